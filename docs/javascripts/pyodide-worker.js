@@ -1,0 +1,86 @@
+// pokerrules rules engine, as a module Web Worker.
+//
+// Boots Pyodide once from the site's own /pyodide/ folder (the runtime, the site's
+// pyodide-lock.json and the pokerrules wheel, all copied there by hooks/pyodide_runtime.py),
+// loads the package by name and answers requests with pokerrules.api.handle.
+//
+// Protocol (all messages are plain objects):
+//   main -> worker  {type: "boot", indexURL}           once, right after creation
+//   worker -> main  {type: "ready", bootMs, python}     Pyodide and the package are loaded
+//   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
+//   main -> worker  {type: "request", id, body}         body is the request as a JSON string
+//   worker -> main  {type: "response", id, body}        body is the response as a JSON string
+//
+// handle() never raises by contract; if it does anyway, the reply is a contract-shaped
+// {"ok": false} with a plain message, and the details go to the console as a warning.
+
+let handle = null;
+let booting = null;
+
+function errorText(err) {
+  if (err && typeof err.message === "string" && err.message) {
+    // A Python traceback: keep only its last line for the page.
+    const lines = err.message.trim().split("\n");
+    return lines[lines.length - 1];
+  }
+  return String(err);
+}
+
+async function boot(indexURL) {
+  const started = performance.now();
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  const pyodide = await loadPyodide({
+    indexURL,
+    lockFileURL: new URL("pyodide-lock.json", indexURL).href,
+    stdout: (line) => console.log(`[pokerrules] ${line}`),
+    stderr: (line) => console.warn(`[pokerrules] ${line}`),
+  });
+  // loadPackage resolves even when a package fails; errors only reach errorCallback.
+  const problems = [];
+  await pyodide.loadPackage("pokerrules", {
+    messageCallback: () => {},
+    errorCallback: (msg) => problems.push(msg),
+  });
+  if (problems.length) {
+    throw new Error(`could not load the pokerrules package: ${problems.join("; ")}`);
+  }
+  const api = pyodide.pyimport("pokerrules.api");
+  handle = api.handle;
+  const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  return { bootMs: Math.round(performance.now() - started), python };
+}
+
+self.addEventListener("message", async (event) => {
+  const msg = event.data || {};
+  if (msg.type === "boot") {
+    if (booting) return;
+    booting = boot(msg.indexURL).then(
+      (info) => self.postMessage({ type: "ready", ...info }),
+      (err) => {
+        console.warn("[pokerrules] boot failed", err);
+        self.postMessage({ type: "boot-error", message: errorText(err) });
+      },
+    );
+    return;
+  }
+  if (msg.type === "request") {
+    let body;
+    if (!handle) {
+      body = JSON.stringify({
+        ok: false,
+        error: { code: "not-ready", message: "The rules engine is not loaded." },
+      });
+    } else {
+      try {
+        body = handle(msg.body);
+      } catch (err) {
+        console.warn("[pokerrules] handle raised", err);
+        body = JSON.stringify({
+          ok: false,
+          error: { code: "internal", message: `The rules engine failed: ${errorText(err)}` },
+        });
+      }
+    }
+    self.postMessage({ type: "response", id: msg.id, body });
+  }
+});

@@ -1,0 +1,113 @@
+"""MkDocs hook: expand ``<!-- md:NAME ARG -->`` comments with ``pokerrules.docs_tables``.
+
+A page writes, on a line of its own (indented as deep as the block it belongs to)::
+
+    <!-- md:ranking three-card-poker -->
+
+and the build replaces the comment with ``pokerrules.docs_tables.render("ranking",
+"three-card-poker")``, so every table and number on the site comes from the package and
+cannot drift from it. ``ARG`` is optional (``<!-- md:catalogue -->`` passes ``""``).
+
+Rules:
+
+* Comments inside fenced code blocks are left alone, so a page can show the syntax.
+* A multi-line expansion is indented like the comment, so it works inside admonitions,
+  tabs and list items.
+* Anything that goes wrong fails the build with the page, line, name and the reason:
+  an unknown name, a render error, a non-string result, or a malformed ``<!-- md:`` comment.
+  Nothing is silently left out.
+
+The package is imported from the directory holding ``mkdocs.yml`` (the working tree), not
+from whatever copy happens to be installed, and is re-imported on every (re)build so
+``mkdocs serve`` shows edits to ``pokerrules/`` as soon as they are saved.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+# <!-- md:NAME --> or <!-- md:NAME ARG -->; NAME is lower-case words with - or _.
+_DIRECTIVE = re.compile(r"<!--\s*md:(?P<name>[A-Za-z0-9_-]+)(?:[ \t]+(?P<arg>[^\n]*?))?\s*-->")
+# Anything that looks like a directive, to catch typos such as <!-- md: ranking -->.
+_LOOSE = re.compile(r"<!--\s*md:")
+_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})")
+
+_docs_tables = None
+
+
+def on_config(config, **kwargs):
+    """Import ``pokerrules.docs_tables`` fresh from the tree next to mkdocs.yml."""
+    global _docs_tables
+    root = Path(config.config_file_path).resolve().parent
+    if (root / "pokerrules").is_dir() and str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    for mod in [m for m in sys.modules if m == "pokerrules" or m.startswith("pokerrules.")]:
+        del sys.modules[mod]
+    try:
+        _docs_tables = importlib.import_module("pokerrules.docs_tables")
+    except Exception as exc:  # pragma: no cover - depends on the tree
+        raise PluginError(f"pokerrules_docs hook: cannot import pokerrules.docs_tables: {exc!r}") from exc
+    if (root / "pokerrules").is_dir():
+        config.watch.append(str(root / "pokerrules"))
+    return config
+
+
+def _render(name: str, arg: str, where: str) -> str:
+    try:
+        out = _docs_tables.render(name, arg)
+    except Exception as exc:
+        raise PluginError(
+            f"{where}: <!-- md:{name} {arg} --> failed: unknown name or render error: "
+            f"{type(exc).__name__}: {exc}"
+        ) from exc
+    if not isinstance(out, str):
+        raise PluginError(f"{where}: <!-- md:{name} {arg} --> returned {type(out).__name__}, not str")
+    return out
+
+
+def expand(markdown: str, src: str = "<string>") -> str:
+    """Expand every directive outside fenced code in ``markdown``; ``src`` names the page."""
+    lines = markdown.split("\n")
+    out: list[str] = []
+    fence: str | None = None
+    for number, line in enumerate(lines, start=1):
+        m = _FENCE.match(line)
+        if fence is None and m:
+            fence = m.group("fence")
+            out.append(line)
+            continue
+        if fence is not None:
+            if m and m.group("fence")[0] == fence[0] and len(m.group("fence")) >= len(fence) \
+                    and line.strip() == m.group("fence"):
+                fence = None
+            out.append(line)
+            continue
+        if not _LOOSE.search(line):
+            out.append(line)
+            continue
+        where = f"{src}:{number}"
+        found = list(_DIRECTIVE.finditer(line))
+        if len(found) != len(_LOOSE.findall(line)):
+            raise PluginError(f"{where}: malformed md directive: {line.strip()!r} "
+                              "(expected <!-- md:NAME ARG -->)")
+        whole = found[0] if len(found) == 1 and line.strip() == found[0].group(0) else None
+        if whole is not None:
+            indent = line[: len(line) - len(line.lstrip())]
+            text = _render(whole.group("name"), (whole.group("arg") or "").strip(), where)
+            block = [indent + t if t.strip() else "" for t in text.strip("\n").split("\n")]
+            # Blank lines around the block keep Markdown from gluing it to a paragraph.
+            out.extend(["", *block, ""])
+        else:
+            out.append(_DIRECTIVE.sub(
+                lambda d: _render(d.group("name"), (d.group("arg") or "").strip(), where).strip(),
+                line))
+    return "\n".join(out)
+
+
+def on_page_markdown(markdown, page, config, files, **kwargs):
+    return expand(markdown, page.file.src_uri)

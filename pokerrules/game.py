@@ -1,0 +1,140 @@
+"""The protocol every game follows, and what a variant declares about itself.
+
+A state says whose turn it is (``to_act``), lists the legal actions as templates, applies an
+action (or raises :class:`~pokerrules.errors.IllegalAction` and changes nothing), shows each seat
+what it may see (``view``), and gives the ``result`` when the hand is over. Its ``table`` and
+``actions`` are the hand history: replaying them gives the same state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pokerrules.actions import Action, Template
+from pokerrules.cards import Card
+from pokerrules.errors import BadOption
+from pokerrules.options import OptionSpec, resolve
+from pokerrules.rng import MAX_SEED, SeededRandom, shuffled
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything fixed before the first action: the game, its options, seats and the deck order."""
+
+    variant: str
+    options: Mapping[str, str]
+    seed: int
+    stacks: tuple[int, ...]
+    deck: tuple[Card, ...]
+
+    @property
+    def seats(self) -> int:
+        return len(self.stacks)
+
+
+class State(Protocol):
+    table: Table
+    actions: list[tuple[int, Action]]
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Template]: ...
+
+    def apply(self, action: Action) -> None: ...
+
+    def view(self, seat: int) -> dict[str, Any]: ...
+
+    def result(self) -> dict[str, Any] | None: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
+
+
+class Bot(Protocol):
+    """A player that sees only its own seat's view."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What the registry knows about one game."""
+
+    id: str
+    name: str
+    family: str
+    summary: str
+    tags: tuple[str, ...]
+    min_seats: int
+    max_seats: int
+    default_seats: int
+    start_stack: int
+    deck: Callable[[], tuple[Card, ...]]
+    start: Callable[[Table], State]
+    options: tuple[OptionSpec, ...] = ()
+    bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
+    default_bot: str = "random"
+
+    def catalogue_entry(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "family": self.family,
+            "summary": self.summary,
+            "tags": list(self.tags),
+            "players": {"min": self.min_seats, "max": self.max_seats},
+        }
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "seats": {"min": self.min_seats, "max": self.max_seats, "default": self.default_seats},
+            "start_stack": self.start_stack,
+            "options": [spec.to_json() for spec in self.options],
+            "bots": sorted(self.bots),
+        }
+
+    def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, str]:
+        return resolve(self.options, given)
+
+    def check_seats(self, seats: object) -> int:
+        if not isinstance(seats, int) or isinstance(seats, bool):
+            raise BadOption(f"The number of seats must be a whole number, not {seats!r}.")
+        if not self.min_seats <= seats <= self.max_seats:
+            raise BadOption(
+                f"{self.name} seats {self.min_seats} to {self.max_seats} players, not {seats}."
+            )
+        return seats
+
+    def new(
+        self,
+        seed: int,
+        options: Mapping[str, object] | None = None,
+        seats: int | None = None,
+        stacks: list[int] | tuple[int, ...] | None = None,
+    ) -> State:
+        """A fresh hand: options checked, deck shuffled by ``seed``."""
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+            raise BadOption(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+        count = self.check_seats(self.default_seats if seats is None else seats)
+        chips = check_stacks(stacks, count, self.start_stack)
+        table = Table(self.id, self.resolve_options(options), seed, chips,
+                      tuple(shuffled(self.deck(), seed)))
+        return self.start(table)
+
+
+def check_stacks(stacks: object, seats: int, start: int) -> tuple[int, ...]:
+    if stacks is None:
+        return (start,) * seats
+    if not isinstance(stacks, list | tuple) or len(stacks) != seats:
+        raise BadOption(f"Give one bankroll per seat ({seats}), not {stacks!r}.")
+    for chips in stacks:
+        if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
+            raise BadOption(f"A bankroll must be a whole number of chips, 0 or more, not {chips!r}.")
+    return tuple(stacks)

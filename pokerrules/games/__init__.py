@@ -1,0 +1,1 @@
+"""Games written as their own state machines, behind the common protocol."""

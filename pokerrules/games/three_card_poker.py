@@ -1,0 +1,436 @@
+"""Three Card Poker, the casino game: each seat plays its own hand against the dealer.
+
+Order of play: every seat antes and may bet Pair Plus; three cards each are dealt, and the dealer
+takes three; each seat plays (a raise equal to the ante) or folds; the dealer shows, qualifies
+with queen-high or better, and settles. The ante bonus and Pair Plus pay on the seat's own hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pokerrules.actions import Action, Template, check_legal
+from pokerrules.cards import QUEEN, Card, card_json, parse, standard_deck
+from pokerrules.errors import BadOption, IllegalAction
+from pokerrules.game import Table, Variant
+from pokerrules.options import Choice, OptionSpec, parse_ints
+from pokerrules.rankings.three_card import (
+    THREE_CARD,
+    ThreeCardCategory,
+    category_and_ranks,
+    encode,
+)
+from pokerrules.rng import SeededRandom
+
+Cat = ThreeCardCategory
+HAND_SIZE = 3
+#: Queen-high is the weakest hand with which the dealer qualifies: Q-3-2 unsuited.
+QUALIFY_KEY = encode(Cat.HIGH_CARD, (QUEEN, 3, 2))
+
+
+@dataclass(frozen=True)
+class Paytables:
+    """What pays, as multiples of the bet. ``pair_plus`` and ``ante_bonus`` map category -> odds."""
+
+    pair_plus: Mapping[Cat, int]
+    ante_bonus: Mapping[Cat, int]
+    min_bet: int
+    max_bet: int
+    pair_plus_on_fold: str
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, str]) -> Paytables:
+        pair, flush, straight, trips, straight_flush = parse_ints(
+            options["pair_plus_table"], 5, "The Pair Plus pay table")
+        bonus_straight, bonus_trips, bonus_sf = parse_ints(
+            options["ante_bonus"], 3, "The ante bonus")
+        low, high = parse_ints(options["limits"], 2, "The table limits")
+        return cls(
+            pair_plus={Cat.PAIR: pair, Cat.FLUSH: flush, Cat.STRAIGHT: straight,
+                       Cat.THREE_OF_A_KIND: trips, Cat.STRAIGHT_FLUSH: straight_flush},
+            ante_bonus={Cat.STRAIGHT: bonus_straight, Cat.THREE_OF_A_KIND: bonus_trips,
+                        Cat.STRAIGHT_FLUSH: bonus_sf},
+            min_bet=low,
+            max_bet=high,
+            pair_plus_on_fold=options["pair_plus_on_fold"],
+        )
+
+
+def _check_pair_plus(text: str) -> None:
+    parse_ints(text, 5, "The Pair Plus pay table")
+
+
+def _check_limits(text: str) -> None:
+    low, high = parse_ints(text, 2, "The table limits")
+    if not 1 <= low <= high:
+        raise BadOption(f"The table limits need a minimum of at least 1 and no more than the maximum, not {text!r}.")
+
+
+OPTIONS = (
+    OptionSpec(
+        "pair_plus_table", "Pair Plus pay table", "1-3-6-30-40",
+        choices=(
+            Choice("1-3-6-30-40", "1-3-6-30-40 (pair, flush, straight, trips, straight flush)"),
+            Choice("1-4-6-30-40", "1-4-6-30-40 (flush pays 4)"),
+        ),
+        parse=_check_pair_plus,
+    ),
+    OptionSpec(
+        "ante_bonus", "Ante bonus (straight-trips-straight flush)", "1-4-5",
+        help="Paid on the ante to a seat that plays a straight or better, win or lose.",
+        parse=lambda text: parse_ints(text, 3, "The ante bonus"),
+    ),
+    OptionSpec(
+        "limits", "Table limits (minimum-maximum bet)", "1-100",
+        choices=(Choice("1-100", "1 to 100"), Choice("5-500", "5 to 500"),
+                 Choice("25-1000", "25 to 1000")),
+        parse=_check_limits,
+    ),
+    OptionSpec(
+        "pair_plus_on_fold", "Pair Plus when a seat folds", "forfeit",
+        choices=(Choice("forfeit", "Lost with the cards (as in the source)"),
+                 Choice("settle", "Still paid on the hand (some casinos)")),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """How one seat's three bets end, in chips won (+) or lost (-)."""
+
+    ante: int
+    play: int
+    pair_plus: int
+    bonus: int
+    outcome: str
+
+    @property
+    def net(self) -> int:
+        return self.ante + self.play + self.pair_plus + self.bonus
+
+
+def settle(
+    hand: Sequence[Card], dealer: Sequence[Card], ante: int, pair_plus: int, played: bool,
+    pays: Paytables,
+) -> Settlement:
+    """Settle one seat against the dealer. Pure: the analysis and the game both use it."""
+    key = THREE_CARD.key(hand)
+    category = Cat(key >> 12)
+    pp = 0
+    if pair_plus and (played or pays.pair_plus_on_fold == "settle"):
+        odds = pays.pair_plus.get(category)
+        pp = pair_plus * odds if odds is not None else -pair_plus
+    elif pair_plus:
+        pp = -pair_plus
+    if not played:
+        return Settlement(-ante, 0, pp, 0, "fold")
+    bonus = ante * pays.ante_bonus.get(category, 0)
+    dealer_key = THREE_CARD.key(dealer)
+    if dealer_key < QUALIFY_KEY:
+        return Settlement(ante, 0, pp, bonus, "dealer does not qualify")
+    if key > dealer_key:
+        return Settlement(ante, ante, pp, bonus, "win")
+    if key < dealer_key:
+        return Settlement(-ante, -ante, pp, bonus, "lose")
+    return Settlement(0, 0, pp, bonus, "tie")
+
+
+@dataclass
+class SeatState:
+    stack: int
+    ante: int = 0
+    pair_plus: int = 0
+    play: int = 0
+    cards: tuple[Card, ...] = ()
+    folded: bool = False
+    settlement: Settlement | None = None
+
+
+WAGER_ANTE, WAGER_PAIR_PLUS, DECIDE, OVER = "ante", "pair_plus", "decide", "over"
+
+
+@dataclass
+class ThreeCardPokerState:
+    """One hand at the table. Use :meth:`apply`; an illegal action changes nothing."""
+
+    table: Table
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.pays = Paytables.from_options(self.table.options)
+        for seat, chips in enumerate(self.table.stacks):
+            if chips < 2 * self.pays.min_bet:
+                who = "You have" if seat == 0 else f"Seat {seat + 1} has"
+                raise BadOption(
+                    f"{who} {chips} chips, fewer than the {2 * self.pays.min_bet} needed to ante "
+                    "the minimum and then play."
+                )
+        self.seats = [SeatState(stack=chips) for chips in self.table.stacks]
+        self.dealer: tuple[Card, ...] = ()
+        self.house = 0
+        self.stage = WAGER_ANTE
+        self.turn: int | None = 0
+        self.events: list[tuple[int | None, str]] = []
+
+    # -- the protocol -------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == OVER
+
+    def legal_actions(self) -> list[Template]:
+        if self.turn is None:
+            return []
+        seat = self.seats[self.turn]
+        low, high = self.pays.min_bet, self.pays.max_bet
+        if self.stage == WAGER_ANTE:
+            top = min(high, seat.stack // 2)
+            return [Template("ante", "Ante", low, top, low)]
+        if self.stage == WAGER_PAIR_PLUS:
+            top = min(high, seat.stack - seat.ante)
+            return [Template("pair_plus", "Pair Plus bet", 0, top, 0)]
+        return [Template("play", f"Play (raise {seat.ante})"), Template("fold", "Fold")]
+
+    def apply(self, action: Action) -> None:
+        action = Action.from_json(action)
+        check_legal(action, self.legal_actions(), _who(self.turn, self.turn))
+        assert self.turn is not None
+        seat_no, seat = self.turn, self.seats[self.turn]
+        if action.kind == "ante":
+            assert action.amount is not None
+            seat.ante, seat.stack = action.amount, seat.stack - action.amount
+            self.events.append((seat_no, f"ante {action.amount}"))
+            self.stage = WAGER_PAIR_PLUS
+        elif action.kind == "pair_plus":
+            assert action.amount is not None
+            seat.pair_plus, seat.stack = action.amount, seat.stack - action.amount
+            if action.amount:
+                self.events.append((seat_no, f"bet {action.amount} on Pair Plus"))
+            self._next_wager(seat_no)
+        elif action.kind == "play":
+            seat.play, seat.stack = seat.ante, seat.stack - seat.ante
+            self.events.append((seat_no, f"play, raising {seat.ante}"))
+            self._next_decision(seat_no)
+        else:
+            seat.folded = True
+            self.events.append((seat_no, "fold"))
+            self._next_decision(seat_no)
+        self.actions.append((seat_no, action))
+
+    # -- automatic steps ---------------------------------------------------------------------
+    def _next_wager(self, seat_no: int) -> None:
+        if seat_no + 1 < len(self.seats):
+            self.turn, self.stage = seat_no + 1, WAGER_ANTE
+            return
+        deck = self.table.deck
+        for i, seat in enumerate(self.seats):
+            seat.cards = deck[HAND_SIZE * i: HAND_SIZE * (i + 1)]
+        start = HAND_SIZE * len(self.seats)
+        self.dealer = deck[start: start + HAND_SIZE]
+        self.events.append((None, "Three cards each are dealt, and three to the dealer."))
+        self.turn, self.stage = 0, DECIDE
+
+    def _next_decision(self, seat_no: int) -> None:
+        if seat_no + 1 < len(self.seats):
+            self.turn = seat_no + 1
+            return
+        self.turn, self.stage = None, OVER
+        dealer_key = THREE_CARD.key(self.dealer)
+        verdict = "qualifies" if dealer_key >= QUALIFY_KEY else "does not qualify"
+        self.events.append((None, f"The dealer shows {THREE_CARD.label(self.dealer).lower()} "
+                                  f"and {verdict}."))
+        for seat in self.seats:
+            result = settle(seat.cards, self.dealer, seat.ante, seat.pair_plus,
+                            not seat.folded, self.pays)
+            staked = seat.ante + seat.pair_plus + seat.play
+            # Chips on the layout go back to the seat with its winnings; losses go to the house.
+            seat.stack += staked + result.net
+            self.house -= result.net
+            seat.settlement = result
+
+    # -- what each seat sees ------------------------------------------------------------------
+    def _visible(self, owner: int | None, viewer: int) -> bool:
+        if owner == viewer:
+            return True
+        if not self.is_over:
+            return False
+        return owner is None or not self.seats[owner].folded
+
+    def view(self, seat: int) -> dict[str, Any]:
+        if not 0 <= seat < len(self.seats):
+            raise IllegalAction(f"There is no seat {seat + 1} at this table.")
+        hands = [self._hand_view(i, seat) for i in range(len(self.seats))]
+        dealt = bool(self.dealer)
+        show_dealer = dealt and self.is_over
+        hands.append({
+            "name": "Dealer", "seat": None, "stack": None, "notes": [],
+            "label": THREE_CARD.label(self.dealer) if show_dealer else None,
+            "cards": [card_json(c if show_dealer else None) for c in self.dealer],
+        })
+        log = [_phrase(owner, text, seat) for owner, text in self.events]
+        result = self.result()
+        if result is not None:
+            log.extend(result["lines"])
+        return {
+            "variant": self.table.variant,
+            "seed": self.table.seed,
+            "stage": self.stage,
+            "to_act": self.turn,
+            "your_seat": seat,
+            "prompt": self._prompt(seat),
+            "legal": [t.to_json() for t in self.legal_actions()] if self.turn == seat else [],
+            "hands": hands,
+            "log": log,
+            "result": result,
+        }
+
+    def _hand_view(self, i: int, viewer: int) -> dict[str, Any]:
+        seat = self.seats[i]
+        shown = self._visible(i, viewer)
+        notes = [f"Ante {seat.ante}"] if seat.ante else []
+        if seat.pair_plus:
+            notes.append(f"Pair Plus {seat.pair_plus}")
+        if seat.play:
+            notes.append(f"Play {seat.play}")
+        if seat.folded:
+            notes.append("Folded")
+        if seat.settlement is not None:
+            notes.append(f"{seat.settlement.net:+d}")
+        return {
+            "name": _who(i, viewer, capital=True) + (f" (seat {i + 1})" if i == viewer else ""),
+            "seat": i,
+            "stack": seat.stack,
+            "label": THREE_CARD.label(seat.cards) if shown and seat.cards else None,
+            "notes": notes,
+            "cards": [card_json(c if shown else None) for c in seat.cards],
+        }
+
+    def _prompt(self, seat: int) -> str:
+        if self.is_over:
+            return "The hand is over. Deal again to play another."
+        if self.turn != seat:
+            return f"Waiting for {_who(self.turn, seat)}."
+        if self.stage == WAGER_ANTE:
+            return "Place your ante."
+        if self.stage == WAGER_PAIR_PLUS:
+            return "Bet on Pair Plus if you like (0 for no bet)."
+        return f"Play (raise {self.seats[seat].ante}) or fold?"
+
+    def result(self) -> dict[str, Any] | None:
+        if not self.is_over:
+            return None
+        lines = []
+        for i, seat in enumerate(self.seats):
+            s = seat.settlement
+            assert s is not None
+            parts = [f"ante {s.ante:+d}"]
+            if seat.play:
+                parts.append(f"play {s.play:+d}")
+            if s.bonus:
+                parts.append(f"ante bonus {s.bonus:+d}")
+            if seat.pair_plus:
+                parts.append(f"Pair Plus {s.pair_plus:+d}")
+            lines.append(f"Seat {i + 1}: {s.outcome}, {', '.join(parts)}; net {s.net:+d}.")
+        return {
+            "net": [s.settlement.net for s in self.seats if s.settlement],
+            "house": self.house,
+            "stacks": [s.stack for s in self.seats],
+            "lines": lines,
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "stage": self.stage, "turn": self.turn, "house": self.house,
+            "dealer": [c.code for c in self.dealer], "events": list(self.events),
+            "actions": [(s, a.to_json()) for s, a in self.actions],
+            "seats": [
+                {"stack": s.stack, "ante": s.ante, "pair_plus": s.pair_plus, "play": s.play,
+                 "cards": [c.code for c in s.cards], "folded": s.folded}
+                for s in self.seats
+            ],
+        }
+
+    def chips_on_table(self) -> int:
+        """Stacks, bets still in the circles, and the house's take: constant through a hand."""
+        in_circles = 0 if self.is_over else sum(s.ante + s.pair_plus + s.play for s in self.seats)
+        return sum(s.stack for s in self.seats) + in_circles + self.house
+
+
+def _who(seat: int | None, viewer: int | None, capital: bool = False) -> str:
+    if seat is None:
+        return "the dealer"
+    if seat == viewer:
+        return "You" if capital else "you"
+    return f"Seat {seat + 1}" if capital else f"seat {seat + 1}"
+
+
+def _phrase(owner: int | None, text: str, viewer: int) -> str:
+    if owner is None:
+        return text
+    verb, _, rest = text.partition(" ")
+    if owner != viewer:
+        verb = {"bet": "bets", "fold": "folds", "play,": "plays,"}.get(verb, verb + "s")
+    return f"{_who(owner, viewer, capital=True)} {verb}{(' ' + rest) if rest else ''}."
+
+
+# -- bots -------------------------------------------------------------------------------------
+def own_cards(view: Mapping[str, Any]) -> tuple[Card, ...]:
+    mine = view["hands"][view["your_seat"]]
+    return parse(" ".join(c["code"] for c in mine["cards"]))
+
+
+@dataclass(frozen=True)
+class ThresholdBot:
+    """Antes the minimum, skips Pair Plus, and plays exactly the hands at or above ``threshold``."""
+
+    threshold: int = encode(Cat.HIGH_CARD, (QUEEN, 6, 4))
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
+        kinds = {t.kind: t for t in legal}
+        if "ante" in kinds:
+            return Action("ante", kinds["ante"].low)
+        if "pair_plus" in kinds:
+            return Action("pair_plus", 0)
+        play = THREE_CARD.key(own_cards(view)) >= self.threshold
+        return Action("play" if play else "fold")
+
+
+@dataclass(frozen=True)
+class RandomBot:
+    """Picks any legal action; amounts are drawn from the low end of the allowed range."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
+        template = legal[rng.below(len(legal))]
+        if template.low is None or template.high is None:
+            return Action(template.kind)
+        top = min(template.high, max(template.low, 1) * 5)
+        return Action(template.kind, template.low + rng.below(top - template.low + 1))
+
+
+def _start(table: Table) -> ThreeCardPokerState:
+    return ThreeCardPokerState(table)
+
+
+VARIANT = Variant(
+    id="three-card-poker",
+    name="Three Card Poker",
+    family="Casino",
+    summary="Beat the dealer's three cards; Pair Plus and the ante bonus pay on your own hand.",
+    tags=("casino", "banked", "three cards", "no draw"),
+    min_seats=1,
+    max_seats=6,
+    default_seats=3,
+    start_stack=1000,
+    deck=standard_deck,
+    start=_start,
+    options=OPTIONS,
+    bots={"q64": ThresholdBot, "random": RandomBot},
+    default_bot="q64",
+)
+
+__all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle", "replace"]

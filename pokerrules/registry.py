@@ -1,0 +1,27 @@
+"""The explicit list of games. Add a game by importing its Variant here."""
+
+from __future__ import annotations
+
+from pokerrules.errors import UnknownVariant
+from pokerrules.game import Variant
+
+
+def _all() -> dict[str, Variant]:
+    from pokerrules.games.three_card_poker import VARIANT as three_card_poker
+
+    return {v.id: v for v in (three_card_poker,)}
+
+
+def variants() -> list[Variant]:
+    """Every registered game, in catalogue order."""
+    return list(_all().values())
+
+
+def get(variant_id: object) -> Variant:
+    """The game with this id, or :class:`UnknownVariant` naming the ones that exist."""
+    games = _all()
+    if not isinstance(variant_id, str) or variant_id not in games:
+        raise UnknownVariant(
+            f"There is no game {variant_id!r}; the games are: {', '.join(games)}."
+        )
+    return games[variant_id]
