@@ -76,5 +76,8 @@ def check_legal(action: Action, legal: list[Template], whose: str) -> None:
                 f"{template.label} must be a whole number from {template.low} to {template.high} "
                 f"chips, not {action.amount}."
             )
-    choices = ", ".join(t.label.lower() for t in legal)
-    raise IllegalAction(f"{whose} cannot {action.kind.replace('_', ' ')} now; the choices are: {choices}.")
+    choices = ", ".join(t.label for t in legal)
+    raise IllegalAction(
+        f"{action.kind.replace('_', ' ')!r} is not a move {whose} can make now; "
+        f"the choices are: {choices}."
+    )

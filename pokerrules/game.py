@@ -50,7 +50,7 @@ class State(Protocol):
 
     def view(self, seat: int) -> dict[str, Any]: ...
 
-    def result(self) -> dict[str, Any] | None: ...
+    def result(self, viewer: int | None = None) -> dict[str, Any] | None: ...
 
     def snapshot(self) -> dict[str, Any]: ...
 
@@ -76,6 +76,7 @@ class Variant:
     start_stack: int
     deck: Callable[[], tuple[Card, ...]]
     start: Callable[[Table], State]
+    rules: str = ""
     options: tuple[OptionSpec, ...] = ()
     bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
     default_bot: str = "random"

@@ -273,7 +273,7 @@ class ThreeCardPokerState:
             "cards": [card_json(c if show_dealer else None) for c in self.dealer],
         })
         log = [_phrase(owner, text, seat) for owner, text in self.events]
-        result = self.result()
+        result = self.result(seat)
         if result is not None:
             log.extend(result["lines"])
         return {
@@ -321,7 +321,8 @@ class ThreeCardPokerState:
             return "Bet on Pair Plus if you like (0 for no bet)."
         return f"Play (raise {self.seats[seat].ante}) or fold?"
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self, viewer: int | None = None) -> dict[str, Any] | None:
+        """Chips won or lost per seat, the house's take, and a line per seat for ``viewer``."""
         if not self.is_over:
             return None
         lines = []
@@ -335,11 +336,13 @@ class ThreeCardPokerState:
                 parts.append(f"ante bonus {s.bonus:+d}")
             if seat.pair_plus:
                 parts.append(f"Pair Plus {s.pair_plus:+d}")
-            lines.append(f"Seat {i + 1}: {s.outcome}, {', '.join(parts)}; net {s.net:+d}.")
+            who = _who(i, viewer, capital=True)
+            lines.append(f"{who}: {s.outcome}, {', '.join(parts)}; net {s.net:+d}.")
         return {
             "net": [s.settlement.net for s in self.seats if s.settlement],
             "house": self.house,
             "stacks": [s.stack for s in self.seats],
+            "staked": [s.ante + s.pair_plus + s.play for s in self.seats],
             "lines": lines,
         }
 
@@ -412,6 +415,15 @@ class RandomBot:
         return Action(template.kind, template.low + rng.below(top - template.low + 1))
 
 
+def _read_rules() -> str:
+    from importlib.resources import files
+
+    return files("pokerrules.games").joinpath("three_card_poker_rules.md").read_text("utf-8")
+
+
+RULES = _read_rules()
+
+
 def _start(table: Table) -> ThreeCardPokerState:
     return ThreeCardPokerState(table)
 
@@ -428,6 +440,7 @@ VARIANT = Variant(
     start_stack=1000,
     deck=standard_deck,
     start=_start,
+    rules=RULES,
     options=OPTIONS,
     bots={"q64": ThresholdBot, "random": RandomBot},
     default_bot="q64",

@@ -1,0 +1,608 @@
+// pokerrules simulator: mounts on every <div class="pr-simulator" data-variant="ID">.
+//
+// Loaded as an ES module (mkdocs.yml extra_javascript, type: module). Under Material's
+// instant navigation a module script runs once per visit, so components are mounted on
+// every page change through Material's `document$` observable, and a single Web Worker
+// (one Pyodide) serves every page of the visit.
+//
+// The UI is generic: it knows the JSON contract of pokerrules.api (notes/api-contract.md),
+// not any game. `describe` gives the options and seat count; a view's `legal` templates are
+// drawn as buttons (a template with min/max gets a labelled amount box).
+//
+// DOM is built with createElement/textContent only; no data ever goes through innerHTML.
+//
+// For tests and measurements, the page exposes `window.__pokerrules`:
+//   workers   how many engine workers this visit created (1 unless a boot failed and was retried)
+//   boots     how many times Pyodide finished booting in this visit
+//   status    "idle" | "loading" | "ready" | "failed"
+//   bootMs    time the worker took to boot Pyodide and load the package
+//   readyAt   performance.now() when a simulator last became ready to deal
+//   mounts    how many simulators were mounted in this visit
+// and every simulator element carries data-state="loading" | "ready" | "busy" | "failed".
+
+const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/simulator.js
+const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
+const WORKER_URL = new URL("pyodide-worker.js", import.meta.url);
+const BOOT_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+
+const probe = (window.__pokerrules = {
+  workers: 0,
+  boots: 0,
+  status: "idle",
+  bootMs: null,
+  python: null,
+  readyAt: null,
+  mounts: 0,
+  error: null,
+});
+
+// --------------------------------------------------------------------------- engine
+
+let engine = null;
+
+function failure(code, message) {
+  return { ok: false, error: { code, message } };
+}
+
+function createEngine() {
+  probe.workers += 1;
+  probe.status = "loading";
+  probe.error = null;
+  const pending = new Map();
+  let nextId = 1;
+  let worker;
+  let settle;
+  const ready = new Promise((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  let done = false;
+  const fail = (message) => {
+    if (done) {
+      // The worker died after booting: answer whatever is waiting.
+      for (const [, p] of pending) p(failure("engine-failed", message));
+      pending.clear();
+      return;
+    }
+    done = true;
+    probe.status = "failed";
+    probe.error = message;
+    clearTimeout(timer);
+    if (worker) worker.terminate();
+    settle.reject(new Error(message));
+  };
+  const timer = setTimeout(
+    () => fail(`It did not finish loading within ${BOOT_TIMEOUT_MS / 1000} seconds.`),
+    BOOT_TIMEOUT_MS,
+  );
+  try {
+    worker = new Worker(WORKER_URL, { type: "module", name: "pokerrules" });
+  } catch (err) {
+    fail(`The browser could not start a worker (${err && err.message ? err.message : err}).`);
+    return { ready, request: async () => failure("engine-failed", "The rules engine is not loaded.") };
+  }
+  worker.addEventListener("message", (event) => {
+    const msg = event.data || {};
+    if (msg.type === "ready") {
+      done = true;
+      clearTimeout(timer);
+      probe.boots += 1;
+      probe.status = "ready";
+      probe.bootMs = msg.bootMs;
+      probe.python = msg.python;
+      settle.resolve();
+    } else if (msg.type === "boot-error") {
+      fail(msg.message || "Unknown error.");
+    } else if (msg.type === "response") {
+      const p = pending.get(msg.id);
+      if (p) {
+        pending.delete(msg.id);
+        p(msg.body);
+      }
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    fail(`The worker stopped: ${event.message || "its script could not be loaded"}.`);
+  });
+  worker.addEventListener("messageerror", () => fail("The worker sent a message that could not be read."));
+  worker.postMessage({ type: "boot", indexURL: INDEX_URL });
+
+  async function request(req) {
+    await ready;
+    const id = nextId++;
+    const body = await new Promise((resolve) => {
+      const t = setTimeout(() => {
+        pending.delete(id);
+        resolve(failure("timeout", "The rules engine did not answer in time."));
+      }, REQUEST_TIMEOUT_MS);
+      pending.set(id, (value) => {
+        clearTimeout(t);
+        resolve(value);
+      });
+      worker.postMessage({ type: "request", id, body: JSON.stringify(req) });
+    });
+    if (typeof body !== "string") return body;
+    try {
+      const parsed = JSON.parse(body);
+      if (parsed && typeof parsed === "object") return parsed;
+    } catch (_) {
+      /* fall through */
+    }
+    return failure("bad-response", "The rules engine sent an answer that could not be read.");
+  }
+
+  return { ready, request };
+}
+
+function getEngine() {
+  if (!engine) engine = createEngine();
+  return engine;
+}
+
+function retryEngine() {
+  engine = null;
+  return getEngine();
+}
+
+// --------------------------------------------------------------------------- helpers
+
+let uid = 0;
+const nextUid = (prefix) => `pr-${prefix}-${++uid}`;
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key in node && typeof value !== "string") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// Bankroll and statistics survive instant page changes (not full reloads) per game.
+const memory = new Map();
+
+// --------------------------------------------------------------------------- component
+
+class Simulator {
+  constructor(host) {
+    this.host = host;
+    this.variant = host.dataset.variant || "";
+    this.desc = null;
+    this.history = null;
+    this.view = null;
+    this.counted = false;
+    this.lastAmounts = {};
+    const saved = memory.get(this.variant);
+    this.stacks = saved ? saved.stacks : null;
+    this.stats = saved ? saved.stats : { hands: 0, net: 0, wins: 0, losses: 0, pushes: 0 };
+    this.build();
+    this.start();
+  }
+
+  remember() {
+    memory.set(this.variant, { stacks: this.stacks, stats: this.stats });
+  }
+
+  setState(state) {
+    this.host.dataset.state = state;
+    this.root.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
+    const off = state !== "ready";
+    if (this.dealButton) this.dealButton.disabled = off;
+    if (this.resetButton) this.resetButton.disabled = off;
+    for (const b of this.actions.querySelectorAll("button, input")) b.disabled = off;
+    if (state === "ready") probe.readyAt = performance.now();
+  }
+
+  // ----- skeleton
+
+  build() {
+    this.host.replaceChildren();
+    this.status = el("p", { class: "pr-status", role: "status" });
+    this.alert = el("div", { class: "pr-alert", role: "alert" });
+    this.setup = el("div", { class: "pr-setup-slot" });
+    this.prompt = el("p", { class: "pr-prompt" });
+    this.hands = el("div", { class: "pr-hands" });
+    this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move" });
+    this.result = el("div", { class: "pr-result", "aria-live": "polite" });
+    this.table = el("div", { class: "pr-table", hidden: true },
+      this.prompt, this.hands, this.actions, this.result);
+    this.statsBox = el("dl", { class: "pr-stats" });
+    this.logList = el("ol", { class: "pr-log-list" });
+    this.log = el("details", { class: "pr-log", open: true, hidden: true },
+      el("summary", { text: "Hand history" }), this.logList);
+    this.root = el("section", { class: "pr-sim", "aria-label": "Simulator" },
+      this.status, this.alert, this.setup, this.table, this.statsBox, this.log);
+    this.host.append(this.root);
+  }
+
+  showAlert(message) {
+    this.alert.replaceChildren(el("p", { text: message }));
+  }
+
+  clearAlert() {
+    this.alert.replaceChildren();
+  }
+
+  // ----- boot and describe
+
+  async start() {
+    this.setState("loading");
+    this.status.textContent = "Loading the rules engine\u2026";
+    const eng = getEngine();
+    try {
+      await eng.ready;
+    } catch (err) {
+      this.fail(`The rules engine could not be loaded, so the simulator cannot run. ${err.message}`, true);
+      return;
+    }
+    if (!this.host.isConnected) return;
+    const desc = await eng.request({ op: "describe", variant: this.variant });
+    if (!desc.ok) {
+      this.fail(desc.error && desc.error.message ? desc.error.message : "The game could not be described.");
+      return;
+    }
+    this.desc = desc;
+    this.root.setAttribute("aria-label", `Simulator: ${desc.name}`);
+    this.drawSetup();
+    this.drawStats();
+    this.status.textContent = "Ready. Choose the house rules if you like, then press Deal.";
+    this.setState("ready");
+  }
+
+  fail(message, canRetry = false) {
+    this.status.textContent = "The simulator is unavailable.";
+    this.alert.replaceChildren(el("p", { text: message }));
+    if (canRetry) {
+      this.alert.append(el("button", {
+        type: "button",
+        class: "md-button",
+        text: "Try again",
+        onclick: () => {
+          retryEngine();
+          for (const host of document.querySelectorAll(".pr-simulator")) mount(host, true);
+        },
+      }));
+    }
+    this.setState("failed");
+  }
+
+  // ----- setup form: seats, options, seed, Deal, Reset bankroll
+
+  drawSetup() {
+    const d = this.desc;
+    const form = el("form", { class: "pr-setup", novalidate: true });
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.deal();
+    });
+    const fields = el("div", { class: "pr-fields" });
+    this.optionReaders = [];
+
+    const seats = d.seats || { min: 1, max: 1, default: 1 };
+    const seatId = nextUid("seats");
+    this.seatSelect = el("select", { id: seatId, name: "seats" });
+    for (let n = seats.min; n <= seats.max; n++) {
+      this.seatSelect.append(el("option", { value: String(n), text: String(n), selected: n === seats.default }));
+    }
+    if (this.stacks) this.seatSelect.value = String(this.stacks.length);
+    this.seatSelect.disabled = seats.min === seats.max;
+    fields.append(el("div", { class: "pr-field" },
+      el("label", { for: seatId, text: "Players (you are seat 1)" }), this.seatSelect));
+
+    for (const opt of d.options || []) {
+      const id = nextUid("opt");
+      const field = el("div", { class: "pr-field" }, el("label", { for: id, text: opt.label || opt.name }));
+      let control;
+      if (opt.kind === "choice") {
+        control = el("select", { id, name: opt.name });
+        const choices = opt.choices || [];
+        choices.forEach((c, i) => control.append(
+          el("option", { value: String(i), text: c.label ?? String(c.value), selected: sameValue(c.value, opt.default) })));
+        this.optionReaders.push(() => [opt.name, choices[control.selectedIndex]?.value]);
+      } else {
+        control = el("input", { id, name: opt.name, type: "text", value: opt.default ?? "", autocomplete: "off" });
+        this.optionReaders.push(() => [opt.name, control.value]);
+      }
+      field.append(control);
+      if (opt.help) {
+        const helpId = `${id}-help`;
+        control.setAttribute("aria-describedby", helpId);
+        field.append(el("span", { class: "pr-help", id: helpId, text: opt.help }));
+      }
+      fields.append(field);
+    }
+
+    const seedId = nextUid("seed");
+    this.seedInput = el("input", {
+      id: seedId, name: "seed", type: "text", inputmode: "numeric", autocomplete: "off",
+      "aria-describedby": `${seedId}-help`,
+    });
+    fields.append(el("div", { class: "pr-field" },
+      el("label", { for: seedId, text: "Seed (optional)" }), this.seedInput,
+      el("span", { class: "pr-help", id: `${seedId}-help`, text: "Empty for a random deal; a seed replays the same cards." })));
+
+    this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal" });
+    this.resetButton = el("button", {
+      type: "button", class: "md-button pr-reset", text: "Reset bankroll",
+      onclick: () => this.resetBankroll(),
+    });
+    form.append(
+      el("fieldset", {}, el("legend", { text: "Table and house rules" }), fields),
+      el("div", { class: "pr-buttons" }, this.dealButton, this.resetButton),
+    );
+    this.setup.replaceChildren(form);
+  }
+
+  readOptions() {
+    const options = {};
+    for (const read of this.optionReaders) {
+      const [name, value] = read();
+      options[name] = value;
+    }
+    return options;
+  }
+
+  readSeed() {
+    const raw = this.seedInput.value.trim();
+    if (raw === "") return { seed: null };
+    if (!/^-?\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+      return { error: "The seed must be a whole number, or empty for a random deal." };
+    }
+    return { seed: Number(raw) };
+  }
+
+  stacksFor(seats) {
+    if (!this.stacks) return null;
+    const start = this.desc.start_stack ?? this.stacks[0];
+    const out = this.stacks.slice(0, seats);
+    while (out.length < seats) out.push(start);
+    return out;
+  }
+
+  resetBankroll() {
+    this.stacks = null;
+    this.stats = { hands: 0, net: 0, wins: 0, losses: 0, pushes: 0 };
+    this.remember();
+    this.clearAlert();
+    this.drawStats();
+    this.status.textContent = "Bankroll reset. Press Deal to start again.";
+  }
+
+  // ----- talking to the engine
+
+  async send(req) {
+    this.clearAlert();
+    this.setState("busy");
+    const res = await getEngine().request(req);
+    if (!this.host.isConnected) return null;
+    if (!res.ok) {
+      const msg = res.error && res.error.message ? res.error.message : "The rules engine refused the request.";
+      this.showAlert(msg);
+      this.setState("ready");
+      return null;
+    }
+    return res;
+  }
+
+  async deal() {
+    const seed = this.readSeed();
+    if (seed.error) {
+      this.showAlert(seed.error);
+      this.seedInput.focus();
+      return;
+    }
+    const seats = Number(this.seatSelect.value);
+    const res = await this.send({
+      op: "new",
+      variant: this.variant,
+      options: this.readOptions(),
+      seed: seed.seed,
+      seats,
+      stacks: this.stacksFor(seats),
+    });
+    if (!res) return;
+    this.counted = false;
+    this.accept(res);
+  }
+
+  async act(template, amountInput) {
+    const action = { kind: template.kind };
+    if (amountInput) {
+      const raw = amountInput.value.trim();
+      const n = Number(raw);
+      if (raw === "" || !Number.isInteger(n)) {
+        this.showAlert(`${template.label}: enter a whole number from ${template.min} to ${template.max}.`);
+        amountInput.focus();
+        return;
+      }
+      action.amount = n;
+      this.lastAmounts[template.kind] = n;
+    }
+    const res = await this.send({ op: "act", history: this.history, action });
+    if (!res) {
+      this.focusFirstAction();
+      return;
+    }
+    this.accept(res);
+  }
+
+  accept(res) {
+    const hadFocus = this.root.contains(document.activeElement) || document.activeElement === document.body;
+    this.history = res.history;
+    this.view = res.view;
+    const v = res.view;
+    if (v.result && !this.counted) {
+      this.counted = true;
+      const me = v.your_seat ?? 0;
+      const net = v.result.net ? v.result.net[me] : 0;
+      this.stats.hands += 1;
+      this.stats.net += net;
+      if (net > 0) this.stats.wins += 1;
+      else if (net < 0) this.stats.losses += 1;
+      else this.stats.pushes += 1;
+      if (Array.isArray(v.result.stacks)) this.stacks = v.result.stacks.slice();
+      this.remember();
+    }
+    this.drawView();
+    this.drawStats();
+    this.setState("ready");
+    if (hadFocus) {
+      if (v.to_act === v.your_seat && v.legal && v.legal.length) this.focusFirstAction();
+      else this.dealButton.focus();
+    }
+  }
+
+  focusFirstAction() {
+    const b = this.actions.querySelector("button:not([disabled])");
+    if (b) b.focus();
+    else if (this.dealButton) this.dealButton.focus();
+  }
+
+  // ----- drawing a view
+
+  drawView() {
+    const v = this.view;
+    this.table.hidden = false;
+    this.status.textContent = v.result ? "The hand is over." : v.to_act === v.your_seat ? "Your move." : "Waiting.";
+    this.prompt.textContent = v.result ? "" : v.prompt || "";
+    this.prompt.hidden = !this.prompt.textContent;
+
+    this.hands.replaceChildren(...(v.hands || []).map((h) => this.drawHand(h, v)));
+
+    this.actions.replaceChildren();
+    if (v.to_act === v.your_seat) {
+      for (const t of v.legal || []) this.actions.append(this.drawAction(t));
+    }
+    this.actions.hidden = !this.actions.childElementCount;
+
+    this.result.replaceChildren();
+    if (v.result) {
+      const lines = v.result.lines || [];
+      this.result.append(el("p", { class: "pr-result-title", text: "Result" }),
+        el("ul", {}, ...lines.map((line) => el("li", { text: line }))));
+    }
+
+    this.logList.replaceChildren(...(v.log || []).map((line) => el("li", { text: line })));
+    this.log.hidden = !(v.log && v.log.length);
+  }
+
+  drawHand(h, v) {
+    const mine = h.seat !== null && h.seat !== undefined && h.seat === v.your_seat;
+    const head = el("p", { class: "pr-hand-name" }, el("strong", { text: h.name }));
+    if (h.stack !== null && h.stack !== undefined) head.append(el("span", { class: "pr-stack", text: ` \u00b7 stack ${h.stack}` }));
+    const cards = el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` },
+      ...(h.cards || []).map((c) => {
+        const down = c.suit === null || c.suit === undefined;
+        return el("li", {
+          class: `pr-card${down ? " pr-card--down" : ""}${c.suit === "h" || c.suit === "d" ? " pr-card--red" : ""}`,
+          title: c.text,
+          dataset: { code: c.code },
+        }, el("span", { class: "pr-card-short", "aria-hidden": "true", text: c.short }),
+        el("span", { class: "pr-sr-only", text: c.text }));
+      }));
+    const box = el("section", {
+      class: `pr-hand${mine ? " pr-hand--mine" : ""}`, "aria-label": h.name,
+      dataset: { seat: h.seat === null || h.seat === undefined ? "none" : String(h.seat) },
+    }, head, cards);
+    if (h.label) box.append(el("p", { class: "pr-hand-label", text: h.label }));
+    if (h.notes && h.notes.length) box.append(el("ul", { class: "pr-notes" }, ...h.notes.map((n) => el("li", { text: n }))));
+    return box;
+  }
+
+  drawAction(t) {
+    const hasAmount = typeof t.min === "number" && typeof t.max === "number";
+    const button = el("button", {
+      type: hasAmount ? "submit" : "button",
+      class: "md-button pr-action",
+      text: t.label,
+      dataset: { kind: t.kind },
+    });
+    if (!hasAmount) {
+      button.addEventListener("click", () => this.act(t, null));
+      return el("div", { class: "pr-action-item" }, button);
+    }
+    const id = nextUid("amount");
+    const remembered = this.lastAmounts[t.kind];
+    const value = Number.isInteger(remembered) && remembered >= t.min && remembered <= t.max
+      ? remembered : t.default ?? t.min;
+    const input = el("input", {
+      id, type: "number", min: String(t.min), max: String(t.max), step: "1",
+      value: String(value), inputmode: "numeric", "aria-describedby": `${id}-range`,
+    });
+    const form = el("form", { class: "pr-action-item pr-action-amount", novalidate: true },
+      el("label", { for: id, text: `${t.label} amount` }), input,
+      el("span", { class: "pr-help", id: `${id}-range`, text: `${t.min}\u2013${t.max}` }), button);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      this.act(t, input);
+    });
+    return form;
+  }
+
+  drawStats() {
+    const me = this.view ? this.view.your_seat ?? 0 : 0;
+    let bankroll = this.stacks ? this.stacks[me] : this.desc ? this.desc.start_stack : null;
+    if (this.view && !this.view.result && this.view.hands) {
+      const mine = this.view.hands.find((h) => h.seat === me);
+      if (mine && typeof mine.stack === "number") bankroll = mine.stack;
+    }
+    const s = this.stats;
+    const rows = [
+      ["Bankroll", bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"],
+      ["Hands played", String(s.hands), "hands"],
+      ["Net", signed(s.net), "net"],
+      ["Won / lost / pushed", `${s.wins} / ${s.losses} / ${s.pushes}`, "wlp"],
+    ];
+    this.statsBox.replaceChildren();
+    for (const [term, value, key] of rows) {
+      this.statsBox.append(el("div", { dataset: { stat: key } }, el("dt", { text: term }), el("dd", { text: value })));
+    }
+    if (this.view && this.view.seed !== null && this.view.seed !== undefined) {
+      const seed = String(this.view.seed);
+      this.statsBox.append(el("div", { dataset: { stat: "seed" } },
+        el("dt", { text: "Seed of this deal" }),
+        el("dd", {}, el("code", { class: "pr-seed", text: seed }), " ",
+          el("button", {
+            type: "button", class: "pr-link-button", text: "Use this seed",
+            "aria-label": `Use seed ${seed} for the next deal`,
+            onclick: () => {
+              this.seedInput.value = seed;
+              this.dealButton.focus();
+            },
+          }))));
+    }
+  }
+}
+
+// --------------------------------------------------------------------------- mounting
+
+function mount(host, force = false) {
+  if (host.__pokerrules && !force) return;
+  probe.mounts += 1;
+  host.__pokerrules = new Simulator(host);
+}
+
+function mountAll() {
+  for (const host of document.querySelectorAll(".pr-simulator")) mount(host);
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => mountAll());
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountAll);
+} else {
+  mountAll();
+}

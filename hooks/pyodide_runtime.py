@@ -1,0 +1,143 @@
+"""MkDocs hook: serve Pyodide, the pokerrules wheel and the site's lock from ``<site_dir>/pyodide/``.
+
+The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/"})`` and then
+``loadPackage("pokerrules")``, so that folder must hold:
+
+* the runtime from the pinned npm package ``node_modules/pyodide``: ``pyodide.mjs``,
+  ``pyodide.asm.mjs``, ``pyodide.asm.wasm`` and ``python_stdlib.zip`` (all that a boot fetches,
+  besides the lock), and ``pyodide.mjs.map`` so the browser's developer tools find it;
+* ``dist/pyodide/pyodide-lock.json`` and the wheel it names, made by ``scripts/build_wheel.sh``.
+  That lock lists only pokerrules: asking for anything else is rejected at once instead of
+  falling back to a CDN.
+
+Before copying, the wheel is rebuilt when it is missing or older than anything in
+``pokerrules/`` or ``pyproject.toml``, so ``mkdocs serve`` picks up package edits (it watches
+``pokerrules/`` too). Anything missing or inconsistent fails the build with a message saying
+what to run; nothing is left out silently. Unchanged files are not copied again on rebuilds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide.mjs.map",
+)
+PACKAGE = "pokerrules"
+
+_root: Path | None = None
+
+
+def _fail(message: str) -> PluginError:
+    return PluginError(f"pyodide_runtime hook: {message}")
+
+
+def on_config(config: Any, **kwargs: Any) -> Any:
+    global _root
+    _root = Path(config.config_file_path).resolve().parent
+    package_dir = _root / PACKAGE
+    if package_dir.is_dir() and str(package_dir) not in config.watch:
+        config.watch.append(str(package_dir))
+    return config
+
+
+def _sources(root: Path) -> list[Path]:
+    files = [p for p in (root / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    return [*files, root / "pyproject.toml"]
+
+
+def _wheel(dist: Path) -> Path | None:
+    wheels = sorted(dist.glob(f"{PACKAGE}-*.whl"))
+    return wheels[0] if len(wheels) == 1 else None
+
+
+def _needs_build(root: Path, dist: Path) -> str | None:
+    """Why the wheel must be (re)built, or None when it is up to date."""
+    wheel = _wheel(dist)
+    if wheel is None or not (dist / "pyodide-lock.json").is_file():
+        return "no wheel and lock in dist/pyodide/"
+    built = min(wheel.stat().st_mtime, (dist / "pyodide-lock.json").stat().st_mtime)
+    newer = [p for p in _sources(root) if p.exists() and p.stat().st_mtime > built]
+    if newer:
+        return f"{newer[0].relative_to(root)} changed"
+    return None
+
+
+def _build(root: Path, reason: str) -> None:
+    print(f"pyodide_runtime hook: building the wheel ({reason})", flush=True)
+    result = subprocess.run(
+        ["bash", str(root / "scripts" / "build_wheel.sh")],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode != 0:
+        raise _fail(
+            "scripts/build_wheel.sh failed (run `bash scripts/setup.sh` first if the tools are "
+            f"missing):\n{result.stdout}{result.stderr}"
+        )
+
+
+def _checked_lock(dist: Path) -> tuple[Path, Path]:
+    """The lock and the wheel it names, after checking that they agree."""
+    lock_path = dist / "pyodide-lock.json"
+    try:
+        lock = json.loads(lock_path.read_text(encoding="utf-8"))
+        entry = lock["packages"][PACKAGE]
+    except (OSError, ValueError, KeyError) as exc:
+        raise _fail(f"{lock_path} does not list {PACKAGE} ({exc!r}); run scripts/build_wheel.sh") from exc
+    wheel = dist / entry["file_name"]
+    if not wheel.is_file():
+        raise _fail(f"{lock_path} names {entry['file_name']}, which is not in {dist}")
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+    if digest != entry["sha256"]:
+        raise _fail(f"the sha256 of {wheel.name} does not match {lock_path}; rebuild the wheel")
+    return lock_path, wheel
+
+
+def _copy(src: Path, dest: Path) -> None:
+    if dest.is_file():
+        s, d = src.stat(), dest.stat()
+        if s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime):
+            return
+    shutil.copy2(src, dest)
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    root = _root or Path(config.config_file_path).resolve().parent
+    runtime = root / "node_modules" / "pyodide"
+    dist = root / "dist" / "pyodide"
+
+    missing = [name for name in RUNTIME_FILES if not (runtime / name).is_file()]
+    if missing:
+        raise _fail(
+            f"the Pyodide runtime is missing {', '.join(missing)} in {runtime}; "
+            "run `bash scripts/setup.sh` (it runs `npm ci`)"
+        )
+
+    reason = _needs_build(root, dist)
+    if reason:
+        _build(root, reason)
+    lock, wheel = _checked_lock(dist)
+
+    out = Path(config.site_dir) / "pyodide"
+    out.mkdir(parents=True, exist_ok=True)
+    for stale in out.glob("*.whl"):
+        if stale.name != wheel.name:
+            stale.unlink()
+    for name in RUNTIME_FILES:
+        _copy(runtime / name, out / name)
+    _copy(wheel, out / wheel.name)
+    _copy(lock, out / "pyodide-lock.json")

@@ -1,0 +1,210 @@
+"""Browser tests: build the site, serve it, and drive it in headless Chromium.
+
+Session fixtures:
+
+* ``site`` builds the MkDocs site once into a temporary directory and serves it with a
+  threaded ``http.server`` under a sub-path (``/pokerrules/``), so the simulator's
+  "find the site root from my own URL" logic is exercised the way a project site on
+  GitHub Pages would be. ``SITE_URL`` is set to the served address, because instant
+  navigation silently falls back to full reloads when it does not match.
+* ``browser`` launches Debian's Chromium (never ``playwright install``) with flags that keep
+  it quiet offline.
+
+Per test, ``tab`` gives a fresh browser context and page that record every request (page and
+workers), every console error and page error, and abort any request that would leave the
+local server.
+
+Environment:
+
+* ``PR_TEST_MKDOCS_CONFIG``: build with another config file (e.g. one that INHERITs
+  mkdocs.yml); default: the repository's mkdocs.yml.
+* ``PR_TEST_SITE_DIR``: serve an already built site instead of building (it must have been
+  built with SITE_URL set to ``http://127.0.0.1:<PR_TEST_PORT>/pokerrules/``).
+* ``PR_CHROMIUM``: the browser executable, default /usr/bin/chromium.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[2]
+PREFIX = "/pokerrules/"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BOOT_TIMEOUT_MS = 90_000  # cold Pyodide boot is ~5 s here; leave room for a slow CI box
+READY = '.pr-simulator[data-state="ready"]'
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+    }
+
+    def __init__(self, *args, served: "Served", **kwargs):
+        self.served = served
+        super().__init__(*args, directory=str(served.root), **kwargs)
+
+    def translate_path(self, path):
+        clean = urlsplit(path).path
+        if not clean.startswith(PREFIX):
+            return str(self.served.root / "__outside_prefix__")  # -> 404
+        return super().translate_path("/" + path[len(PREFIX):])
+
+    def log_message(self, format, *args):  # noqa: A002 - keep pytest output clean
+        pass
+
+    def send_head(self):
+        with self.served.lock:
+            self.served.requests.append(urlsplit(self.path).path)
+        return super().send_head()
+
+
+@dataclass
+class Served:
+    root: Path
+    port: int = 0
+    requests: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def base(self) -> str:
+        return f"{self.origin}{PREFIX}"
+
+    def url(self, path: str = "") -> str:
+        return self.base + path.lstrip("/")
+
+    def count(self, suffix: str) -> int:
+        with self.lock:
+            return sum(1 for p in self.requests if p.endswith(suffix))
+
+
+def _build(config: Path, site_dir: Path, site_url: str) -> None:
+    env = dict(os.environ, SITE_URL=site_url, NO_MKDOCS_2_WARNING="1")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--clean", "-f", str(config), "-d", str(site_dir)],
+        cwd=config.parent, env=env, capture_output=True, text=True,
+    )
+    if proc.returncode != 0:
+        pytest.fail(f"mkdocs build failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def site():
+    prebuilt = os.environ.get("PR_TEST_SITE_DIR")
+    tmp = None if prebuilt else Path(tempfile.mkdtemp(prefix="pr-site-"))
+    served = Served(root=Path(prebuilt) if prebuilt else tmp / "site")
+    port = int(os.environ.get("PR_TEST_PORT", "0")) if prebuilt else 0
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Handler, served=served))
+    server.daemon_threads = True
+    served.port = server.server_address[1]
+    try:
+        if not prebuilt:
+            config = Path(os.environ.get("PR_TEST_MKDOCS_CONFIG", REPO / "mkdocs.yml")).resolve()
+            _build(config, served.root, served.base)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        yield served
+    finally:
+        server.shutdown()
+        server.server_close()
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    executable = os.environ.get("PR_CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@dataclass
+class Tab:
+    page: object
+    site: Served
+    requests: list[str] = field(default_factory=list)
+    offsite: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def goto(self, path: str, *, ready: bool = True):
+        self.page.goto(self.site.url(path))
+        if ready:
+            self.wait_ready()
+
+    def wait_ready(self):
+        self.page.wait_for_selector(READY, timeout=BOOT_TIMEOUT_MS)
+
+    def probe(self) -> dict:
+        return self.page.evaluate("() => ({...window.__pokerrules})")
+
+
+@pytest.fixture
+def tab(browser, site):
+    context = browser.new_context()
+    page = context.new_page()
+    t = Tab(page=page, site=site)
+
+    def on_request(request):
+        t.requests.append(request.url)
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith(site.origin + "/") or url.startswith("data:") or url.startswith("blob:"):
+            route.continue_()
+        else:
+            t.offsite.append(url)
+            route.abort()
+
+    context.on("request", on_request)
+    context.route("**/*", guard)
+    page.on("console", lambda msg: t.errors.append(f"console.{msg.type}: {msg.text}")
+            if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: t.errors.append(f"pageerror: {exc}"))
+
+    def on_worker(worker):
+        worker.on("console", lambda msg: t.errors.append(f"worker console.{msg.type}: {msg.text}")
+                  if msg.type == "error" else None)
+
+    page.on("worker", on_worker)
+    page.set_default_timeout(30_000)
+    try:
+        yield t
+    finally:
+        with contextlib.suppress(Exception):
+            context.close()
