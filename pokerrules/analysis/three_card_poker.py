@@ -19,7 +19,7 @@ from functools import cache
 from itertools import combinations
 from math import comb
 
-from pokerrules.cards import RANK_CHARS, QUEEN
+from pokerrules.cards import QUEEN, RANK_CHARS
 from pokerrules.errors import BadOption
 from pokerrules.games.three_card_poker import QUALIFY_KEY, Paytables
 from pokerrules.rankings.three_card import (
@@ -77,26 +77,28 @@ def dealer_outcomes() -> tuple[Outcomes, ...]:
     hands, all_keys, by_card, by_pair = _tables()
     out = []
     for a, b, c, key in hands:
-        lists = (by_card[a], by_card[b], by_card[c])
-        pairs = (by_pair[(a, b)], by_pair[(a, c)], by_pair[(b, c)])
-
-        def below(value: int, right: bool = False) -> int:
-            """Dealer hands, disjoint from the player's, with key < value (<= if ``right``)."""
-            cut = bisect_right if right else bisect_left
-            n = cut(all_keys, value)
-            n -= cut(lists[0], value) + cut(lists[1], value) + cut(lists[2], value)
-            n += cut(pairs[0], value) + cut(pairs[1], value) + cut(pairs[2], value)
-            return n - (key <= value if right else key < value)
-
-        no_qualify = below(QUALIFY_KEY)
+        lists = (all_keys, by_card[a], by_card[b], by_card[c],
+                 by_pair[(a, b)], by_pair[(a, c)], by_pair[(b, c)])
+        no_qualify = _below(lists, key, QUALIFY_KEY)
         if key >= QUALIFY_KEY:
-            under = below(key)
+            under = _below(lists, key, key)
             wins = under - no_qualify
-            ties = below(key, right=True) - under
+            ties = _below(lists, key, key, right=True) - under
         else:
             wins = ties = 0
         out.append(Outcomes(key, no_qualify, wins, ties, DEALER_HANDS - no_qualify - wins - ties))
     return tuple(out)
+
+
+def _below(lists: tuple[list[int], ...], own: int, value: int, right: bool = False) -> int:
+    """Dealer hands that share no card with the player's (key ``own``) and have key < ``value``.
+
+    ``lists`` are sorted keys: all hands, the hands holding each player card, and the hands
+    holding each pair of player cards. With ``right`` the count is of keys <= ``value``.
+    """
+    cut = bisect_right if right else bisect_left
+    everything, one, two, three, ab, ac, bc = (cut(keys, value) for keys in lists)
+    return everything - (one + two + three) + (ab + ac + bc) - (own <= value if right else own < value)
 
 
 def category_counts() -> dict[Cat, int]:

@@ -19,7 +19,6 @@ from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rankings.three_card import (
     THREE_CARD,
     ThreeCardCategory,
-    category_and_ranks,
     encode,
 )
 from pokerrules.rng import SeededRandom
@@ -65,7 +64,9 @@ def _check_pair_plus(text: str) -> None:
 def _check_limits(text: str) -> None:
     low, high = parse_ints(text, 2, "The table limits")
     if not 1 <= low <= high:
-        raise BadOption(f"The table limits need a minimum of at least 1 and no more than the maximum, not {text!r}.")
+        raise BadOption(
+            f"The table limits need a minimum of at least 1 and no more than the maximum, not {text!r}."
+        )
 
 
 OPTIONS = (

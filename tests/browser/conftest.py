@@ -68,7 +68,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         ".zip": "application/zip",
     }
 
-    def __init__(self, *args, served: "Served", **kwargs):
+    def __init__(self, *args, served: Served, **kwargs):
         self.served = served
         super().__init__(*args, directory=str(served.root), **kwargs)
 
@@ -169,6 +169,10 @@ class Tab:
 
     def wait_ready(self):
         self.page.wait_for_selector(READY, timeout=BOOT_TIMEOUT_MS)
+
+    def count(self, suffix: str) -> int:
+        """How many requests this tab (page and workers) made for a URL ending in ``suffix``."""
+        return sum(1 for u in self.requests if u.split("?")[0].endswith(suffix))
 
     def probe(self) -> dict:
         return self.page.evaluate("() => ({...window.__pokerrules})")

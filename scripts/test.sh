@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Run every check: set up, build the Pyodide wheel, then ruff and mypy on the package and
+# pytest over everything (tests/ and the docs' examples; the Pyodide and browser tests too).
+#
+#   bash scripts/test.sh [pytest arguments...]
+#
+# All three checks run even when one fails; the exit status is non-zero if any failed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+bash scripts/setup.sh
+bash scripts/build_wheel.sh
+
+failed=()
+echo "== ruff check pokerrules"
+.venv/bin/ruff check pokerrules || failed+=(ruff)
+echo "== mypy pokerrules"
+.venv/bin/mypy pokerrules || failed+=(mypy)
+echo "== pytest"
+.venv/bin/pytest "$@" || failed+=(pytest)
+
+if [ "${#failed[@]}" -gt 0 ]; then
+  echo "test.sh: FAILED: ${failed[*]}" >&2
+  exit 1
+fi

@@ -1,0 +1,53 @@
+import io
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from pokerrules.__main__ import cmd_play, main, parser
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_rules_analyse(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "list")
+    assert code == 0 and "three-card-poker" in out
+    code, out, _ = run(capsys, "rules", "three-card-poker")
+    assert code == 0 and "qualifies" in out and "pair_plus_table" in out
+    code, out, _ = run(capsys, "analyse", "three-card-poker")
+    figures = json.loads(out)
+    assert figures["optimal_threshold"] == "Q-6-4"
+
+
+def test_simulate_prints_json_totals_and_is_repeatable(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("simulate", "three-card-poker", "--hands", "300", "--seed", "4", "--bot", "q64")
+    _, first, _ = run(capsys, *args)
+    _, second, _ = run(capsys, *args)
+    totals = json.loads(first)
+    assert first == second
+    assert totals["hands"] == 300 and sum(totals["net_by_seat"]) == -totals["house_net"]
+
+
+def test_unknown_game_and_bot_are_clear_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "simulate", "nope")
+    assert code == 2 and "There is no game 'nope'" in err
+    code, _, err = run(capsys, "simulate", "three-card-poker", "--bot", "genius")
+    assert code == 2 and "no bot 'genius'" in err
+
+
+def test_play_asks_again_after_bad_input() -> None:
+    answers: Iterator[str] = iter(["ante 5", "ante lots", "dance", "pair_plus 500", "0",
+                                   "play", "n"])
+    out = io.StringIO()
+    args = parser().parse_args(["play", "three-card-poker", "--seed", "20", "--seats", "1"])
+    code = cmd_play(args, lambda line: print(line, file=out), lambda prompt: next(answers))
+    text = out.getvalue()
+    assert code == 0
+    assert "'lots' is not a whole number" in text
+    assert "'dance' is not a move" in text
+    assert "from 0 to 100 chips, not 500" in text
+    assert "You: win, ante +5, play +5; net +10." in text

@@ -1,0 +1,50 @@
+import copy
+import json
+
+import pytest
+
+from pokerrules.actions import Action
+from pokerrules.errors import CorruptHistory
+from pokerrules.history import replay, to_json
+from pokerrules.registry import get
+
+
+def finished_history() -> dict:  # type: ignore[type-arg]
+    state = get("three-card-poker").new(99, seats=2)
+    for action in (Action("ante", 5), Action("pair_plus", 1), Action("ante", 1),
+                   Action("pair_plus", 0), Action("play"), Action("fold")):
+        state.apply(action)
+    return to_json(state)
+
+
+def test_history_is_json_and_replays_to_the_same_state() -> None:
+    history = finished_history()
+    assert json.loads(json.dumps(history)) == history
+    state = replay(history)
+    assert state.is_over and to_json(state) == history
+
+
+def corrupt(change) -> dict:  # type: ignore[no-untyped-def, type-arg]
+    history = copy.deepcopy(finished_history())
+    change(history)
+    return history
+
+
+@pytest.mark.parametrize("history, words", [
+    ("not a dict", "JSON object"),
+    (corrupt(lambda h: h.pop("deck")), "no 'deck'"),
+    (corrupt(lambda h: h.update(variant="nope")), "no game"),
+    (corrupt(lambda h: h.update(deck=h["deck"].replace("As", "Ks", 1))), "not a full"),
+    (corrupt(lambda h: h.update(deck=h["deck"] + " Zz")), "not a card"),
+    (corrupt(lambda h: h["actions"][0].update(seat=1)), "turn"),
+    (corrupt(lambda h: h["actions"][0].update(amount=10_000)), "from 1 to 100"),
+    (corrupt(lambda h: h["actions"].append({"seat": None, "kind": "fold"})), "over"),
+    (corrupt(lambda h: h.update(options={"ante_bonus": "x"})), "ante bonus"),
+    (corrupt(lambda h: h.update(stacks=[1000])), ""),
+    (corrupt(lambda h: h.update(actions="ante")), "list"),
+])
+def test_corrupt_histories_are_refused_with_a_reason(history: object, words: str) -> None:
+    with pytest.raises(CorruptHistory) as err:
+        replay(history)
+    assert err.value.code == "corrupt-history"
+    assert words in err.value.message

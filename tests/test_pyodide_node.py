@@ -1,0 +1,217 @@
+"""The built wheel in real Pyodide (under Node) behaves exactly like the package in CPython.
+
+One probe script runs twice: in Pyodide, with pokerrules loaded by name from the site's lock
+(``dist/pyodide/pyodide-lock.json``, as the browser does), and in this CPython from the working
+tree. Both print one JSON document; the tests compare them part by part: shuffled decks for
+several seeds, and whole hands played through ``pokerrules.api.handle`` for every game.
+
+The wheel is built with ``scripts/build_wheel.sh`` only when ``dist/pyodide`` has none, or when
+``pokerrules/`` or ``pyproject.toml`` changed since it was built (a stale wheel would compare old
+code with new). Nothing here is skipped: a missing runtime or tool is a failure.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist" / "pyodide"
+RUNTIME = ROOT / "node_modules" / "pyodide"
+RUNNER = ROOT / "scripts" / "pyodide_run.mjs"
+
+SEEDS = [0, 1, 7, 42, 2**31 - 1, 2**32 + 5, 2**63 - 1]
+HAND_SEEDS = [1, 2, 42]
+
+# Runs in both interpreters and prints one JSON document. It plays each hand with a fixed
+# policy (the step number picks the legal action), so both sides take the same path.
+PROBE = r"""
+import json, sys
+import pokerrules
+from pokerrules.api import handle
+from pokerrules.cards import format_cards, standard_deck
+from pokerrules.rng import shuffled
+
+SEEDS = %(seeds)r
+HAND_SEEDS = %(hand_seeds)r
+
+def call(request):
+    return json.loads(handle(json.dumps(request)))
+
+def play(variant, seed):
+    replies = [call({"op": "new", "variant": variant, "options": {}, "seed": seed,
+                     "seats": None, "stacks": None})]
+    for step in range(200):
+        reply = replies[-1]
+        if not reply.get("ok") or reply["view"]["stage"] == "over" or not reply["view"]["legal"]:
+            break
+        legal = reply["view"]["legal"]
+        template = legal[step %% len(legal)]
+        action = {"kind": template["kind"]}
+        if "min" in template and "max" in template:
+            action["amount"] = template.get("default", template["min"])
+        replies.append(call({"op": "act", "history": reply["history"], "action": action}))
+    return replies
+
+catalogue = call({"op": "catalogue"})
+games = [g["id"] for g in catalogue.get("games", [])]
+print(json.dumps({
+    "platform": sys.platform,
+    "package_file": pokerrules.__file__,
+    "deck": format_cards(standard_deck()),
+    "shuffles": {str(s): format_cards(shuffled(standard_deck(), s)) for s in SEEDS},
+    "catalogue": catalogue,
+    "hands": {f"{g}/{s}": play(g, s) for g in games for s in HAND_SEEDS},
+}, sort_keys=True))
+""" % {"seeds": SEEDS, "hand_seeds": HAND_SEEDS}
+
+
+def _sources() -> list[Path]:
+    files = [
+        p for p in (ROOT / "pokerrules").rglob("*") if p.is_file() and "__pycache__" not in p.parts
+    ]
+    return [*files, ROOT / "pyproject.toml"]
+
+
+def _wheels() -> list[Path]:
+    return sorted(DIST.glob("pokerrules-*.whl"))
+
+
+def _stale_reason() -> str | None:
+    wheels = _wheels()
+    lock = DIST / "pyodide-lock.json"
+    if len(wheels) != 1 or not lock.is_file():
+        return "no single wheel and lock in dist/pyodide"
+    built = min(wheels[0].stat().st_mtime, lock.stat().st_mtime)
+    newer = [p for p in _sources() if p.stat().st_mtime > built]
+    return f"{newer[0].relative_to(ROOT)} is newer than the wheel" if newer else None
+
+
+@pytest.fixture(scope="module")
+def wheel() -> Path:
+    if _stale_reason():
+        result = subprocess.run(
+            ["bash", str(ROOT / "scripts" / "build_wheel.sh")],
+            cwd=ROOT, capture_output=True, text=True, check=False,
+        )
+        assert result.returncode == 0, (
+            "scripts/build_wheel.sh failed (run `bash scripts/setup.sh`?):\n"
+            + result.stdout + result.stderr
+        )
+    wheels = _wheels()
+    assert len(wheels) == 1, f"expected one pokerrules wheel in {DIST}, found {wheels}"
+    return wheels[0]
+
+
+@pytest.fixture(scope="module")
+def lock(wheel: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((DIST / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.fixture(scope="module")
+def in_pyodide(lock: dict[str, Any]) -> dict[str, Any]:
+    assert (RUNTIME / "pyodide.asm.wasm").is_file(), f"no Pyodide runtime in {RUNTIME}: run npm ci"
+    # Loaded by name from the site's lock, as the browser does; the probe comes on stdin.
+    result = subprocess.run(
+        ["node", str(RUNNER), "--lock", str(DIST), "--package", "pokerrules", "--file", "-"],
+        cwd=ROOT, input=PROBE, capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert result.returncode == 0, f"the probe failed in Pyodide:\n{result.stderr}"
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+@pytest.fixture(scope="module")
+def in_cpython() -> dict[str, Any]:
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        cwd=ROOT, capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert result.returncode == 0, f"the probe failed in CPython:\n{result.stderr}"
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+def test_wheel_is_pure_python(wheel: Path) -> None:
+    assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    with zipfile.ZipFile(wheel) as zf:
+        meta = next(n for n in zf.namelist() if n.endswith(".dist-info/WHEEL"))
+        text = zf.read(meta).decode()
+        assert "Root-Is-Purelib: true" in text
+        assert "Tag: py3-none-any" in text
+        assert not [n for n in zf.namelist() if n.endswith((".so", ".pyd", ".pyc"))]
+
+
+def test_wheel_holds_exactly_the_package_sources(wheel: Path) -> None:
+    in_tree = {
+        p.relative_to(ROOT).as_posix()
+        for p in (ROOT / "pokerrules").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    }
+    with zipfile.ZipFile(wheel) as zf:
+        in_wheel = {n for n in zf.namelist() if n.startswith("pokerrules/")}
+    assert {n for n in in_tree if n.endswith(".py")} <= in_wheel, "modules missing from the wheel"
+    assert in_wheel <= in_tree, f"the wheel has files the tree has not: {in_wheel - in_tree}"
+    assert "pokerrules/py.typed" in in_wheel
+
+
+def test_site_lock_lists_pokerrules_with_the_wheel_sha256(
+    wheel: Path, lock: dict[str, Any]
+) -> None:
+    runtime_lock = json.loads((RUNTIME / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["info"] == runtime_lock["info"], "the site lock must keep the runtime's info"
+    # Only what the site serves: every listed file is in dist/pyodide (no CDN fallbacks).
+    assert sorted(lock["packages"]) == ["pokerrules"]
+    for entry in lock["packages"].values():
+        assert (DIST / entry["file_name"]).is_file(), entry["file_name"]
+    entry = lock["packages"]["pokerrules"]
+    assert entry["file_name"] == wheel.name
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["imports"] == ["pokerrules"]
+    assert entry["depends"] == []
+
+
+def test_probe_ran_in_pyodide_from_the_wheel(in_pyodide: dict[str, Any]) -> None:
+    assert in_pyodide["platform"] == "emscripten"
+    assert "site-packages" in in_pyodide["package_file"], in_pyodide["package_file"]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_shuffled_deck_matches_cpython(
+    seed: int, in_pyodide: dict[str, Any], in_cpython: dict[str, Any]
+) -> None:
+    deck = in_cpython["deck"].split()
+    cards = in_cpython["shuffles"][str(seed)].split()
+    assert len(deck) == 52 and sorted(cards) == sorted(deck), "a shuffle is a permutation"
+    assert in_pyodide["shuffles"][str(seed)] == in_cpython["shuffles"][str(seed)]
+
+
+def test_shuffles_depend_on_the_seed(in_cpython: dict[str, Any]) -> None:
+    orders = list(in_cpython["shuffles"].values())
+    assert len(set(orders)) == len(orders)
+    assert in_cpython["deck"] not in orders
+
+
+def test_catalogue_matches_cpython(in_pyodide: dict[str, Any], in_cpython: dict[str, Any]) -> None:
+    assert in_cpython["catalogue"]["ok"] is True
+    assert in_cpython["catalogue"]["games"], "the catalogue lists no game"
+    assert in_pyodide["catalogue"] == in_cpython["catalogue"]
+
+
+def test_full_hands_match_cpython(in_pyodide: dict[str, Any], in_cpython: dict[str, Any]) -> None:
+    hands = in_cpython["hands"]
+    assert hands, "no hand was played"
+    for key, replies in hands.items():
+        assert replies[0]["ok"] is True, f"{key}: {replies[0]}"
+        assert replies[0]["view"]["seed"] == int(key.rsplit("/", 1)[1])
+        assert replies[-1]["view"]["stage"] == "over", f"{key}: the hand did not end"
+        assert in_pyodide["hands"].get(key) == replies, f"{key}: Pyodide and CPython differ"
+    assert sorted(in_pyodide["hands"]) == sorted(hands)
