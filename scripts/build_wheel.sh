@@ -29,6 +29,9 @@ die() { echo "build_wheel: $*" >&2; exit 1; }
 command -v make >/dev/null || die "'make' is needed by pyodide-build: run 'bash scripts/setup.sh' (apt-get install make)"
 
 mkdir -p "$ROOT/.cache"
+# One build at a time (the mkdocs hook may start one while tests do).
+exec 9>"$ROOT/.cache/build_wheel.lock"
+flock 9
 : > "$LOG"
 run() {  # run a step quietly; show its output only when it fails
   if ! "$@" >>"$LOG" 2>&1; then
@@ -42,19 +45,21 @@ export PYODIDE_XBUILDENV_PATH="$ROOT/.cache/pyodide-xbuildenv"
 tarball="$("$PYODIDE_VENV/bin/python" scripts/make_xbuildenv.py --runtime "$RUNTIME" --out "$ROOT/.cache/xbuildenv-src")"
 run "$PYODIDE_VENV/bin/pyodide" xbuildenv install --url "file://$tarball"
 
-# 2. The wheel. Start from a clean setuptools build dir so that deleted modules
-#    do not linger in it; SOURCE_DATE_EPOCH makes the wheel reproducible, so its
+# 2. The wheel, into a new folder that replaces $OUT only once wheel and lock are
+#    both made. Start from a clean setuptools build dir so that deleted modules do
+#    not linger in it; SOURCE_DATE_EPOCH makes the wheel reproducible, so its
 #    sha256 (and the browser's cache) changes only when the package does.
-rm -rf "$ROOT/build" "$ROOT"/*.egg-info "$OUT"
-mkdir -p "$OUT"
+NEW="$ROOT/.cache/dist-pyodide.new"
+rm -rf "$ROOT/build" "$ROOT"/*.egg-info "$NEW"
+mkdir -p "$NEW"
 export SKIP_EMSCRIPTEN_VERSION_CHECK=1
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-315532800}"
-run "$PYODIDE_VENV/bin/pyodide" build "$ROOT" -o "$OUT"
+run "$PYODIDE_VENV/bin/pyodide" build "$ROOT" -o "$NEW"
 rm -rf "$ROOT/build" "$ROOT"/*.egg-info
 
 shopt -s nullglob
-wheels=("$OUT"/*.whl)
-[ "${#wheels[@]}" -eq 1 ] || die "expected one wheel in $OUT, found: ${wheels[*]:-none}"
+wheels=("$NEW"/*.whl)
+[ "${#wheels[@]}" -eq 1 ] || die "expected one wheel, found: ${wheels[*]:-none}"
 wheel="${wheels[0]}"
 case "$(basename "$wheel")" in
   *-py3-none-any.whl) ;;
@@ -62,9 +67,9 @@ case "$(basename "$wheel")" in
 esac
 
 # 3. The site's lock: the runtime's info, only the runtime's packages whose files
-#    are actually in $OUT (the npm tarball ships none), then the wheel.
+#    are actually served with it (the npm tarball ships none), then the wheel.
 base_lock="$ROOT/.cache/pyodide-lock.base.json"
-"$PYODIDE_VENV/bin/python" - "$RUNTIME/pyodide-lock.json" "$OUT" "$base_lock" <<'PY'
+"$PYODIDE_VENV/bin/python" - "$RUNTIME/pyodide-lock.json" "$NEW" "$base_lock" <<'PY'
 import json, sys
 from pathlib import Path
 runtime_lock, out, base = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
@@ -75,9 +80,9 @@ lock["packages"] = {
 base.write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
 PY
 run "$PYODIDE_VENV/bin/pyodide" lockfile add-wheels \
-  --input "$base_lock" --output "$OUT/pyodide-lock.json" --base-path "$OUT" "$wheel"
+  --input "$base_lock" --output "$NEW/pyodide-lock.json" --base-path "$NEW" "$wheel"
 
-"$PYODIDE_VENV/bin/python" - "$OUT/pyodide-lock.json" "$wheel" <<'PY'
+"$PYODIDE_VENV/bin/python" - "$NEW/pyodide-lock.json" "$wheel" <<'PY'
 import hashlib, json, sys
 from pathlib import Path
 lock = json.loads(Path(sys.argv[1]).read_text(encoding="utf-8"))
@@ -88,6 +93,9 @@ if entry is None:
 digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
 if entry["file_name"] != wheel.name or entry["sha256"] != digest:
     sys.exit(f"build_wheel: lock entry {entry} does not match {wheel.name} ({digest})")
-print(f"build_wheel: {wheel.relative_to(Path.cwd())} sha256={digest[:12]}..., "
+print(f"build_wheel: dist/pyodide/{wheel.name} sha256={digest[:12]}..., "
       f"lock lists {sorted(lock['packages'])}")
 PY
+rm -rf "$OUT"
+mkdir -p "$(dirname "$OUT")"
+mv "$NEW" "$OUT"

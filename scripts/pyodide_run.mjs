@@ -114,7 +114,7 @@ for (const wheel of opts.wheels) {
   await pyodide.loadPackage(wheel, loadOptions);
 }
 if (opts.packages.length) {
-  const known = Object.keys(pyodide._api?.lockfile?.packages ?? {});
+  const known = Object.keys(JSON.parse(readFileSync(config.lockFileURL, "utf8")).packages ?? {});
   const missing = opts.packages.filter((name) => !known.includes(name));
   if (missing.length) {
     process.stderr.write(

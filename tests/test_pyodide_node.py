@@ -32,15 +32,12 @@ HAND_SEEDS = [1, 2, 42]
 
 # Runs in both interpreters and prints one JSON document. It plays each hand with a fixed
 # policy (the step number picks the legal action), so both sides take the same path.
-PROBE = r"""
+PROBE = f"SEEDS = {SEEDS!r}\nHAND_SEEDS = {HAND_SEEDS!r}\n" + r"""
 import json, sys
 import pokerrules
 from pokerrules.api import handle
 from pokerrules.cards import format_cards, standard_deck
 from pokerrules.rng import shuffled
-
-SEEDS = %(seeds)r
-HAND_SEEDS = %(hand_seeds)r
 
 def call(request):
     return json.loads(handle(json.dumps(request)))
@@ -53,7 +50,7 @@ def play(variant, seed):
         if not reply.get("ok") or reply["view"]["stage"] == "over" or not reply["view"]["legal"]:
             break
         legal = reply["view"]["legal"]
-        template = legal[step %% len(legal)]
+        template = legal[step % len(legal)]
         action = {"kind": template["kind"]}
         if "min" in template and "max" in template:
             action["amount"] = template.get("default", template["min"])
@@ -70,7 +67,7 @@ print(json.dumps({
     "catalogue": catalogue,
     "hands": {f"{g}/{s}": play(g, s) for g in games for s in HAND_SEEDS},
 }, sort_keys=True))
-""" % {"seeds": SEEDS, "hand_seeds": HAND_SEEDS}
+"""
 
 
 def _sources() -> list[Path]:

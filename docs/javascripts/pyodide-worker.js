@@ -26,15 +26,47 @@ function errorText(err) {
   return String(err);
 }
 
+// Pyodide 314 catches a failed WebAssembly instantiation (e.g. pyodide.asm.wasm answering
+// 404), reports it only with console.warn("wasm instantiation failed!", error) and then
+// never settles loadPyodide(). Watch for that warning while booting and fail at once
+// instead of waiting for the page's boot timeout.
+function watchInstantiation() {
+  const original = console.warn;
+  let fail;
+  const failed = new Promise((_, reject) => {
+    fail = reject;
+  });
+  let armed = false;
+  console.warn = (...args) => {
+    original.apply(console, args);
+    const text = args.map(String).join(" ");
+    if (text.includes("wasm instantiation failed")) {
+      armed = true;
+    } else if (armed) {
+      fail(new Error(`could not load pyodide.asm.wasm (${text})`));
+    }
+  };
+  return { failed, restore: () => (console.warn = original) };
+}
+
 async function boot(indexURL) {
   const started = performance.now();
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  const pyodide = await loadPyodide({
-    indexURL,
-    lockFileURL: new URL("pyodide-lock.json", indexURL).href,
-    stdout: (line) => console.log(`[pokerrules] ${line}`),
-    stderr: (line) => console.warn(`[pokerrules] ${line}`),
-  });
+  const watch = watchInstantiation();
+  let pyodide;
+  try {
+    pyodide = await Promise.race([
+      loadPyodide({
+        indexURL,
+        lockFileURL: new URL("pyodide-lock.json", indexURL).href,
+        stdout: (line) => console.log(`[pokerrules] ${line}`),
+        stderr: (line) => console.warn(`[pokerrules] ${line}`),
+      }),
+      watch.failed,
+    ]);
+  } finally {
+    watch.restore();
+  }
   // loadPackage resolves even when a package fails; errors only reach errorCallback.
   const problems = [];
   await pyodide.loadPackage("pokerrules", {

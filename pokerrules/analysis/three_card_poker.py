@@ -213,7 +213,18 @@ def report(options: Mapping[str, str] | None = None) -> dict[str, object]:
     best = optimal_threshold(bonus)
     q64 = ante_play(Q64, bonus)
     optimal = ante_play(None, bonus)
+    def pct(x: float) -> str:
+        return f"{x * 100:.2f}%"
+
+    summary = [
+        ["Best raise rule", f"play {threshold_name(best)} or better"],
+        ["Ante/Play house edge (that rule)", pct(optimal.house_edge)],
+        ["Ante/Play element of risk", pct(optimal.element_of_risk)],
+        ["Pair Plus house edge", pct(pair_plus_edge(pp))],
+        ["Dealer qualifies", pct(dealer_qualifies())],
+    ]
     return {
+        "summary": summary,
         "hands": HANDS,
         "category_counts": {cat.title: n for cat, n in sorted(category_counts().items(),
                                                               reverse=True)},
