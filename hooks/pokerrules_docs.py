@@ -103,9 +103,10 @@ def expand(markdown: str, src: str = "<string>") -> str:
             # Blank lines around the block keep Markdown from gluing it to a paragraph.
             out.extend(["", *block, ""])
         else:
-            out.append(_DIRECTIVE.sub(
-                lambda d: _render(d.group("name"), (d.group("arg") or "").strip(), where).strip(),
-                line))
+            def inline(d: re.Match[str], where: str = where) -> str:
+                return _render(d.group("name"), (d.group("arg") or "").strip(), where).strip()
+
+            out.append(_DIRECTIVE.sub(inline, line))
     return "\n".join(out)
 
 

@@ -26,33 +26,57 @@ function errorText(err) {
   return String(err);
 }
 
-// Pyodide 314 catches a failed WebAssembly instantiation (e.g. pyodide.asm.wasm answering
-// 404), reports it only with console.warn("wasm instantiation failed!", error) and then
-// never settles loadPyodide(). Watch for that warning while booting and fail at once
-// instead of waiting for the page's boot timeout.
-function watchInstantiation() {
-  const original = console.warn;
+// Pyodide 314 does not always reject when loading fails; it logs and then never settles:
+//  - a failed WebAssembly instantiation (e.g. pyodide.asm.wasm answering 404) is reported
+//    only as console.warn("wasm instantiation failed!") followed by the error;
+//  - a missing python_stdlib.zip is reported with console.error and loadPyodide hangs;
+//  - a wheel that cannot be fetched (or fails its sha256 check) reaches errorCallback, and
+//    loadPackage may never resolve.
+// So while booting, watch those channels and fail at once instead of waiting for the page's
+// boot timeout. A clean boot logs no warnings or errors, so nothing healthy is caught.
+function watchBoot() {
+  const { warn, error } = console;
   let fail;
   const failed = new Promise((_, reject) => {
     fail = reject;
   });
-  let armed = false;
-  console.warn = (...args) => {
-    original.apply(console, args);
-    const text = args.map(String).join(" ");
-    if (text.includes("wasm instantiation failed")) {
-      armed = true;
-    } else if (armed) {
-      fail(new Error(`could not load pyodide.asm.wasm (${text})`));
+  failed.catch(() => {}); // handled by whoever races it; never an unhandled rejection
+  let pending = false;
+  const lines = [];
+  const report = (text) => {
+    lines.push(text);
+    // Lines logged in the same synchronous stretch join the message; then fail. (Not a
+    // timer: Pyodide may keep the worker busy for seconds after logging.)
+    if (!pending) {
+      pending = true;
+      queueMicrotask(() => fail(new Error(lines.join(" "))));
     }
   };
-  return { failed, restore: () => (console.warn = original) };
+  let wasmFailed = false;
+  console.warn = (...args) => {
+    warn.apply(console, args);
+    const text = args.map(String).join(" ");
+    if (text.includes("wasm instantiation failed")) wasmFailed = true;
+    else if (wasmFailed) report(`could not load pyodide.asm.wasm (${text})`);
+  };
+  console.error = (...args) => {
+    error.apply(console, args);
+    report(args.map(String).join(" ").split("\n")[0]);
+  };
+  return {
+    failed,
+    packageError: (msg) => report(msg),
+    restore: () => {
+      console.warn = warn;
+      console.error = error;
+    },
+  };
 }
 
 async function boot(indexURL) {
   const started = performance.now();
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  const watch = watchInstantiation();
+  const watch = watchBoot();
   let pyodide;
   try {
     pyodide = await Promise.race([
@@ -64,17 +88,14 @@ async function boot(indexURL) {
       }),
       watch.failed,
     ]);
+    // loadPackage resolves (or hangs) even when a package fails; errors only reach
+    // errorCallback, so treat any report there as a failure.
+    await Promise.race([
+      pyodide.loadPackage("pokerrules", { messageCallback: () => {}, errorCallback: watch.packageError }),
+      watch.failed,
+    ]);
   } finally {
     watch.restore();
-  }
-  // loadPackage resolves even when a package fails; errors only reach errorCallback.
-  const problems = [];
-  await pyodide.loadPackage("pokerrules", {
-    messageCallback: () => {},
-    errorCallback: (msg) => problems.push(msg),
-  });
-  if (problems.length) {
-    throw new Error(`could not load the pokerrules package: ${problems.join("; ")}`);
   }
   const api = pyodide.pyimport("pokerrules.api");
   handle = api.handle;

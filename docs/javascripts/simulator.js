@@ -433,7 +433,9 @@ class Simulator {
     }
     const res = await this.send({ op: "act", history: this.history, action });
     if (!res) {
-      this.focusFirstAction();
+      // Refused: the same choice is still open; put the reader back where they were.
+      if (amountInput && amountInput.isConnected) amountInput.focus();
+      else this.focusFirstAction();
       return;
     }
     this.accept(res);

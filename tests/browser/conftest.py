@@ -161,6 +161,7 @@ class Tab:
     requests: list[str] = field(default_factory=list)
     offsite: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    boot_timeout_ms: int = BOOT_TIMEOUT_MS
 
     def goto(self, path: str, *, ready: bool = True):
         self.page.goto(self.site.url(path))

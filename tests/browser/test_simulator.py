@@ -12,10 +12,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import BOOT_TIMEOUT_MS, READY
-
 GAME = "games/three-card-poker/"
 SIM = ".pr-simulator"
+READY = '.pr-simulator[data-state="ready"]'
 
 
 def actions(page):
@@ -108,8 +107,8 @@ def test_a_hand_is_played_to_the_end_by_clicks(tab):
     assert stat(page, "hands") == "1"
     net1 = signed_int(stat(page, "net"))
     assert signed_int(stat(page, "bankroll")) == start + net1
-    w, l, p = (int(x) for x in stat(page, "wlp").split("/"))
-    assert (w, l, p) == ((1, 0, 0) if net1 > 0 else (0, 1, 0) if net1 < 0 else (0, 0, 1))
+    won, lost, pushed = (int(x) for x in stat(page, "wlp").split("/"))
+    assert (won, lost, pushed) == ((1, 0, 0) if net1 > 0 else (0, 1, 0) if net1 < 0 else (0, 0, 1))
     first_cards = mine.locator(".pr-card").evaluate_all("els => els.map(e => e.dataset.code)")
 
     # Second hand: same seed, same cards; the bankroll carries over.
@@ -213,7 +212,7 @@ def test_bad_option_value_shows_the_engines_message(tab):
     # Fixing the value and dealing again clears the alert.
     box.fill(box.get_attribute("value") or "")
     deal(tab)
-    expect(alert).to_be_empty()
+    expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
     expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
     assert not tab.errors, tab.errors
 
@@ -251,7 +250,7 @@ def test_runtime_failure_is_shown(tab):
     page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
     tab.goto(GAME, ready=False)
     sim = page.locator(SIM)
-    expect(sim).to_have_attribute("data-state", "failed", timeout=BOOT_TIMEOUT_MS)
+    expect(sim).to_have_attribute("data-state", "failed", timeout=tab.boot_timeout_ms)
     alert = page.get_by_role("alert")
     expect(alert).to_contain_text("could not be loaded")
     expect(page.locator(f"{SIM} .pr-sim")).to_have_attribute("aria-busy", "false")
