@@ -58,7 +58,10 @@ def op_catalogue(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_describe(request: dict[str, Any]) -> dict[str, Any]:
-    return {"ok": True, **get(request.get("variant")).describe()}
+    from pokerrules.analysis import ANALYSES
+
+    variant = get(request.get("variant"))
+    return {"ok": True, **variant.describe(), "analysis": variant.id in ANALYSES}
 
 
 def op_new(request: dict[str, Any]) -> dict[str, Any]:
@@ -81,10 +84,9 @@ def op_act(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
-    variant = get(request.get("variant"))
     from pokerrules.analysis import analyse
 
-    return {"ok": True, "figures": analyse(variant.id, request.get("options") or {})}
+    return {"ok": True, "figures": analyse(get(request.get("variant")).id, request.get("options") or {})}
 
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {

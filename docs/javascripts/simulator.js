@@ -202,6 +202,7 @@ class Simulator {
     const off = state !== "ready";
     if (this.dealButton) this.dealButton.disabled = off;
     if (this.resetButton) this.resetButton.disabled = off;
+    if (this.oddsButton) this.oddsButton.disabled = off;
     for (const b of this.actions.querySelectorAll("button, input")) b.disabled = off;
     if (state === "ready") probe.readyAt = performance.now();
   }
@@ -339,11 +340,42 @@ class Simulator {
       type: "button", class: "md-button pr-reset", text: "Reset bankroll",
       onclick: () => this.resetBankroll(),
     });
+    const buttons = el("div", { class: "pr-buttons" }, this.dealButton, this.resetButton);
+    this.oddsBox = el("div", { class: "pr-odds", "aria-live": "polite" });
+    if (d.analysis) {
+      // Exact figures for the chosen options, computed by the package in the browser.
+      this.oddsButton = el("button", {
+        type: "button", class: "md-button pr-odds-button", text: "Exact odds for these rules",
+        onclick: () => this.showOdds(),
+      });
+      buttons.append(this.oddsButton);
+    }
     form.append(
       el("fieldset", {}, el("legend", { text: "Table and house rules" }), fields),
-      el("div", { class: "pr-buttons" }, this.dealButton, this.resetButton),
+      buttons,
+      this.oddsBox,
     );
     this.setup.replaceChildren(form);
+  }
+
+  async showOdds() {
+    this.oddsBox.replaceChildren(el("p", { text: "Working out the exact odds\u2026" }));
+    const started = performance.now();
+    const res = await this.send({ op: "analyse", variant: this.variant, options: this.readOptions() });
+    this.setState("ready");
+    if (!res) {
+      this.oddsBox.replaceChildren();
+      return;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const list = el("dl", { class: "pr-stats pr-odds-list" });
+    for (const [term, value] of res.figures.summary || []) {
+      list.append(el("div", {}, el("dt", { text: term }), el("dd", { text: value })));
+    }
+    this.oddsBox.replaceChildren(
+      el("p", { class: "pr-help", text: `Exact, by full enumeration in your browser (${seconds} s):` }),
+      list,
+    );
   }
 
   readOptions() {

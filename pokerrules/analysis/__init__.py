@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from pokerrules.errors import UnknownVariant
 
 
+def _three_card_poker(options: Mapping[str, Any]) -> dict[str, Any]:
+    from pokerrules.analysis.three_card_poker import report
+
+    return report(options)
+
+
+#: Games with an exact analysis, by id.
+ANALYSES: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
+    "three-card-poker": _three_card_poker,
+}
+
+
 def analyse(variant_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
     """The exact figures for a game that has them."""
-    if variant_id == "three-card-poker":
-        from pokerrules.analysis.three_card_poker import report
-
-        return report(options)
-    raise UnknownVariant(f"There is no exact analysis for {variant_id!r} yet.")
+    if variant_id not in ANALYSES:
+        raise UnknownVariant(f"There is no exact analysis for {variant_id!r} yet.")
+    return ANALYSES[variant_id](options)

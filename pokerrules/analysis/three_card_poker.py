@@ -16,6 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 from itertools import combinations
 from math import comb
 
@@ -200,7 +201,7 @@ def threshold_name(key: int) -> str:
     return describe(cat, [r for r in ranks if r])
 
 
-def report(options: Mapping[str, str] | None = None) -> dict[str, object]:
+def report(options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Every figure, as JSON-ready data, for the pay tables in ``options``."""
     from pokerrules.registry import get
 

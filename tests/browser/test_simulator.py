@@ -256,3 +256,21 @@ def test_runtime_failure_is_shown(tab):
     expect(page.locator(f"{SIM} .pr-sim")).to_have_attribute("aria-busy", "false")
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
     assert page.locator(READY).count() == 0
+
+
+def test_exact_odds_follow_the_chosen_pay_table(tab):
+    """The package's exact analysis runs in the browser for the options on the form."""
+    page = tab.page
+    tab.goto(GAME)
+    page.get_by_role("button", name="Exact odds for these rules").click()
+    odds = page.locator(f"{SIM} .pr-odds")
+    expect(odds).to_contain_text("Pair Plus house edge", timeout=60_000)
+    expect(odds).to_contain_text("7.28%")
+    expect(odds).to_contain_text("play Q-6-4 or better")
+    page.get_by_label("Pair Plus pay table").select_option(label="1-4-6-30-40 (flush pays 4)")
+    page.get_by_role("button", name="Exact odds for these rules").click()
+    expect(odds).to_contain_text("2.32%", timeout=60_000)
+    page.get_by_label(re.compile("Ante bonus")).fill("nonsense")
+    page.get_by_role("button", name="Exact odds for these rules").click()
+    expect(page.get_by_role("alert")).to_contain_text("ante bonus", timeout=60_000)
+    assert not tab.errors, tab.errors
