@@ -47,19 +47,10 @@ import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GAME = "games/three-card-poker/"
-READY = '.pr-simulator[data-state="ready"]'
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+sys.path.insert(0, str(ROOT / "scripts"))
+from sitekit import CHROMIUM_ARGS, READY, QuietHandler, build_site  # noqa: E402
 
+GAME = "games/three-card-poker/"
 # The same source runs in this CPython process (exec) and in Pyodide (--code), and prints
 # one JSON line. RUNS is substituted before running.
 BENCH_SRC = r'''
@@ -164,32 +155,18 @@ def bench_pyodide(runs: int, wheel: Path) -> dict:
 
 # --------------------------------------------------------------------------- browser
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-    }
-
-    def log_message(self, format, *args):  # noqa: A002
-        pass
-
-
 @contextlib.contextmanager
 def served_site(config: Path):
     tmp = Path(tempfile.mkdtemp(prefix="pr-measure-"))
     site = tmp / "site"
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Handler, directory=str(site)))
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
-        env = dict(os.environ, SITE_URL=base, NO_MKDOCS_2_WARNING="1")
-        proc = subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "-q", "-f", str(config), "-d", str(site)],
-            cwd=config.parent, env=env, capture_output=True, text=True)
-        if proc.returncode != 0:
-            raise SystemExit(f"measure: mkdocs build failed:\n{proc.stdout}\n{proc.stderr}")
+        try:
+            build_site(config, site, base)
+        except RuntimeError as err:
+            raise SystemExit(f"measure: {err}") from err
         threading.Thread(target=server.serve_forever, daemon=True).start()
         yield base
     finally:

@@ -14,8 +14,8 @@ bash scripts/setup.sh
 bash scripts/build_wheel.sh
 
 failed=()
-echo "== ruff check pokerrules"
-.venv/bin/ruff check pokerrules || failed+=(ruff)
+echo "== ruff check ."
+.venv/bin/ruff check . || failed+=(ruff)
 echo "== mypy pokerrules"
 .venv/bin/mypy pokerrules || failed+=(mypy)
 echo "== pytest"

@@ -16,9 +16,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 from itertools import combinations
 from math import comb
+from typing import Any
 
 from pokerrules.cards import QUEEN, RANK_CHARS
 from pokerrules.errors import BadOption

@@ -30,7 +30,6 @@ import functools
 import http.server
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -42,31 +41,14 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "scripts"))
+from sitekit import CHROMIUM_ARGS, READY, QuietHandler, build_site  # noqa: E402
+
 PREFIX = "/pokerrules/"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BOOT_TIMEOUT_MS = 90_000  # cold Pyodide boot is ~5 s here; leave room for a slow CI box
-READY = '.pr-simulator[data-state="ready"]'
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-        ".whl": "application/zip",
-        ".zip": "application/zip",
-    }
+class _Handler(QuietHandler):
 
     def __init__(self, *args, served: Served, **kwargs):
         self.served = served
@@ -77,9 +59,6 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         if not clean.startswith(PREFIX):
             return str(self.served.root / "__outside_prefix__")  # -> 404
         return super().translate_path("/" + path[len(PREFIX):])
-
-    def log_message(self, format, *args):  # noqa: A002 - keep pytest output clean
-        pass
 
     def send_head(self):
         with self.served.lock:
@@ -111,13 +90,10 @@ class Served:
 
 
 def _build(config: Path, site_dir: Path, site_url: str) -> None:
-    env = dict(os.environ, SITE_URL=site_url, NO_MKDOCS_2_WARNING="1")
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--clean", "-f", str(config), "-d", str(site_dir)],
-        cwd=config.parent, env=env, capture_output=True, text=True,
-    )
-    if proc.returncode != 0:
-        pytest.fail(f"mkdocs build failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr}", pytrace=False)
+    try:
+        build_site(config, site_dir, site_url)
+    except RuntimeError as err:
+        pytest.fail(str(err), pytrace=False)
 
 
 @pytest.fixture(scope="session")

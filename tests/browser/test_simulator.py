@@ -11,10 +11,10 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from sitekit import READY
 
 GAME = "games/three-card-poker/"
 SIM = ".pr-simulator"
-READY = '.pr-simulator[data-state="ready"]'
 
 
 def actions(page):
