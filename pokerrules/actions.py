@@ -1,24 +1,42 @@
-"""Actions a seat can take, and the templates that describe the legal ones."""
+"""Actions a seat can take, and the templates that describe the legal ones.
+
+A template is what a UI draws without knowing the game: a kind and a label, plus at most these
+parameters, each of which the action must then fill in:
+
+- ``min``/``max`` (with a suggested ``default``): a whole number of chips, ``amount``;
+- ``cards``: one of these card codes, ``card`` (flip this card, replace that one);
+- ``targets``: one of these seats, ``target`` (ask that player);
+- ``ranks``: one of these rank characters, ``rank`` (ask for kings).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.errors import IllegalAction
+from pokerrules.cards import RANK_CHARS, parse_card, rank_name
+from pokerrules.errors import BadCard, IllegalAction
+
+_FIELDS = ("amount", "card", "target", "rank")
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One move: ``Action("fold")`` or ``Action("ante", 5)``."""
+    """One move: ``Action("fold")``, ``Action("ante", 5)``, ``Action("flip", card="As")``."""
 
     kind: str
     amount: int | None = None
+    card: str | None = None
+    target: int | None = None
+    rank: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
-        if self.amount is not None:
-            data["amount"] = self.amount
+        for name in _FIELDS:
+            value = getattr(self, name)
+            if value is not None:
+                data[name] = value
         return data
 
     @classmethod
@@ -29,53 +47,89 @@ class Action:
             raise IllegalAction(
                 'An action must look like {"kind": "fold"} or {"kind": "ante", "amount": 5}.'
             )
-        extra = set(data) - {"kind", "amount", "seat"}
+        extra = set(data) - {"kind", "seat", *_FIELDS}
         if extra:
             raise IllegalAction(f"An action has no field {sorted(extra)[0]!r}.")
-        amount = data.get("amount")
-        if amount is not None and (not isinstance(amount, int) or isinstance(amount, bool)):
-            raise IllegalAction(f"An amount must be a whole number of chips, not {amount!r}.")
-        return cls(data["kind"], amount)
+        for name in ("amount", "target"):
+            value = data.get(name)
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                what = "chips" if name == "amount" else "a seat number"
+                raise IllegalAction(f"The {name} must be a whole number ({what}), not {value!r}.")
+        card = data.get("card")
+        if card is not None:
+            try:
+                card = parse_card(card).code
+            except BadCard as err:
+                raise IllegalAction(err.message) from err
+        rank = data.get("rank")
+        if rank is not None and (not isinstance(rank, str) or rank.upper() not in RANK_CHARS
+                                 or len(rank) != 1):
+            raise IllegalAction(f"A rank is one of {', '.join(RANK_CHARS)}, not {rank!r}.")
+        return cls(data["kind"], data.get("amount"), card, data.get("target"),
+                   rank.upper() if rank else None)
 
 
 @dataclass(frozen=True, slots=True)
 class Template:
-    """A legal action as the UI draws it; ``low``/``high`` bound an amount if there is one."""
+    """A legal action as the UI draws it."""
 
     kind: str
     label: str
     low: int | None = None
     high: int | None = None
     default: int | None = None
+    cards: tuple[str, ...] | None = None
+    targets: tuple[int, ...] | None = None
+    ranks: tuple[str, ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "label": self.label}
         if self.low is not None:
             data.update(min=self.low, max=self.high, default=self.default)
+        if self.cards is not None:
+            data["cards"] = [_card_choice(code) for code in self.cards]
+        if self.targets is not None:
+            data["targets"] = [{"value": s, "label": f"Seat {s + 1}"} for s in self.targets]
+        if self.ranks is not None:
+            data["ranks"] = [{"value": r, "label": rank_name(RANK_CHARS.index(r) + 2, plural=True)}
+                             for r in self.ranks]
         return data
 
-    def admits(self, action: Action) -> bool:
-        if action.kind != self.kind:
-            return False
-        if self.low is None:
-            return action.amount is None
-        return action.amount is not None and self.low <= action.amount <= (self.high or 0)
+    def problem(self, action: Action) -> str | None:
+        """Why ``action`` (of this kind) does not fit, or ``None`` if it does."""
+        if self.low is None and action.amount is not None:
+            return f"{self.label} takes no amount."
+        if self.low is not None and (action.amount is None
+                                     or not self.low <= action.amount <= (self.high or 0)):
+            return (f"{self.label} must be a whole number from {self.low} to {self.high} chips, "
+                    f"not {action.amount}.")
+        for name, allowed in (("card", self.cards), ("target", self.targets), ("rank", self.ranks)):
+            value = getattr(action, name)
+            if allowed is None and value is not None:
+                return f"{self.label} takes no {name}."
+            if allowed is not None and value not in allowed:
+                return f"{self.label}: {value!r} is not one of the {name}s you can choose ({_list(allowed)})."
+        return None
+
+
+def _card_choice(code: str) -> dict[str, str]:
+    card = parse_card(code)
+    return {"value": code, "label": card.short, "text": card.text}
+
+
+def _list(values: Sequence[object]) -> str:
+    return ", ".join(str(v) for v in values) or "none"
 
 
 def check_legal(action: Action, legal: list[Template], whose: str) -> None:
     """Raise :class:`IllegalAction` unless one of ``legal`` admits ``action``."""
     if not legal:
         raise IllegalAction(f"No one can act now: the hand is over, so {action.kind!r} is not allowed.")
-    for template in legal:
-        if template.kind == action.kind:
-            if template.admits(action):
-                return
-            if template.low is None:
-                raise IllegalAction(f"{template.label} takes no amount.")
-            raise IllegalAction(
-                f"{template.label} must be a whole number from {template.low} to {template.high} "
-                f"chips, not {action.amount}."
-            )
+    problems = [p for t in legal if t.kind == action.kind for p in [t.problem(action)]]
+    if None in problems:
+        return
+    if problems:
+        raise IllegalAction(str(problems[0]))
     choices = ", ".join(t.label for t in legal)
     raise IllegalAction(
         f"{action.kind.replace('_', ' ')!r} is not a move {whose} can make now; "

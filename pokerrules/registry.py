@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from pokerrules.errors import UnknownVariant
 from pokerrules.game import Variant
 
 
+@cache
 def _all() -> dict[str, Variant]:
     from pokerrules.games.three_card_poker import VARIANT as three_card_poker
+    from pokerrules.variants.seven_twenty_seven import VARIANTS as seven_twenty_seven
 
-    return {v.id: v for v in (three_card_poker,)}
+    return {v.id: v for v in (three_card_poker, *seven_twenty_seven)}
 
 
 def variants() -> list[Variant]:

@@ -68,6 +68,25 @@ class PointCount:
         factor = self.suit_factor.get(card.suit, 1)
         return frozenset(v * factor for v in base)
 
+    def describe(self) -> str:
+        """The card values in words."""
+
+        def words(values: frozenset[Half]) -> str:
+            return " or ".join(show(v) for v in sorted(values))
+
+        parts = [f"aces count {words(self.ace)}", f"kings, queens and jacks {words(self.face)}"]
+        if self.ten != frozenset({20}):
+            parts.append(f"tens {words(self.ten)}")
+        parts.append("every other card its number")
+        text = "; ".join(parts) + "."
+        suit_words = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+        for factor in sorted(set(self.suit_factor.values())):
+            suits = " and ".join(suit_words[s] for s in "cdhs" if self.suit_factor.get(s) == factor)
+            text += (f" {suits.capitalize()} count nothing." if factor == 0
+                     else f" {suits.capitalize()} count double." if factor == 2
+                     else f" {suits.capitalize()} count {factor} times their value.")
+        return text[0].upper() + text[1:]
+
     def totals(self, cards: Iterable[Card]) -> frozenset[Half]:
         """Every total the hand can make; the empty hand makes 0."""
         sums = {0}

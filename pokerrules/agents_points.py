@@ -1,0 +1,108 @@
+"""Bots for the step-built point-count games. They see only their own seat's view."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerrules.actions import Action, Template
+from pokerrules.cards import RANK_CHARS, Card, parse_card, standard_deck
+from pokerrules.rng import SeededRandom
+from pokerrules.spec import Spec
+
+
+def _pick(rng: SeededRandom, values: Sequence[Any]) -> Any:
+    return values[rng.below(len(values))]
+
+
+@dataclass(frozen=True)
+class RandomStepBot:
+    """Any legal move, with any card, seat or rank it allows; amounts from the low end."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
+        t = _pick(rng, legal)
+        amount = None
+        if t.low is not None and t.high is not None:
+            amount = t.low + rng.below(min(t.high, t.low * 3) - t.low + 1)
+        return Action(
+            t.kind, amount,
+            card=_pick(rng, t.cards) if t.cards else None,
+            target=_pick(rng, t.targets) if t.targets else None,
+            rank=_pick(rng, t.ranks) if t.ranks else None,
+        )
+
+
+@dataclass
+class PointsBot:
+    """Takes a card when, on average over the cards it cannot see, a card brings it closer to a
+    target; bets and raises with a hand close to a target, calls with a fair one, folds a poor
+    one facing a bet."""
+
+    spec_for: Callable[[dict[str, str]], Spec]
+    _cache: dict[tuple[tuple[str, str], ...], Spec] = field(default_factory=dict)
+
+    def _spec(self, view: Mapping[str, Any]) -> Spec:
+        key = tuple(sorted(view.get("options", {}).items()))
+        if key not in self._cache:
+            self._cache[key] = self.spec_for(dict(key))
+        return self._cache[key]
+
+    def strength(self, spec: Spec, cards: Sequence[Card]) -> float:
+        """1 for a hand on a target, falling towards 0 as the best half gets further away."""
+        totals = spec.count.totals(cards)
+        best = 0.0
+        for target in (spec.showdown.high, spec.showdown.low):
+            if target is None:
+                continue
+            total = target.best(totals)
+            if total is None:
+                continue
+            distance = abs(total - target.goal) / 2
+            if target.below_beats_above and total > target.goal:
+                distance += 3
+            best = max(best, 1 / (1 + distance))
+        return best
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
+        spec = self._spec(view)
+        mine = [parse_card(c["code"]) for c in view["hands"][view["your_seat"]]["cards"]]
+        seen = {parse_card(c["code"]) for h in view["hands"] for c in h["cards"] if c["code"] != "??"}
+        unseen = [c for c in standard_deck() if c not in seen] or list(standard_deck())
+        now = self.strength(spec, mine)
+        kinds = {t.kind: t for t in legal}
+
+        def after_one_more(cards: list[Card]) -> float:
+            return sum(self.strength(spec, [*cards, c]) for c in unseen) / len(unseen)
+
+        if "take" in kinds:
+            return Action("take" if after_one_more(mine) > now else "decline")
+        if "ask" in kinds:
+            if after_one_more(mine) <= now:
+                return Action("pass")
+            t = kinds["ask"]
+            ranks = sorted(t.ranks or RANK_CHARS,
+                           key=lambda r: -self.strength(spec, [*mine, parse_card(r + "s")]))
+            return Action("ask", target=_pick(rng, t.targets or (0,)), rank=ranks[0])
+        if "flip" in kinds:
+            return Action("flip", card=_pick(rng, kinds["flip"].cards or ()))
+        if "replace" in kinds or "keep" in kinds:
+            best, choice = now, None
+            for i, card in enumerate(mine):
+                rest = mine[:i] + mine[i + 1:]
+                score = after_one_more(rest)
+                if score > best + 0.02 and "replace" in kinds:
+                    best, choice = score, card.code
+            return Action("replace", card=choice) if choice else Action("keep")
+        return self._bet(now, kinds)
+
+    @staticmethod
+    def _bet(strength: float, kinds: dict[str, Template]) -> Action:
+        aggressive = kinds.get("bet") or kinds.get("raise")
+        if strength >= 0.5 and aggressive is not None:
+            return Action(aggressive.kind, aggressive.low)
+        if "check" in kinds:
+            return Action("check")
+        if strength >= 0.2 or "fold" not in kinds:
+            return Action("call")
+        return Action("fold")

@@ -1,0 +1,105 @@
+"""Betting: the structure (fixed limit, pot limit, no limit), one round's rules, and side pots."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from pokerrules.actions import Template
+
+Structure = Literal["fixed", "pot", "no-limit"]
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """``ante`` from everyone at the start; ``bet`` is the fixed bet (the minimum bet otherwise);
+    ``raise_cap`` limits raises per round in fixed limit."""
+
+    ante: int
+    bet: int
+    structure: Structure = "fixed"
+    raise_cap: int = 3
+
+
+@dataclass
+class Round:
+    """One betting round in progress."""
+
+    queue: list[int]            # seats still to act, in order
+    level: int = 0              # the most anyone has put in this round
+    raises: int = 0             # bets and raises so far (the opening bet counts as one)
+    last_increment: int = 0     # size of the last bet or raise
+
+
+def templates(stakes: Stakes, rnd: Round, in_round: int, stack: int, pot: int) -> list[Template]:
+    """The legal moves for a seat that has ``in_round`` in this round and ``stack`` behind."""
+    owe = min(rnd.level - in_round, stack)
+    moves: list[Template] = []
+    if owe == 0:
+        moves.append(Template("check", "Check"))
+    else:
+        moves.append(Template("fold", "Fold"))
+        moves.append(Template("call", f"Call {owe}" + (" (all in)" if owe == stack else "")))
+    spare = stack - owe
+    if spare <= 0:
+        return moves
+    if stakes.structure == "fixed" and rnd.raises > stakes.raise_cap:
+        return moves
+    smallest = max(stakes.bet, rnd.last_increment)
+    if stakes.structure == "fixed":
+        largest = smallest
+    elif stakes.structure == "pot":
+        largest = max(smallest, pot + owe)
+    else:
+        largest = spare
+    low, high = min(smallest, spare), min(largest, spare)
+    if rnd.level == 0:
+        moves.append(Template("bet", "Bet", low, high, low))
+    else:
+        moves.append(Template("raise", f"Raise by (after calling {owe})" if owe else "Raise by",
+                              low, high, low))
+    return moves
+
+
+@dataclass(frozen=True)
+class Pot:
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def side_pots(put_in: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+    """Split everything put in into a main pot and side pots.
+
+    Each level of contribution forms a pot that only the live (not folded) players who put in
+    at least that much can win. Chips that no live player matched go to the live players who put
+    in the most (an uncalled bet comes back).
+    """
+    levels = sorted({p for p, alive in zip(put_in, live, strict=True) if alive and p > 0})
+    pots: list[Pot] = []
+    floor = 0
+    for level in levels:
+        amount = sum(min(p, level) - min(p, floor) for p in put_in)
+        eligible = tuple(s for s, (p, alive) in enumerate(zip(put_in, live, strict=True))
+                         if alive and p >= level)
+        if amount:
+            pots.append(Pot(amount, eligible))
+        floor = level
+    leftover = sum(p - min(p, floor) for p in put_in)
+    if leftover:
+        top = tuple(s for s, (p, alive) in enumerate(zip(put_in, live, strict=True))
+                    if alive and p == floor) or tuple(s for s, alive in enumerate(live) if alive)
+        if pots and pots[-1].eligible == top:
+            pots[-1] = Pot(pots[-1].amount + leftover, top)
+        else:
+            pots.append(Pot(leftover, top))
+    return pots
+
+
+def share(amount: int, winners: Sequence[int], order: Sequence[int]) -> dict[int, int]:
+    """Split ``amount`` evenly; odd chips go one each to winners in ``order`` (left of the dealer)."""
+    each, odd = divmod(amount, len(winners))
+    out = dict.fromkeys(winners, each)
+    for seat in [s for s in order if s in out][:odd]:
+        out[seat] += 1
+    return out

@@ -1,0 +1,1 @@
+"""Games declared from steps (see :mod:`pokerrules.spec`), one module per family."""

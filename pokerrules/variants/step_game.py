@@ -1,0 +1,97 @@
+"""Turning a declaration (:class:`~pokerrules.spec.Spec`) into a registered, playable game.
+
+Every step game gets the same table options (betting structure, stakes, raise cap, who opens,
+tie-breaks, the odd chip). A declaration may add options of its own, each with a function that
+changes the declaration when the option is set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from pokerrules.cards import standard_deck
+from pokerrules.engine import Stakes, StepGameState
+from pokerrules.game import Table, Variant
+from pokerrules.options import Choice, OptionSpec, parse_ints
+from pokerrules.spec import Bet, Spec
+
+Tweak = Callable[[Spec, str], Spec]
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """An option of one game: its spec and how each value changes the declaration."""
+
+    option: OptionSpec
+    apply: Tweak
+
+
+def _ties(spec: Spec, value: str) -> Spec:
+    spec = spec.with_high(ties=value)
+    return spec.with_low(ties=value) if spec.showdown.low is not None else spec
+
+
+def _opener(spec: Spec, value: str) -> Spec:
+    return spec.swap(Bet, Bet(opener=value))  # type: ignore[arg-type]
+
+
+def table_options(default_ties: str) -> tuple[OptionSpec, ...]:
+    return (
+        OptionSpec("betting", "Betting", "fixed", choices=(
+            Choice("fixed", "Fixed limit"), Choice("pot", "Pot limit"),
+            Choice("no-limit", "No limit"))),
+        OptionSpec("stakes", "Ante and bet", "1-2", choices=(
+            Choice("1-2", "Ante 1, bet 2"), Choice("2-4", "Ante 2, bet 4"),
+            Choice("5-10", "Ante 5, bet 10"))),
+        OptionSpec("raise_cap", "Raises per round (fixed limit)", "3", choices=(
+            Choice("2", "2"), Choice("3", "3"), Choice("4", "4"))),
+        OptionSpec("opener", "Who opens each betting round", "best-showing", choices=(
+            Choice("best-showing", "Best high hand showing (face-up cards only)"),
+            Choice("left-of-dealer", "The player left of the dealer"))),
+        OptionSpec("ties", "Equally close totals", default_ties, choices=(
+            Choice("inside", "Inside wins (under the high target, over the low one)"),
+            Choice("outside", "Outside wins"), Choice("high", "The higher total wins"),
+            Choice("low", "The lower total wins"))),
+        OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
+            Choice("high", "To the high half"), Choice("low", "To the low half"))),
+    )
+
+
+def effective_spec(spec: Spec, rules: tuple[HouseRule, ...], options: dict[str, str]) -> Spec:
+    """The declaration with the chosen options applied."""
+    spec = _opener(_ties(spec, options["ties"]), options["opener"])
+    for rule in rules:
+        spec = rule.apply(spec, options[rule.option.name])
+    return spec
+
+
+def stakes_from(options: dict[str, str]) -> Stakes:
+    ante, bet = parse_ints(options["stakes"], 2, "The stakes")
+    return Stakes(ante=ante, bet=bet, structure=options["betting"],  # type: ignore[arg-type]
+                  raise_cap=int(options["raise_cap"]))
+
+
+def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
+                 default_ties: str = "inside", min_seats: int = 2, max_seats: int = 8,
+                 default_seats: int = 4) -> Variant:
+    """A registry entry for ``spec``: options, bots, and a start function."""
+    from pokerrules.agents_points import PointsBot, RandomStepBot
+
+    def start(table: Table) -> StepGameState:
+        options = dict(table.options)
+        return StepGameState(effective_spec(spec, rules, options), stakes_from(options), table)
+
+    def sensible() -> PointsBot:
+        return PointsBot(lambda options: effective_spec(spec, rules, options))
+
+    return Variant(
+        id=spec.id, name=spec.name, family=family, summary=spec.summary, tags=spec.tags,
+        min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
+        deck=standard_deck, start=start, rules=spec.rules,
+        options=table_options(default_ties) + tuple(r.option for r in rules),
+        bots={"sensible": sensible, "random": RandomStepBot}, default_bot="sensible",
+    )
+
+
+__all__ = ["HouseRule", "effective_spec", "replace", "step_variant"]
