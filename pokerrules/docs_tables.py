@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pokerrules import describe
+from pokerrules.game import Variant
 from pokerrules.registry import get, variants
+from pokerrules.spec import Spec
 
 
 def _pct(x: float, places: int = 2) -> str:
@@ -132,7 +135,43 @@ def simulator(arg: str) -> str:
     )
 
 
+def _step_spec(arg: str) -> tuple[Spec, Variant]:
+    from pokerrules.variants.seven_twenty_seven import SPECS
+
+    for spec in SPECS:
+        if spec.id == arg:
+            return spec, get(arg)
+    raise ValueError(f"{arg!r} is not a step-built game")
+
+
+def card(arg: str) -> str:
+    spec, variant = _step_spec(arg)
+    return describe.rules_card(spec, variant.min_seats, variant.max_seats)
+
+
+def steps(arg: str) -> str:
+    return describe.how_to_play(_step_spec(arg)[0])
+
+
+def differs(arg: str) -> str:
+    return describe.differences(_step_spec(arg)[0])
+
+
+def family_tree(arg: str) -> str:
+    """The 7/27 family as a diagram; ``arg`` is the page's own game, highlighted."""
+    from pokerrules.variants.seven_twenty_seven import SPECS
+
+    if arg:
+        _step_spec(arg)
+    svg = describe.family_tree_svg(SPECS, arg or None)
+    return f'<figure class="pr-tree-figure" markdown="0">{svg}</figure>'
+
+
 RENDERERS: dict[str, Callable[[str], str]] = {
+    "card": card,
+    "steps": steps,
+    "differs": differs,
+    "family-tree": family_tree,
     "catalogue": catalogue,
     "rules": rules,
     "options": options,

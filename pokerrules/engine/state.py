@@ -412,9 +412,10 @@ class StepGameState:
             scoopers = [s for s in eligible if goal in mine[s]
                         and len(self.players[s].cards) <= (step.scoop_max_cards or 0)]
             if scoopers:
+                verb = "takes" if len(scoopers) == 1 else "take"
                 self.showdown_lines.append(
                     f"{name} ({amount}): {_seats(scoopers)} made exactly {step.scoop_total:g} "
-                    f"with {step.scoop_max_cards} cards or fewer and take{'s' if len(scoopers) == 1 else ''} it all.")
+                    f"with {step.scoop_max_cards} cards or fewer and {verb} it all.")
                 return share(amount, scoopers, order)
         high, high_total = winners(mine, step.high)
         low, low_total = winners(mine, step.low) if step.low is not None else ([], None)

@@ -33,7 +33,9 @@ def show(total: Half | None) -> str:
     if total is None:
         return "none"
     whole, half = divmod(total, HALF)
-    return f"{whole}½" if half else str(whole)
+    if not half:
+        return str(whole)
+    return f"{whole}½" if whole else "½"
 
 
 def half_points(points: float) -> Half:

@@ -1,0 +1,181 @@
+"""Words from declarations: a step game's rules, its rules card, how it differs from its parent,
+and its family tree. All generated, so the pages cannot drift from the code.
+
+>>> from pokerrules.variants.seven_twenty_seven import NO_CHASER
+>>> text = differences(NO_CHASER)
+>>> text.startswith("- **Card offers.** 7/27:"), "Only a player who took a card" in text
+(True, True)
+"""
+
+from __future__ import annotations
+
+from difflib import SequenceMatcher
+from html import escape
+
+from pokerrules.spec import Repeat, SourceStats, Spec, Step
+
+
+def step_lines(steps: tuple[Step, ...]) -> list[str]:
+    """Numbered Markdown steps, with a repeated block as a nested list."""
+    lines = []
+    for number, step in enumerate(steps, start=1):
+        if isinstance(step, Repeat):
+            lines.append(f"{number}. {step.describe()}")
+            lines.extend(f"    - {inner.describe()}" for inner in step.steps)
+        else:
+            lines.append(f"{number}. {step.describe()}")
+    return lines
+
+
+def how_to_play(spec: Spec) -> str:
+    """The rules of a step game in words: the steps, then how hands are valued."""
+    sd = spec.showdown
+    lines = [
+        "Everyone antes before the deal. The dealer is the last seat, so the player on the "
+        "dealer's left (seat 1 in the simulator) acts first whenever play goes round the table.",
+        "",
+        *step_lines(spec.steps),
+        "",
+        f"**Card values.** {spec.count.describe()} A hand counts every card it holds, face up "
+        "or face down, and each flexible card (an ace, say) takes whichever value suits the "
+        "hand: the same cards may make one total for high and another for low.",
+    ]
+    if sd.low is not None:
+        lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
+                  "halves are awarded separately, and one hand may win both. If no hand can win a "
+                  "half, the other half takes the whole pot."]
+    return "\n".join(lines)
+
+
+def decode(value: int, what: str) -> str:
+    """The source database writes 202 for 'varies' and 98 for 'no fixed limit'."""
+    if value == 202:
+        return f"varies with play (the source writes 202, its code for a {what} that is not fixed)"
+    if value == 98:
+        return "as many as the deck allows (the source writes 98, its code for no fixed number)"
+    return str(value)
+
+
+def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
+    stats: SourceStats = spec.stats
+    bets = sum(1 for s in spec.flat_steps() if type(s).__name__ == "Bet")
+    rows = [
+        ("Players", f"{min_seats}–{max_seats} in the simulator; source: "
+                    f"{decode(stats.players, 'number of players')}"),
+        ("Deck", "one standard 52-card deck"),
+        ("Wild cards", "none" if stats.wilds == 0 else str(stats.wilds)),
+        ("Cards per player", decode(stats.cards, "number of cards")),
+        ("Most cards one player sees", decode(stats.max_cards_seen, "number of cards")),
+        ("Betting rounds", f"{decode(stats.betting_rounds, 'number of rounds')}: one before each "
+                           f"round of card offers and one at the end ({bets} betting steps in the "
+                           "declaration)"),
+        ("Family", f"7/27, database no. {spec.serial}"),
+        ("Parent", _parent_link(spec)),
+        ("Source", stats.source),
+        ("Tags", ", ".join(spec.tags)),
+    ]
+    out = ["| Rules card | |", "|---|---|"]
+    out += [f"| **{k}** | {v} |" for k, v in rows]
+    return "\n".join(out)
+
+
+def _parent_link(spec: Spec) -> str:
+    if spec.parent is None:
+        return "none: the root of the family"
+    return f"[{parent_of(spec).name}]({spec.parent}.md)"
+
+
+def parent_of(spec: Spec) -> Spec:
+    from pokerrules.variants.seven_twenty_seven import SPECS
+
+    return next(p for p in SPECS if p.id == spec.parent)
+
+
+def _step_names(spec: Spec) -> list[tuple[str, str]]:
+    """(kind, description) for each step, repeats opened out with a marker."""
+    out: list[tuple[str, str]] = []
+    for step in spec.steps:
+        if isinstance(step, Repeat):
+            out.append(("repeat", "Repeat the next steps until nobody takes a card:"))
+            out.extend((type(s).__name__, "— " + s.describe()) for s in step.steps)
+        elif type(step).__name__ != "Showdown":
+            out.append((type(step).__name__, step.describe()))
+    return out
+
+
+_KIND_WORDS = {"Deal": "The deal", "Bet": "Betting", "Offer": "Card offers", "Ask": "Card offers",
+               "Replace": "Replacing", "Flip": "Turning a card up", "repeat": "The loop"}
+
+
+def differences(spec: Spec, parent: Spec | None = None) -> str:
+    """Markdown bullets: every way ``spec`` differs from its parent's declaration."""
+    if parent is None:
+        if spec.parent is None:
+            return f"{spec.name} is the root of its family: every other member changes it."
+        parent = parent_of(spec)
+    bullets = []
+    mine, theirs = _step_names(spec), _step_names(parent)
+    matcher = SequenceMatcher(a=[d for _, d in theirs], b=[d for _, d in mine], autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        old = " ".join(d.lstrip("— ") for _, d in theirs[i1:i2])
+        new = " ".join(d.lstrip("— ") for _, d in mine[j1:j2])
+        kind = _KIND_WORDS.get((mine[j1:j2] or theirs[i1:i2])[0][0], "A step")
+        if tag == "insert":
+            bullets.append(f"**{kind}.** Added: {new}")
+        elif tag == "delete":
+            bullets.append(f"**{kind}.** Left out: {old}")
+        else:
+            bullets.append(f"**{kind}.** {parent.name}: {old} Here: {new}")
+    if spec.count != parent.count:
+        bullets.append(f"**Card values.** {parent.name}: {parent.count.describe()} "
+                       f"Here: {spec.count.describe()}")
+    a, b = parent.showdown, spec.showdown
+    if a != b:
+        bullets.append(f"**Showdown.** {parent.name}: {a.describe()[len('Showdown: '):]} "
+                       f"Here: {b.describe()[len('Showdown: '):]}")
+    if not bullets:
+        return f"Its declaration is the same as {parent.name}'s."
+    return "\n".join(f"- {b}" for b in bullets)
+
+
+def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None) -> str:
+    """An SVG tree of the family: each game a linked box, indented under its parent."""
+    children: dict[str | None, list[Spec]] = {}
+    for spec in specs:
+        children.setdefault(spec.parent, []).append(spec)
+    rows: list[tuple[int, Spec]] = []
+
+    def walk(parent: str | None, depth: int) -> None:
+        for spec in children.get(parent, []):
+            rows.append((depth, spec))
+            walk(spec.id, depth + 1)
+
+    walk(None, 0)
+    row_h, indent, box_w, box_h = 30, 28, 250, 22
+    height = row_h * len(rows) + 8
+    width = indent * 3 + box_w + 8
+    parts = [f'<svg class="pr-tree" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} '
+             f'{height}" width="{width}" height="{height}" role="group" '
+             'aria-label="Family tree of the 7/27 games">',
+             "<title>Family tree of the 7/27 games</title>"]
+    y_of: dict[str, int] = {}
+    for index, (depth, spec) in enumerate(rows):
+        x, y = 4 + depth * indent, 4 + index * row_h
+        y_of[spec.id] = y
+        if spec.parent is not None:
+            px = 4 + (depth - 1) * indent + 10
+            py = y_of[spec.parent] + box_h
+            parts.append(f'<path class="pr-tree-edge" d="M{px} {py} V{y + box_h // 2} H{x}" '
+                         'fill="none" stroke="currentColor" stroke-opacity="0.5"/>')
+        here = spec.id == current
+        current_attr = ' aria-current="page"' if here else ""
+        current_class = " pr-tree-current" if here else ""
+        parts.append(
+            f'<a href="../{spec.id}/"{current_attr}>'
+            f'<rect x="{x}" y="{y}" width="{box_w - depth * indent}" height="{box_h}" rx="4" '
+            f'class="pr-tree-node{current_class}"/>'
+            f'<text x="{x + 8}" y="{y + 15}">{escape(spec.name)}</text></a>')
+    parts.append("</svg>")
+    return "".join(parts)
