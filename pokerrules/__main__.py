@@ -45,30 +45,62 @@ def cmd_rules(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 
 
 def _show(view: dict[str, Any], out: Callable[[str], None]) -> None:
+    if view.get("info"):
+        out("  " + " · ".join(view["info"]))
     for hand in view["hands"]:
-        cards = " ".join(c["short"] for c in hand["cards"]) or "(no cards yet)"
+        # Your own face-down cards are shown in brackets: only you can see them.
+        cards = " ".join(f"[{c['short']}]" if c.get("up") is False and c["code"] != "??"
+                         else c["short"] for c in hand["cards"]) or "(no cards yet)"
         extra = "; ".join(filter(None, [hand["label"], *hand["notes"]]))
         stack = f" [{hand['stack']} chips]" if hand["stack"] is not None else ""
         out(f"  {hand['name']}{stack}: {cards}" + (f"  ({extra})" if extra else ""))
 
 
+def _describe_move(t: Template) -> str:
+    if t.low is not None:
+        return f"{t.kind} <{t.low}-{t.high}>"
+    if t.cards is not None:
+        return f"{t.kind} <card: {' '.join(t.cards)}>"
+    if t.targets is not None:
+        return f"{t.kind} <seat {'/'.join(str(s + 1) for s in t.targets)}> <rank>"
+    return t.kind
+
+
+def _parse_move(words: list[str], legal: list[Template]) -> Action:
+    """``bet 2``, ``flip As``, ``ask 3 K``, or a bare amount when only one move takes one."""
+    if len(words) == 1 and words[0].isdigit():
+        takers = [t for t in legal if t.low is not None]
+        if len(takers) == 1:
+            words = [takers[0].kind, words[0]]
+    kind = words[0].replace("-", "_").replace("pairplus", "pair_plus")
+    template = next((t for t in legal if t.kind == kind), None)
+    args = words[1:]
+    if template is None or not args:
+        return Action(kind)
+    if template.low is not None:
+        if not args[0].isdigit():
+            raise ValueError(f"{args[0]!r} is not a whole number of chips.")
+        return Action(kind, int(args[0]))
+    if template.cards is not None:
+        return Action.from_json({"kind": kind, "card": args[0]})
+    if template.targets is not None:
+        if len(args) != 2 or not args[0].isdigit():
+            raise ValueError("Ask like this: ask <seat number> <rank>, for example: ask 3 K.")
+        return Action.from_json({"kind": kind, "target": int(args[0]) - 1, "rank": args[1]})
+    return Action(kind)
+
+
 def _ask(legal: list[Template], ask: Callable[[str], str], out: Callable[[str], None]) -> Action:
-    choices = ", ".join(
-        t.kind + (f" <{t.low}-{t.high}>" if t.low is not None else "") for t in legal
-    )
+    choices = ", ".join(_describe_move(t) for t in legal)
     while True:
-        words = ask(f"Your move ({choices}): ").strip().lower().split()
-        if len(words) == 1 and len(legal) == 1 and legal[0].low is not None and words[0].isdigit():
-            words = [legal[0].kind, words[0]]
+        words = ask(f"Your move ({choices}): ").strip().split()
         if not words:
             continue
-        kind = words[0].replace("-", "_").replace("pairplus", "pair_plus")
+        words[0] = words[0].lower()
         try:
-            amount = int(words[1]) if len(words) > 1 else None
-        except ValueError:
-            out(f"  {words[1]!r} is not a whole number of chips.")
-            continue
-        return Action(kind, amount)
+            return _parse_move(words, legal)
+        except (ValueError, PokerRulesError) as err:
+            out(f"  {err}")
 
 
 def cmd_play(args: argparse.Namespace, out: Callable[[str], None],
@@ -78,6 +110,7 @@ def cmd_play(args: argparse.Namespace, out: Callable[[str], None],
     bot = make_bot(variant, args.bot)
     stacks: list[int] | None = None
     seed = args.seed
+    out(variant.name + ": " + variant.summary)
     while True:
         state = variant.new(seed if seed is not None else _fresh_seed(), options, args.seats, stacks)
         out(f"\n{variant.name}, seed {state.table.seed}. Type the move's name, with an amount "

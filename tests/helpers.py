@@ -17,3 +17,41 @@ def stacked_table(*hands: str, seats: int | None = None, stack: int = 1000,
     resolved = get("three-card-poker").resolve_options(options)
     return ThreeCardPokerState(Table("three-card-poker", resolved, 0, (stack,) * count,
                                      tuple(top + rest)))
+
+
+def stacked_step_game(variant_id: str, draw_order: str, seats: int, stack: int = 100,
+                      stacks: tuple[int, ...] | None = None,
+                      **options: str):  # type: ignore[no-untyped-def]
+    """A step game whose deck is drawn in ``draw_order`` first (then the rest, in deck order)."""
+    from pokerrules.engine import StepGameState
+
+    variant = get(variant_id)
+    top = list(parse(draw_order))
+    assert len(set(top)) == len(top), "a card is stacked twice"
+    rest = [c for c in standard_deck() if c not in top]
+    state = variant.start(Table(variant_id, variant.resolve_options(options), 0,
+                                stacks or (stack,) * seats, tuple(top + rest)))
+    assert isinstance(state, StepGameState)
+    return state
+
+
+def play(state, *moves: str) -> None:  # type: ignore[no-untyped-def]
+    """Apply moves written as ``"check"``, ``"bet 2"``, ``"flip As"``, ``"ask 1 K"`` (seat index).
+
+    ``"1:check"`` also checks that seat index 1 is the one to act.
+    """
+    from pokerrules.actions import Action
+
+    for move in moves:
+        seat, _, move = move.rpartition(":")
+        if seat:
+            assert state.to_act == int(seat), f"expected seat {seat} to act, not {state.to_act}"
+        kind, *args = move.split()
+        if kind == "ask":
+            state.apply(Action("ask", target=int(args[0]), rank=args[1]))
+        elif args and args[0].isdigit():
+            state.apply(Action(kind, int(args[0])))
+        elif args:
+            state.apply(Action(kind, card=args[0]))
+        else:
+            state.apply(Action(kind))

@@ -452,9 +452,11 @@ class StepGameState:
     def _totals_label(self, cards: list[Card], prefix: str = "") -> str:
         totals = self.spec.count.totals(cards)
         sd = self.spec.showdown
-        parts = [f"high {show(sd.high.best(totals))}"]
-        if sd.low is not None:
-            parts.append(f"low {show(sd.low.best(totals))}")
+        parts = []
+        for name, target in (("high", sd.high), ("low", sd.low)):
+            if target is not None:
+                best = target.best(totals)
+                parts.append(f"no {name}" if best is None else f"{name} {show(best)}")
         return prefix + ", ".join(parts)
 
     def view(self, seat: int) -> dict[str, Any]:
