@@ -40,7 +40,7 @@ def test_unknown_game_and_bot_are_clear_errors(capsys: pytest.CaptureFixture[str
 
 
 def test_play_asks_again_after_bad_input() -> None:
-    answers: Iterator[str] = iter(["ante 5", "ante lots", "dance", "pair_plus 500", "0",
+    answers: Iterator[str] = iter(["ante 5", "pair_plus lots", "dance", "pair_plus 500", "0",
                                    "play", "n"])
     out = io.StringIO()
     args = parser().parse_args(["play", "three-card-poker", "--seed", "20", "--seats", "1"])
@@ -51,3 +51,36 @@ def test_play_asks_again_after_bad_input() -> None:
     assert "'dance' is not a move" in text
     assert "from 0 to 100 chips, not 500" in text
     assert "You: win, ante +5, play +5; net +10." in text
+
+
+def test_play_a_step_game_in_the_terminal_with_every_kind_of_move() -> None:
+    # 7/27 Twists: flip a card, bet, take or decline cards; answers are reused until it ends.
+    script = ["flip Zz", "flip", "flip 1", "check", "bet 99", "call", "take", "decline"]
+    answers = iter(script)
+    seen: list[str] = []
+
+    def ask(prompt: str) -> str:
+        seen.append(prompt)
+        if "Deal again" in prompt:
+            return "n"
+        if "flip" in prompt:
+            card = prompt.split("<card: ")[1].split(">")[0].split()[0]
+            return next(answers, f"flip {card}") if len(seen) < 4 else f"flip {card}"
+        for move in ("check", "call", "decline"):
+            if move in prompt:
+                return move
+        return "decline"
+
+    out = io.StringIO()
+    args = parser().parse_args(["play", "seven-twenty-seven-twists", "--seed", "3", "--seats", "3"])
+    assert cmd_play(args, lambda line: print(line, file=out), ask) == 0
+    text = out.getvalue()
+    assert "'Zz' is not a card" in text
+    assert "You turn up" in text and "The pot" in text
+
+
+def test_simulate_a_step_game(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "simulate", "go-fish", "--hands", "30", "--seed", "2")
+    totals = json.loads(out)
+    assert totals["house_net"] == 0 and sum(totals["net_by_seat"]) == 0
+    assert sum(totals["staked_by_seat"]) >= 30 * totals["seats"]
