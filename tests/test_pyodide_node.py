@@ -54,6 +54,9 @@ def play(variant, seed):
         action = {"kind": template["kind"]}
         if "min" in template and "max" in template:
             action["amount"] = template.get("default", template["min"])
+        for field, key in (("cards", "card"), ("targets", "target"), ("ranks", "rank")):
+            if field in template:
+                action[key] = template[field][step % len(template[field])]["value"]
         replies.append(call({"op": "act", "history": reply["history"], "action": action}))
     return replies
 

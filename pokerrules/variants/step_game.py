@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from pokerrules.cards import standard_deck
+from pokerrules.describe import how_to_play
 from pokerrules.engine import Stakes, StepGameState
 from pokerrules.game import Table, Variant
 from pokerrules.options import Choice, OptionSpec, parse_ints
@@ -88,7 +89,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
     return Variant(
         id=spec.id, name=spec.name, family=family, summary=spec.summary, tags=spec.tags,
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
-        deck=standard_deck, start=start, rules=spec.rules,
+        deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
         options=table_options(default_ties) + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomStepBot}, default_bot="sensible",
     )
