@@ -112,6 +112,8 @@ class Repeat:
     steps: tuple[Step, ...]
 
     def describe(self) -> str:
+        if any(isinstance(step, Ask) for step in self.steps):
+            return "Repeat these steps until a round in which nobody asks."
         return "Repeat these steps until a round in which nobody takes a card."
 
 

@@ -203,3 +203,22 @@ def c(code: str):  # type: ignore[no-untyped-def]
     from pokerrules.cards import parse_card
 
     return parse_card(code)
+
+
+def test_a_new_member_that_changes_one_rule_is_a_few_lines() -> None:
+    """A 17th member: the parent with one field changed, playable with no engine change."""
+    from dataclasses import replace
+
+    from pokerrules.agents import make_bot, play_bots
+    from pokerrules.rankings.points import Target
+    from pokerrules.variants.seven_twenty_seven import SEVEN_27
+    from pokerrules.variants.step_game import step_variant
+
+    six_26 = replace(SEVEN_27, id="six-twenty-six", name="6/26", parent=SEVEN_27.id).with_showdown(
+        high=Target(26, "high"), low=Target(6, "low"))
+    variant = step_variant(six_26, "7/27")
+    for seed in range(20):
+        state = variant.new(seed, seats=4)
+        play_bots(state, {s: make_bot(variant) for s in range(4)})
+        assert state.is_over and sum(state.result()["net"]) == 0  # type: ignore[index]
+    assert "closest to 26" in variant.rules
