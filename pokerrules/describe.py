@@ -38,7 +38,8 @@ def how_to_play(spec: Spec) -> str:
         "",
         f"**Card values.** {spec.count.describe()} A hand counts every card it holds, face up "
         "or face down, and each flexible card (an ace, say) takes whichever value suits the "
-        "hand: the same cards may make one total for high and another for low.",
+        + ("hand: the same cards may make one total for high and another for low."
+           if sd.low is not None else "hand best."),
     ]
     if sd.low is not None:
         lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
@@ -74,6 +75,8 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
         ("Source", stats.source),
         ("Tags", ", ".join(spec.tags)),
     ]
+    if spec.aliases:
+        rows.insert(0, ("Also called", ", ".join(spec.aliases)))
     out = ["| Rules card | |", "|---|---|"]
     out += [f"| **{k}** | {v} |" for k, v in rows]
     return "\n".join(out)
@@ -140,8 +143,13 @@ def differences(spec: Spec, parent: Spec | None = None) -> str:
     return "\n".join(f"- {b}" for b in bullets)
 
 
-def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None) -> str:
-    """An SVG tree of the family: each game a linked box, indented under its parent."""
+def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: str = "../") -> str:
+    """An SVG tree of the family: each game a linked box, indented under its parent.
+
+    Links are ``xlink:href``: Material's instant navigation rewrites every ``href`` it finds,
+    and an SVG link's ``href`` cannot be set from script. ``base`` leads from the page to the
+    games' folder (``"../"`` from a game page, ``""`` from the catalogue).
+    """
     children: dict[str | None, list[Spec]] = {}
     for spec in specs:
         children.setdefault(spec.parent, []).append(spec)
@@ -156,7 +164,8 @@ def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None) -> str:
     row_h, indent, box_w, box_h = 30, 28, 250, 22
     height = row_h * len(rows) + 8
     width = indent * 3 + box_w + 8
-    parts = [f'<svg class="pr-tree" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} '
+    parts = [f'<svg class="pr-tree" xmlns="http://www.w3.org/2000/svg" '
+             f'xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 {width} '
              f'{height}" width="{width}" height="{height}" role="group" '
              'aria-label="Family tree of the 7/27 games">',
              "<title>Family tree of the 7/27 games</title>"]
@@ -173,7 +182,7 @@ def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None) -> str:
         current_attr = ' aria-current="page"' if here else ""
         current_class = " pr-tree-current" if here else ""
         parts.append(
-            f'<a href="../{spec.id}/"{current_attr}>'
+            f'<a xlink:href="{base}{spec.id}/"{current_attr}>'
             f'<rect x="{x}" y="{y}" width="{box_w - depth * indent}" height="{box_h}" rx="4" '
             f'class="pr-tree-node{current_class}"/>'
             f'<text x="{x + 8}" y="{y + 15}">{escape(spec.name)}</text></a>')

@@ -163,7 +163,7 @@ def family_tree(arg: str) -> str:
 
     if arg:
         _step_spec(arg)
-    svg = describe.family_tree_svg(SPECS, arg or None)
+    svg = describe.family_tree_svg(SPECS, arg or None, base="../" if arg else "")
     return f'<figure class="pr-tree-figure" markdown="0">{svg}</figure>'
 
 

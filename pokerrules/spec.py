@@ -130,7 +130,7 @@ class Showdown:
 
     def describe(self) -> str:
         if self.low is None:
-            text = f"Showdown: the hand {self.high.describe()} takes the pot."
+            text = f"Showdown: one hand takes the whole pot, the one {self.high.describe()}."
         else:
             text = (f"Showdown: the pot is split between the high hand ({self.high.describe()}) "
                     f"and the low hand ({self.low.describe()}).")
@@ -169,7 +169,7 @@ class Spec:
     count: PointCount
     stats: SourceStats
     rules: str = ""
-    notes: tuple[str, ...] = field(default=())
+    aliases: tuple[str, ...] = field(default=())
 
     def flat_steps(self) -> Iterator[Step]:
         """Every step, with repeated blocks opened out once."""

@@ -222,3 +222,11 @@ def test_a_new_member_that_changes_one_rule_is_a_few_lines() -> None:
         play_bots(state, {s: make_bot(variant) for s in range(4)})
         assert state.is_over and sum(state.result()["net"]) == 0  # type: ignore[index]
     assert "closest to 26" in variant.rules
+
+
+def test_a_hidden_replacement_is_told_only_to_its_owner() -> None:
+    state = stacked_step_game("seven-twenty-seven-with-replace", "5c Ts 2d 9s 3h", seats=2)
+    play(state, "0:replace 5c")
+    assert "You replace 5♣ (face down) for 3♥." in state.view(0)["log"]
+    assert "Seat 1 replaces a face-down card." in state.view(1)["log"]
+    assert not any("3♥" in line for line in state.view(1)["log"])

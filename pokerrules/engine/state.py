@@ -91,6 +91,7 @@ class StepGameState:
         self.next_card = 0
         self.discards: list[Card] = []
         self.events: list[tuple[int | None, str]] = []
+        self.private: dict[int, str] = {}  # event index -> what only its owner is told
         self.queue: list[int] = []
         self.betting: Round | None = None
         self.took_this_pass = False
@@ -343,8 +344,12 @@ class StepGameState:
             assert new is not None
             player.cards[index] = (new, face_up)
             self.discards.append(old)
-            shown = f"{old.short} for {new.short}" if face_up else "a face-down card"
-            self.events.append((seat, f"replace {shown}"))
+            if face_up:
+                self.events.append((seat, f"replace {old.short} for {new.short}"))
+            else:
+                self.private[len(self.events)] = (f"replace {old.short} (face down) for "
+                                                  f"{new.short}")
+                self.events.append((seat, "replace a face-down card"))
         else:
             self.events.append((seat, "keep their cards"))
         self._finish_turn()
@@ -489,7 +494,8 @@ class StepGameState:
                           + (" · dealer" if i == len(self.players) - 1 else ""),
                           "seat": i, "stack": p.stack, "label": label, "notes": notes,
                           "cards": cards})
-        log = [_phrase(owner, text, seat) for owner, text in self.events]
+        log = [_phrase(owner, self.private.get(i, text) if owner == seat else text, seat)
+               for i, (owner, text) in enumerate(self.events)]
         result = self.result(seat)
         if result is not None:
             log.extend(self.showdown_lines)
@@ -537,7 +543,7 @@ class StepGameState:
     def snapshot(self) -> dict[str, Any]:
         return {
             "pc": self.pc, "next_card": self.next_card, "queue": list(self.queue),
-            "over": self.over, "events": list(self.events),
+            "over": self.over, "events": list(self.events), "private": dict(self.private),
             "discards": [c.code for c in self.discards],
             "betting": None if self.betting is None else vars(self.betting) | {
                 "queue": list(self.betting.queue)},

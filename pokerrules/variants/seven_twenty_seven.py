@@ -118,7 +118,8 @@ RED = replace(
 THIRTY_ONE = replace(
     SEVEN_27, id="thirty-one", name="Thirty One", serial=386, parent=SEVEN_27.id,
     summary="One winner: closest to 31, and a hand over 31 never beats one under.",
-    tags=("stud", "odd-ranks"), count=PointCount(face=frozenset({20})), stats=_stats("Unknown"),
+    tags=("stud", "odd-ranks"), count=PointCount(face=frozenset({20})), stats=_stats("Poker Phil"),
+    aliases=("31",),
 ).with_showdown(high=Target(31, "high", below_beats_above=True), low=None)
 
 TWO_22 = replace(

@@ -37,7 +37,10 @@ def _opener(spec: Spec, value: str) -> Spec:
     return spec.swap(Bet, Bet(opener=value))  # type: ignore[arg-type]
 
 
-def table_options(default_ties: str) -> tuple[OptionSpec, ...]:
+def table_options(default_ties: str, split_pot: bool = True) -> tuple[OptionSpec, ...]:
+    """The options every step game has; the odd-chip rule only where the pot is split."""
+    odd_chip = OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
+        Choice("high", "To the high half"), Choice("low", "To the low half")))
     return (
         OptionSpec("betting", "Betting", "fixed", choices=(
             Choice("fixed", "Fixed limit"), Choice("pot", "Pot limit"),
@@ -54,9 +57,7 @@ def table_options(default_ties: str) -> tuple[OptionSpec, ...]:
             Choice("inside", "Inside wins (under the high target, over the low one)"),
             Choice("outside", "Outside wins"), Choice("high", "The higher total wins"),
             Choice("low", "The lower total wins"))),
-        OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
-            Choice("high", "To the high half"), Choice("low", "To the low half"))),
-    )
+    ) + ((odd_chip,) if split_pot else ())
 
 
 def effective_spec(spec: Spec, rules: tuple[HouseRule, ...], options: dict[str, str]) -> Spec:
@@ -90,7 +91,8 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         id=spec.id, name=spec.name, family=family, summary=spec.summary, tags=spec.tags,
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
         deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
-        options=table_options(default_ties) + tuple(r.option for r in rules),
+        options=table_options(default_ties, spec.showdown.low is not None)
+        + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomStepBot}, default_bot="sensible",
     )
 
