@@ -55,3 +55,23 @@ def play(state, *moves: str) -> None:  # type: ignore[no-untyped-def]
             state.apply(Action(kind, card=args[0]))
         else:
             state.apply(Action(kind))
+
+
+def checked_hand(state, *offers: str) -> None:  # type: ignore[no-untyped-def]
+    """Play a hand in which every betting round is checked round: ``offers`` are the moves of
+    each card offer in turn (``"0:take 1:decline"``); then everyone declines and it ends."""
+    from pokerrules.actions import Action
+    from pokerrules.spec import Bet, Offer
+
+    def check_round() -> None:
+        while not state.is_over and isinstance(state.step, Bet):
+            state.apply(Action("check"))
+
+    for offer in offers:
+        check_round()
+        play(state, *offer.split())
+    check_round()
+    while not state.is_over and isinstance(state.step, Offer):
+        state.apply(Action("decline"))
+    check_round()
+    assert state.is_over

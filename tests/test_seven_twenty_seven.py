@@ -10,7 +10,7 @@ import pytest
 
 from pokerrules.actions import Action
 from pokerrules.errors import IllegalAction
-from tests.helpers import play, stacked_step_game
+from tests.helpers import checked_hand, play, stacked_step_game
 
 
 def kinds(state) -> list[str]:  # type: ignore[no-untyped-def]
@@ -31,8 +31,7 @@ def test_high_and_low_split_the_pot() -> None:
 def test_one_hand_can_win_both_halves_with_a_flexible_ace() -> None:
     state = stacked_step_game("seven-twenty-seven", "As 9c 6d 2h 4h", seats=2)
     # seat 0: A + 6 = 7 or 17; seat 1: 9 + 2 + 4 = 15
-    play(state, "0:check", "1:check", "0:decline", "1:take", "0:check", "1:check",
-         "0:decline", "1:decline", "0:check", "1:check")
+    checked_hand(state, "0:decline 1:take")
     assert state.payouts == {0: 2}
 
 
@@ -86,7 +85,7 @@ def test_twists_must_flip_a_down_card_and_27_in_few_cards_scoops() -> None:
     with pytest.raises(IllegalAction):
         state.apply(Action("flip", card="As"))  # not one of seat 0's cards
     play(state, "0:flip 9c", "1:flip As")
-    play(state, "check", "check", "0:decline", "1:decline", "check", "check")
+    checked_hand(state)
     # seat 0 has exactly 27 in three cards; seat 1's A + 6 + ½ = 7½ would win low otherwise
     assert state.payouts == {0: 2}
     assert "take" in " ".join(state.showdown_lines) and "27" in state.showdown_lines[0]
@@ -102,14 +101,11 @@ def test_go_fish_hit_and_miss() -> None:
 
 def test_three_33_a_hand_over_33_cannot_win_high() -> None:
     state = stacked_step_game("three-thirty-three", "Kc 9c Kd 2h Ks", seats=2)
-    play(state, "0:check", "1:check", "0:take", "1:decline", "0:check", "1:check",
-         "0:decline", "1:decline", "0:check", "1:check")
+    checked_hand(state, "0:take 1:decline")
     # seat 0: Kc + Kd + Ks = 30, best high; seat 1: 9 + 2 = 11, best low
     assert state.payouts == {0: 1, 1: 1}
     state = stacked_step_game("three-thirty-three", "Kc 9c Kd 2h Ks 5s", seats=2)
-    play(state, "0:check", "1:check", "0:take", "1:decline", "0:check", "1:check",
-         "0:take", "1:decline", "0:check", "1:check", "0:decline", "1:decline",
-         "0:check", "1:check")
+    checked_hand(state, "0:take 1:decline", "0:take 1:decline")
     # seat 0 now has 35, nearer 33 than 11 is, but over: seat 1 takes both halves
     assert state.payouts == {1: 2}
 
@@ -124,20 +120,17 @@ def test_price_is_right_under_beats_over() -> None:
     state = stacked_step_game("price-is-right-seven-twenty-seven", "Th 9h 9d 8d 9s", seats=2,
                               clubs="normal")
     # seat 0: 10 + 9 + 9 = 28 (one over); seat 1: 9 + 8 = 17 (ten under)
-    play(state, "check", "check", "0:take", "1:decline", "check", "check",
-         "0:decline", "1:decline", "check", "check")
+    checked_hand(state, "0:take 1:decline")
     assert "high half (1): Seat 2 with 17" in " ".join(state.showdown_lines)
 
 
 def test_thirty_one_single_winner_and_over_cannot_beat_under() -> None:
     state = stacked_step_game("thirty-one", "Kh 9h Qd 8d 5s", seats=2)
     # seat 0: 10 + 10, then takes the 5s for 25; seat 1 has 17
-    play(state, "check", "check", "0:take", "1:decline", "check", "check",
-         "0:decline", "1:decline", "check", "check")
+    checked_hand(state, "0:take 1:decline")
     assert state.payouts == {0: 2}
     state = stacked_step_game("thirty-one", "Kh 9h Qd 8d Ks 2c", seats=2)
-    play(state, "check", "check", "0:take", "1:decline", "check", "check",
-         "0:take", "1:decline", "check", "check", "0:decline", "1:decline", "check", "check")
+    checked_hand(state, "0:take 1:decline", "0:take 1:decline")
     assert state.payouts == {1: 2}  # seat 0 has 32, one over 31: it loses to seat 1's 17
 
 
@@ -151,7 +144,7 @@ def test_black_and_red_count_nothing_for_one_colour() -> None:
 def test_five_and_a_half_ties_go_low_by_default() -> None:
     state = stacked_step_game("five-and-a-half-twenty-one", "4c 6c Qd Kh", seats=2)
     # seat 0: 4 + ½ = 4½ ; seat 1: 6 + ½ = 6½ -- both a point from 5½: the lower wins
-    play(state, "check", "check", "decline", "decline", "check", "check")
+    checked_hand(state)
     assert "low half (1): Seat 1 with 4½" in " ".join(state.showdown_lines)
 
 
