@@ -48,8 +48,13 @@ class PointsBot:
             self._cache[key] = self.spec_for(dict(key))
         return self._cache[key]
 
-    def strength(self, spec: Spec, cards: Sequence[Card]) -> float:
-        """1 for a hand on a target, falling towards 0 as the best half gets further away."""
+    def strength(self, spec: Spec, cards: Sequence[Card],
+                 rivals: Mapping[str, tuple[int, ...]] | None = None) -> float:
+        """1 for a hand on a target, falling towards 0 as the best half gets further away.
+
+        ``rivals`` holds, per half, the best key any other player shows with face-up cards
+        alone: a half in which someone already shows at least as much as we hold is worth less.
+        """
         totals = spec.count.totals(cards)
         best = 0.0
         for target in (spec.showdown.high, spec.showdown.low):
@@ -61,19 +66,42 @@ class PointsBot:
             distance = abs(total - target.goal) / 2
             if target.below_beats_above and total > target.goal:
                 distance += 3
-            best = max(best, 1 / (1 + distance))
+            value = 1 / (1 + distance)
+            rival = (rivals or {}).get(target.side)
+            mine = target.key(total)
+            if rival is not None and mine is not None and rival >= mine:
+                value /= 2
+            best = max(best, value)
         return best
+
+    @staticmethod
+    def rivals(spec: Spec, showing: Sequence[Sequence[Card]]) -> dict[str, tuple[int, ...]]:
+        """Per half, the best key shown by another player's face-up cards."""
+        out: dict[str, tuple[int, ...]] = {}
+        for target in (spec.showdown.high, spec.showdown.low):
+            if target is None:
+                continue
+            keys = [k for up in showing if up
+                    for total in [target.best(spec.count.totals(up))] if total is not None
+                    for k in [target.key(total)] if k is not None]
+            if keys:
+                out[target.side] = max(keys)
+        return out
 
     def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
         spec = self._spec(view)
         mine = [parse_card(c["code"]) for c in view["hands"][view["your_seat"]]["cards"]]
         seen = {parse_card(c["code"]) for h in view["hands"] for c in h["cards"] if c["code"] != "??"}
         unseen = [c for c in standard_deck() if c not in seen] or list(standard_deck())
-        now = self.strength(spec, mine)
+        me = view["your_seat"]
+        showing = [[parse_card(c["code"]) for c in h["cards"] if c.get("up")]
+                   for h in view["hands"] if h["seat"] != me and "Folded" not in h["notes"]]
+        rivals = self.rivals(spec, showing)
+        now = self.strength(spec, mine, rivals)
         kinds = {t.kind: t for t in legal}
 
         def after_one_more(cards: list[Card]) -> float:
-            return sum(self.strength(spec, [*cards, c]) for c in unseen) / len(unseen)
+            return sum(self.strength(spec, [*cards, c], rivals) for c in unseen) / len(unseen)
 
         if "take" in kinds:
             return Action("take" if after_one_more(mine) > now else "decline")
@@ -82,7 +110,7 @@ class PointsBot:
                 return Action("pass")
             t = kinds["ask"]
             ranks = sorted(t.ranks or RANK_CHARS,
-                           key=lambda r: -self.strength(spec, [*mine, parse_card(r + "s")]))
+                           key=lambda r: -self.strength(spec, [*mine, parse_card(r + "s")], rivals))
             return Action("ask", target=_pick(rng, t.targets or (0,)), rank=ranks[0])
         if "flip" in kinds:
             return Action("flip", card=_pick(rng, kinds["flip"].cards or ()))
