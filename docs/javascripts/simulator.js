@@ -7,7 +7,14 @@
 //
 // The UI is generic: it knows the JSON contract of pokerrules.api (notes/api-contract.md),
 // not any game. `describe` gives the options and seat count; a view's `legal` templates are
-// drawn as buttons (a template with min/max gets a labelled amount box).
+// drawn from their parameters alone:
+//   no parameters            one button ("Fold")
+//   only `cards`             one button per card ("Turn face up" A♠, named with the card's text)
+//   min/max, targets, ranks  a small form: a labelled amount box and/or labelled <select>s for
+//   (or cards with these)    cards, targets and ranks, and one button
+// Cards carry `up`: the reader's own face-down cards are shown (dashed, hatched, and "face
+// down, only you see it" in their accessible text) so the reader can tell what others see.
+// A view's `info` strings ("Pot 14") are shown above the table.
 //
 // DOM is built with createElement/textContent only; no data ever goes through innerHTML.
 //
@@ -114,7 +121,11 @@ function createEngine() {
     const body = await new Promise((resolve) => {
       const t = setTimeout(() => {
         pending.delete(id);
-        resolve(failure("timeout", "The rules engine did not answer in time."));
+        resolve(failure("timeout",
+          "The rules engine did not answer in time, so it was restarted. Try again; the hand is kept."));
+        // A worker that does not answer is stuck (Python cannot be interrupted), and every
+        // later request would queue behind it: drop it, so the next request boots a new one.
+        abandon(eng);
       }, REQUEST_TIMEOUT_MS);
       pending.set(id, (value) => {
         clearTimeout(t);
@@ -132,7 +143,22 @@ function createEngine() {
     return failure("bad-response", "The rules engine sent an answer that could not be read.");
   }
 
-  return { ready, request };
+  const eng = {
+    ready,
+    request,
+    stop(message) {
+      clearTimeout(timer);
+      if (worker) worker.terminate();
+      for (const [, p] of pending) p(failure("engine-failed", message));
+      pending.clear();
+    },
+  };
+  return eng;
+}
+
+function abandon(eng) {
+  eng.stop("The rules engine was restarted.");
+  if (engine === eng) engine = null;
 }
 
 function getEngine() {
@@ -185,6 +211,7 @@ class Simulator {
     this.view = null;
     this.counted = false;
     this.lastAmounts = {};
+    this.lastChoices = {};
     const saved = memory.get(this.variant);
     this.stacks = saved ? saved.stacks : null;
     this.stats = saved ? saved.stats : { hands: 0, net: 0, wins: 0, losses: 0, pushes: 0 };
@@ -203,7 +230,7 @@ class Simulator {
     if (this.dealButton) this.dealButton.disabled = off;
     if (this.resetButton) this.resetButton.disabled = off;
     if (this.oddsButton) this.oddsButton.disabled = off;
-    for (const b of this.actions.querySelectorAll("button, input")) b.disabled = off;
+    for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = off;
     if (state === "ready") probe.readyAt = performance.now();
   }
 
@@ -215,15 +242,24 @@ class Simulator {
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.setup = el("div", { class: "pr-setup-slot" });
     this.prompt = el("p", { class: "pr-prompt" });
-    this.hands = el("div", { class: "pr-hands" });
+    this.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
+    // The reader's own hand comes first, with their choices right under it; then the others.
+    this.mine = el("div", { class: "pr-hands pr-hands--mine" });
+    this.hands = el("div", { class: "pr-hands pr-hands--others" });
+    this.legend = el("p", { class: "pr-legend", hidden: true },
+      el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
+      "Dashed, hatched cards are face down: only you can see them.");
     this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move" });
     this.result = el("div", { class: "pr-result", "aria-live": "polite" });
     this.table = el("div", { class: "pr-table", hidden: true },
-      this.prompt, this.hands, this.actions, this.result);
+      this.info, this.prompt, this.mine, this.legend, this.actions, this.result, this.hands);
     this.statsBox = el("dl", { class: "pr-stats" });
     this.logList = el("ol", { class: "pr-log-list" });
+    // A long hand's history scrolls in its own box (focusable, so the keyboard can scroll it).
+    this.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": "Hand history" },
+      this.logList);
     this.log = el("details", { class: "pr-log", open: true, hidden: true },
-      el("summary", { text: "Hand history" }), this.logList);
+      el("summary", { text: "Hand history" }), this.logBox);
     this.root = el("section", { class: "pr-sim", "aria-label": "Simulator" },
       this.status, this.alert, this.setup, this.table, this.statsBox, this.log);
     this.host.append(this.root);
@@ -450,8 +486,11 @@ class Simulator {
     this.accept(res);
   }
 
-  async act(template, amountInput) {
+  // `params` holds what the template asks for: {amount: <input>} read here, and card, target,
+  // rank values already chosen. `back` is the control to focus again if the engine refuses.
+  async act(template, params = {}, back = null) {
     const action = { kind: template.kind };
+    const amountInput = params.amount;
     if (amountInput) {
       const raw = amountInput.value.trim();
       const n = Number(raw);
@@ -463,10 +502,14 @@ class Simulator {
       action.amount = n;
       this.lastAmounts[template.kind] = n;
     }
+    for (const name of ["card", "target", "rank"]) {
+      if (params[name] !== undefined) action[name] = params[name];
+    }
     const res = await this.send({ op: "act", history: this.history, action });
     if (!res) {
       // Refused: the same choice is still open; put the reader back where they were.
-      if (amountInput && amountInput.isConnected) amountInput.focus();
+      const again = back || amountInput;
+      if (again && again.isConnected) again.focus();
       else this.focusFirstAction();
       return;
     }
@@ -514,7 +557,20 @@ class Simulator {
     this.prompt.textContent = v.result ? "" : v.prompt || "";
     this.prompt.hidden = !this.prompt.textContent;
 
-    this.hands.replaceChildren(...(v.hands || []).map((h) => this.drawHand(h, v)));
+    const info = Array.isArray(v.info) ? v.info : [];
+    this.info.replaceChildren(...info.map((line) => el("li", { text: String(line) })));
+    this.info.hidden = !info.length;
+    this.table.dataset.stage = v.stage || "";
+    this.table.dataset.seats = String((v.hands || []).filter((h) => h.seat !== null && h.seat !== undefined).length);
+
+    const me = v.your_seat;
+    const isMine = (h) => h.seat !== null && h.seat !== undefined && h.seat === me;
+    const hands = v.hands || [];
+    this.mine.replaceChildren(...hands.filter(isMine).map((h) => this.drawHand(h, v)));
+    this.hands.replaceChildren(...hands.filter((h) => !isMine(h)).map((h) => this.drawHand(h, v)));
+    this.mine.hidden = !this.mine.childElementCount;
+    this.hands.hidden = !this.hands.childElementCount;
+    this.legend.hidden = !this.mine.querySelector(".pr-card--secret");
 
     this.actions.replaceChildren();
     if (v.to_act === v.your_seat) {
@@ -531,6 +587,7 @@ class Simulator {
 
     this.logList.replaceChildren(...(v.log || []).map((line) => el("li", { text: line })));
     this.log.hidden = !(v.log && v.log.length);
+    this.logBox.scrollTop = this.logBox.scrollHeight; // the newest line is at the bottom
   }
 
   drawHand(h, v) {
@@ -538,17 +595,10 @@ class Simulator {
     const head = el("p", { class: "pr-hand-name" }, el("strong", { text: h.name }));
     if (h.stack !== null && h.stack !== undefined) head.append(el("span", { class: "pr-stack", text: ` \u00b7 stack ${h.stack}` }));
     const cards = el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` },
-      ...(h.cards || []).map((c) => {
-        const down = c.suit === null || c.suit === undefined;
-        return el("li", {
-          class: `pr-card${down ? " pr-card--down" : ""}${c.suit === "h" || c.suit === "d" ? " pr-card--red" : ""}`,
-          title: c.text,
-          dataset: { code: c.code },
-        }, el("span", { class: "pr-card-short", "aria-hidden": "true", text: c.short }),
-        el("span", { class: "pr-sr-only", text: c.text }));
-      }));
+      ...(h.cards || []).map((c) => this.drawCard(c, mine, Boolean(v.result))));
     const box = el("section", {
-      class: `pr-hand${mine ? " pr-hand--mine" : ""}`, "aria-label": h.name,
+      class: `pr-hand${mine ? " pr-hand--mine" : ""}${(h.cards || []).length > 6 ? " pr-hand--long" : ""}`,
+      "aria-label": h.name,
       dataset: { seat: h.seat === null || h.seat === undefined ? "none" : String(h.seat) },
     }, head, cards);
     if (h.label) box.append(el("p", { class: "pr-hand-label", text: h.label }));
@@ -556,34 +606,132 @@ class Simulator {
     return box;
   }
 
+  // A card: unknown (face down, "??"), face up, or face down but known to the reader: the
+  // reader's own hole cards while the hand is on ("only you see it"), or any hole card shown
+  // at the end.
+  drawCard(c, mine, over) {
+    const unknown = c.suit === null || c.suit === undefined;
+    const faceDown = !unknown && c.up === false;
+    const secret = faceDown && mine && !over;
+    let text = c.text;
+    let title = c.text;
+    if (secret) {
+      text = `${c.text}, face down: only you see it`;
+      title = `${c.text} (face down: only you see it)`;
+    } else if (faceDown) {
+      text = `${c.text}, dealt face down`;
+      title = `${c.text} (dealt face down)`;
+    }
+    const classes = ["pr-card"];
+    if (unknown) classes.push("pr-card--down");
+    if (faceDown) classes.push("pr-card--hole");
+    if (secret) classes.push("pr-card--secret");
+    if (c.suit === "h" || c.suit === "d") classes.push("pr-card--red");
+    return el("li", {
+      class: classes.join(" "),
+      title,
+      dataset: c.up === undefined ? { code: c.code } : { code: c.code, up: String(Boolean(c.up)) },
+    }, el("span", { class: "pr-card-short", "aria-hidden": "true", text: c.short }),
+    el("span", { class: "pr-sr-only", text }));
+  }
+
+  // Any template, from its parameters alone (see the top of this file).
   drawAction(t) {
     const hasAmount = typeof t.min === "number" && typeof t.max === "number";
-    const button = el("button", {
-      type: hasAmount ? "submit" : "button",
-      class: "md-button pr-action",
-      text: t.label,
-      dataset: { kind: t.kind },
-    });
-    if (!hasAmount) {
-      button.addEventListener("click", () => this.act(t, null));
+    const cards = Array.isArray(t.cards) ? t.cards : null;
+    const targets = Array.isArray(t.targets) ? t.targets : null;
+    const ranks = Array.isArray(t.ranks) ? t.ranks : null;
+    if (!hasAmount && !cards && !targets && !ranks) {
+      const button = el("button", {
+        type: "button", class: "md-button pr-action", text: t.label, dataset: { kind: t.kind },
+      });
+      button.addEventListener("click", () => this.act(t, {}, button));
       return el("div", { class: "pr-action-item" }, button);
     }
-    const id = nextUid("amount");
-    const remembered = this.lastAmounts[t.kind];
-    const value = Number.isInteger(remembered) && remembered >= t.min && remembered <= t.max
-      ? remembered : t.default ?? t.min;
-    const input = el("input", {
-      id, type: "number", min: String(t.min), max: String(t.max), step: "1",
-      value: String(value), inputmode: "numeric", "aria-describedby": `${id}-range`,
+    if (cards && !hasAmount && !targets && !ranks) return this.drawCardChoice(t, cards);
+
+    // A small form: an amount box and/or one <select> per list, and one button.
+    const form = el("form", { class: "pr-action-item pr-action-form", novalidate: true,
+      "aria-label": t.label, dataset: { kind: t.kind } });
+    const readers = [];
+    let amountInput = null;
+    if (hasAmount) {
+      const id = nextUid("amount");
+      const remembered = this.lastAmounts[t.kind];
+      const value = Number.isInteger(remembered) && remembered >= t.min && remembered <= t.max
+        ? remembered : t.default ?? t.min;
+      amountInput = el("input", {
+        id, type: "number", min: String(t.min), max: String(t.max), step: "1",
+        value: String(value), inputmode: "numeric", "aria-describedby": `${id}-range`,
+        dataset: { param: "amount" },
+      });
+      form.append(el("span", { class: "pr-action-field" },
+        el("label", { for: id, text: `${t.label} amount` }), amountInput,
+        el("span", { class: "pr-help", id: `${id}-range`, text: `${t.min}\u2013${t.max}` })));
+    }
+    const lists = [
+      ["card", "card", cards, (c) => (c.text && c.label && c.text !== c.label ? `${c.label} (${c.text})` : c.label ?? c.text ?? String(c.value))],
+      ["target", "player", targets, (c) => c.label ?? `Seat ${Number(c.value) + 1}`],
+      ["rank", "rank", ranks, (c) => c.label ?? String(c.value)],
+    ];
+    for (const [param, word, list, show] of lists) {
+      if (!list) continue;
+      const id = nextUid(param);
+      const select = el("select", { id, name: param, dataset: { param } });
+      const remembered = (this.lastChoices[t.kind] || {})[param];
+      list.forEach((c, i) => select.append(el("option", {
+        value: String(i), text: show(c), selected: remembered !== undefined && sameValue(c.value, remembered),
+      })));
+      readers.push(() => [param, list[select.selectedIndex]?.value]);
+      form.append(el("span", { class: "pr-action-field" },
+        el("label", { for: id, text: `${t.label}: ${word}` }), select));
+    }
+    const button = el("button", {
+      type: "submit", class: "md-button pr-action", text: t.label, dataset: { kind: t.kind },
     });
-    const form = el("form", { class: "pr-action-item pr-action-amount", novalidate: true },
-      el("label", { for: id, text: `${t.label} amount` }), input,
-      el("span", { class: "pr-help", id: `${id}-range`, text: `${t.min}\u2013${t.max}` }), button);
+    form.append(button);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
-      this.act(t, input);
+      const params = { amount: amountInput || undefined };
+      const chosen = {};
+      for (const read of readers) {
+        const [name, value] = read();
+        if (value === undefined) {
+          this.showAlert(`${t.label}: choose a ${name}.`);
+          return;
+        }
+        params[name] = value;
+        chosen[name] = value;
+      }
+      this.lastChoices[t.kind] = chosen;
+      this.act(t, params, amountInput || button);
     });
     return form;
+  }
+
+  // A choice of one card: one button per card, in a group named by the action.
+  drawCardChoice(t, cards) {
+    const labelId = nextUid("cards");
+    const group = el("div", {
+      class: "pr-action-item pr-action-cards", role: "group", "aria-labelledby": labelId,
+      dataset: { kind: t.kind },
+    }, el("span", { class: "pr-action-label", id: labelId, text: t.label }));
+    for (const c of cards) {
+      const code = String(c.value);
+      const face = c.label ?? code;
+      const suit = code.slice(-1).toLowerCase();
+      const button = el("button", {
+        type: "button",
+        class: `md-button pr-action pr-card-button${suit === "h" || suit === "d" ? " pr-card--red" : ""}`,
+        "aria-label": `${t.label} ${face}${c.text ? ` (${c.text})` : ""}`,
+        title: `${t.label}: ${c.text || face}`,
+        dataset: { kind: t.kind, card: code },
+        text: face,
+      });
+      button.addEventListener("click", () => this.act(t, { card: c.value }, button));
+      group.append(button);
+    }
+    return group;
   }
 
   drawStats() {

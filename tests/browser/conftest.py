@@ -10,9 +10,14 @@ Session fixtures:
 * ``browser`` launches Debian's Chromium (never ``playwright install``) with flags that keep
   it quiet offline.
 
+The site always has a page for every game of the 7/27 family: the real ``games/<id>.md``
+when it exists and is in the nav, otherwise a bare page generated into a temporary copy of
+the project (``sitekit.config_with_game_pages``; the repository is not written).
+
 Per test, ``tab`` gives a fresh browser context and page that record every request (page and
 workers), every console error and page error, and abort any request that would leave the
-local server.
+local server. ``shared_tab`` is the same, but one per test module: tests that use it share one
+visit (one Pyodide boot) and move between pages with ``Tab.visit``, by instant navigation.
 
 Environment:
 
@@ -42,7 +47,14 @@ from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
-from sitekit import CHROMIUM_ARGS, READY, QuietHandler, build_site  # noqa: E402
+from sitekit import (  # noqa: E402
+    CHROMIUM_ARGS,
+    READY,
+    QuietHandler,
+    build_site,
+    config_with_game_pages,
+    family_games,
+)
 
 PREFIX = "/pokerrules/"
 BOOT_TIMEOUT_MS = 90_000  # cold Pyodide boot is ~5 s here; leave room for a slow CI box
@@ -70,6 +82,7 @@ class _Handler(QuietHandler):
 class Served:
     root: Path
     port: int = 0
+    config: Path | None = None
     requests: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -108,6 +121,8 @@ def site():
     try:
         if not prebuilt:
             config = Path(os.environ.get("PR_TEST_MKDOCS_CONFIG", REPO / "mkdocs.yml")).resolve()
+            config = config_with_game_pages(config, family_games(), tmp / "work")
+            served.config = config
             _build(config, served.root, served.base)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
         thread.start()
@@ -147,6 +162,38 @@ class Tab:
     def wait_ready(self):
         self.page.wait_for_selector(READY, timeout=BOOT_TIMEOUT_MS)
 
+    def visit(self, path: str, variant: str | None = None):
+        """Open ``path`` and wait for its simulator (of ``variant``, if given) to be ready.
+
+        When this page already runs the engine, go there by instant navigation (a click on a
+        link, as a reader would), which keeps the worker and Pyodide; otherwise load it.
+        """
+        page = self.page
+        url = self.site.url(path)
+        booted = page.url.startswith(self.site.base) and page.evaluate(
+            "() => !!(window.__pokerrules && window.__pokerrules.status === 'ready')")
+        if not booted:
+            page.goto(url)
+        elif page.url != url:
+            page.evaluate("""(url) => {
+              window.__prVisitMarker = true;
+              const a = document.createElement('a');
+              a.href = url;
+              a.textContent = 'next page';
+              (document.querySelector('.md-content') || document.body).append(a);
+              a.click();
+            }""", url)
+            page.wait_for_url(url)
+        selector = READY if variant is None else \
+            f'.pr-simulator[data-variant="{variant}"][data-state="ready"]'
+        page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
+
+    def reset_records(self):
+        """Forget what was recorded so far (for a test that continues a shared visit)."""
+        self.requests.clear()
+        self.offsite.clear()
+        self.errors.clear()
+
     def count(self, suffix: str) -> int:
         """How many requests this tab (page and workers) made for a URL ending in ``suffix``."""
         return sum(1 for u in self.requests if u.split("?")[0].endswith(suffix))
@@ -155,8 +202,8 @@ class Tab:
         return self.page.evaluate("() => ({...window.__pokerrules})")
 
 
-@pytest.fixture
-def tab(browser, site):
+@contextlib.contextmanager
+def _open_tab(browser, site):
     context = browser.new_context()
     page = context.new_page()
     t = Tab(page=page, site=site)
@@ -189,3 +236,16 @@ def tab(browser, site):
     finally:
         with contextlib.suppress(Exception):
             context.close()
+
+
+@pytest.fixture
+def tab(browser, site):
+    with _open_tab(browser, site) as t:
+        yield t
+
+
+@pytest.fixture(scope="module")
+def shared_tab(browser, site):
+    """One tab for a whole test module: one visit, one Pyodide; see ``Tab.visit``."""
+    with _open_tab(browser, site) as t:
+        yield t
