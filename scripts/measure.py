@@ -18,9 +18,6 @@ What is measured (each N times, default 5):
   Pyodide are kept: from the ``seven-twenty-seven`` page to the ``three-thirty-three`` page
   (``browser.page_change`` names them; two 7/27 family pages). ``browser.instant_navigation_kept``
   says whether every change really was instant (no full reload, one Pyodide boot in total).
-  The site always has those pages: when a family game has no page in the docs and nav yet,
-  a bare one is generated into a temporary copy of the project
-  (``sitekit.config_with_game_pages``; ``browser.generated_pages`` lists them).
 * ``cpython`` and ``pyodide``: the exact Three Card Poker analysis,
   ``json.loads(handle(json.dumps({"op": "analyse", "variant": "three-card-poker",
   "options": {}})))``, timed with ``time.perf_counter`` inside the interpreter, with the
@@ -65,9 +62,7 @@ from sitekit import (  # noqa: E402
     READY,
     QuietHandler,
     build_site,
-    config_with_game_pages,
     family_games,
-    missing_game_pages,
 )
 
 GAME = "games/three-card-poker/"
@@ -266,7 +261,6 @@ def served_site(config: Path):
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
         try:
-            config = config_with_game_pages(config, family_games(), tmp / "work")
             build_site(config, site, base)
         except RuntimeError as err:
             raise SystemExit(f"measure: {err}") from err
@@ -297,7 +291,6 @@ def bench_browser(runs: int, config: Path, chromium: str, timeout_ms: int) -> di
 
     cold, cold_boot, warm, change = [], [], [], []
     instant_ok = True
-    generated = [gid for gid, _ in missing_game_pages(config, family_games())]
     with served_site(config) as base, sync_playwright() as pw:
         for i in range(runs):
             profile = Path(tempfile.mkdtemp(prefix="pr-profile-"))
@@ -341,7 +334,6 @@ def bench_browser(runs: int, config: Path, chromium: str, timeout_ms: int) -> di
         "instant_page_change_to_ready_ms": summary(change, 1),
         "page_change": f"games/{CHANGE_FROM}/ -> games/{CHANGE_TO}/",
         "instant_navigation_kept": instant_ok,
-        "generated_pages": generated,
     }
 
 

@@ -10,10 +10,6 @@ Session fixtures:
 * ``browser`` launches Debian's Chromium (never ``playwright install``) with flags that keep
   it quiet offline.
 
-The site always has a page for every game of the 7/27 family: the real ``games/<id>.md``
-when it exists and is in the nav, otherwise a bare page generated into a temporary copy of
-the project (``sitekit.config_with_game_pages``; the repository is not written).
-
 Per test, ``tab`` gives a fresh browser context and page that record every request (page and
 workers), every console error and page error, and abort any request that would leave the
 local server. ``shared_tab`` is the same, but one per test module: tests that use it share one
@@ -52,8 +48,6 @@ from sitekit import (  # noqa: E402
     READY,
     QuietHandler,
     build_site,
-    config_with_game_pages,
-    family_games,
 )
 
 PREFIX = "/pokerrules/"
@@ -121,7 +115,6 @@ def site():
     try:
         if not prebuilt:
             config = Path(os.environ.get("PR_TEST_MKDOCS_CONFIG", REPO / "mkdocs.yml")).resolve()
-            config = config_with_game_pages(config, family_games(), tmp / "work")
             served.config = config
             _build(config, served.root, served.base)
         thread = threading.Thread(target=server.serve_forever, daemon=True)
