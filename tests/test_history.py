@@ -48,3 +48,20 @@ def test_corrupt_histories_are_refused_with_a_reason(history: object, words: str
         replay(history)
     assert err.value.code == "corrupt-history"
     assert words in err.value.message
+
+
+def test_step_game_histories_replay_and_refuse_tampering() -> None:
+    from pokerrules.agents import make_bot, play_bots
+
+    variant = get("go-fish")
+    state = variant.new(12, seats=3)
+    play_bots(state, {s: make_bot(variant) for s in range(3)})
+    history = to_json(state)
+    assert replay(json.loads(json.dumps(history))).snapshot() == state.snapshot()
+    asks = [a for a in history["actions"] if a["kind"] in ("ask", "pass")]
+    assert asks, "the bots never reached the asking step"
+    tampered = copy.deepcopy(history)
+    first_bet = next(a for a in tampered["actions"] if a["kind"] in ("check", "bet"))
+    first_bet.update(kind="flip", card="As")
+    with pytest.raises(CorruptHistory, match="cannot be replayed"):
+        replay(tampered)

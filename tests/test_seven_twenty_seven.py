@@ -223,3 +223,15 @@ def test_a_hidden_replacement_is_told_only_to_its_owner() -> None:
     assert "You replace 5♣ (face down) for 3♥." in state.view(0)["log"]
     assert "Seat 1 replaces a face-down card." in state.view(1)["log"]
     assert not any("3♥" in line for line in state.view(1)["log"])
+
+
+def test_a_short_all_in_raise_does_not_reopen_the_betting() -> None:
+    state = stacked_step_game("seven-twenty-seven", "2c 3c 4c 5d 6d 7d", seats=3,
+                              stacks=(50, 50, 5), betting="no-limit", opener="left-of-dealer")
+    play(state, "0:bet 3", "1:call", "2:raise 1")  # seat 2: all in, 1 more than the bet of 3
+    assert state.players[2].all_in
+    assert kinds(state) == ["fold", "call"]  # seat 0 already acted: it may not raise again
+    play(state, "0:call")
+    assert kinds(state) == ["fold", "call"]
+    play(state, "1:call")
+    assert state.betting is None and state.pot == 3 + 4 * 3

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pokerrules.actions import Template
@@ -28,12 +28,33 @@ class Round:
 
     queue: list[int]            # seats still to act, in order
     level: int = 0              # the most anyone has put in this round
-    raises: int = 0             # bets and raises so far (the opening bet counts as one)
-    last_increment: int = 0     # size of the last bet or raise
+    raises: int = 0             # full bets and raises so far (the opening bet counts as one)
+    last_increment: int = 0     # size of the last full bet or raise
+    acted: set[int] = field(default_factory=set)   # acted since the last full bet or raise
+    closed: set[int] = field(default_factory=set)  # may call or fold, but not raise again
+
+    def minimum(self, stakes: Stakes) -> int:
+        """The smallest full bet or raise."""
+        return max(stakes.bet, self.last_increment)
+
+    def record(self, seat: int, increment: int | None, stakes: Stakes) -> None:
+        """Note an action: ``increment`` is the size of a bet or raise, ``None`` for the rest.
+
+        A raise all in for less than a full raise does not reopen the betting: players who had
+        already acted may then only call or fold.
+        """
+        if increment is not None and increment >= self.minimum(stakes):
+            self.raises += 1
+            self.last_increment = increment
+            self.acted, self.closed = set(), set()
+        elif increment is not None:
+            self.closed = self.acted - {seat}
+        self.acted.add(seat)
 
 
-def templates(stakes: Stakes, rnd: Round, in_round: int, stack: int, pot: int) -> list[Template]:
-    """The legal moves for a seat that has ``in_round`` in this round and ``stack`` behind."""
+def templates(stakes: Stakes, rnd: Round, seat: int, in_round: int, stack: int,
+              pot: int) -> list[Template]:
+    """The legal moves for ``seat``, which has ``in_round`` in this round and ``stack`` behind."""
     owe = min(rnd.level - in_round, stack)
     moves: list[Template] = []
     if owe == 0:
@@ -42,11 +63,11 @@ def templates(stakes: Stakes, rnd: Round, in_round: int, stack: int, pot: int) -
         moves.append(Template("fold", "Fold"))
         moves.append(Template("call", f"Call {owe}" + (" (all in)" if owe == stack else "")))
     spare = stack - owe
-    if spare <= 0:
+    if spare <= 0 or seat in rnd.closed:
         return moves
     if stakes.structure == "fixed" and rnd.raises > stakes.raise_cap:
         return moves
-    smallest = max(stakes.bet, rnd.last_increment)
+    smallest = rnd.minimum(stakes)
     if stakes.structure == "fixed":
         largest = smallest
     elif stakes.structure == "pot":

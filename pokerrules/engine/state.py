@@ -125,7 +125,8 @@ class StepGameState:
         player, step = self.players[seat], self.step
         if isinstance(step, Bet):
             assert self.betting is not None
-            return templates(self.stakes, self.betting, player.in_round, player.stack, self.pot)
+            return templates(self.stakes, self.betting, seat, player.in_round, player.stack,
+                             self.pot)
         if isinstance(step, Offer):
             return [Template("take", "Take a card"), Template("decline", "No card")]
         if isinstance(step, Replace):
@@ -267,15 +268,16 @@ class StepGameState:
             self.events.append((seat, "fold"))
         elif action.kind == "check":
             self.events.append((seat, "check"))
+            rnd.record(seat, None, self.stakes)
         elif action.kind == "call":
             self._put(player, owe)
             self.events.append((seat, f"call {owe}" + (", all in" if player.stack == 0 else "")))
+            rnd.record(seat, None, self.stakes)
         else:
             assert action.amount is not None
             self._put(player, owe + action.amount)
             rnd.level = player.in_round
-            rnd.raises += 1
-            rnd.last_increment = max(rnd.last_increment, action.amount)
+            rnd.record(seat, action.amount, self.stakes)
             verb = "bet" if action.kind == "bet" else "raise by"
             self.events.append((seat, f"{verb} {action.amount}" +
                                 (", all in" if player.stack == 0 else "")))
@@ -546,7 +548,8 @@ class StepGameState:
             "over": self.over, "events": list(self.events), "private": dict(self.private),
             "discards": [c.code for c in self.discards],
             "betting": None if self.betting is None else vars(self.betting) | {
-                "queue": list(self.betting.queue)},
+                "queue": list(self.betting.queue), "acted": sorted(self.betting.acted),
+                "closed": sorted(self.betting.closed)},
             "players": [{**{k: v for k, v in vars(p).items() if k != "cards"},
                          "cards": [(c.code, up) for c, up in p.cards]} for p in self.players],
             "payouts": dict(self.payouts), "took": self.took_this_pass,
