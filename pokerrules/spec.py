@@ -102,9 +102,6 @@ class Ask:
                 "asker takes the top card of the deck, face up.")
 
 
-CardStep = Offer | Ask
-
-
 @dataclass(frozen=True)
 class Repeat:
     """Run ``steps`` again and again until a round of ``steps`` in which nobody took a card."""

@@ -19,7 +19,7 @@ from pokerrules.cards import RANK_CHARS, Card, card_json, rank_name
 from pokerrules.engine.betting import Round, Stakes, share, side_pots, templates
 from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Table
-from pokerrules.rankings.points import Target, show, winners
+from pokerrules.rankings.points import show, winners
 from pokerrules.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, Spec, Step
 
 
@@ -583,6 +583,3 @@ def _phrase(owner: int | None, text: str, viewer: int) -> str:
     verb, _, rest = text.partition(" ")
     return f"Seat {owner + 1} {_THIRD_PERSON.get(verb, verb)}{' ' + rest if rest else ''}."
 
-
-def target_label(target: Target) -> str:
-    return target.describe()

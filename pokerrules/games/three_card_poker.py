@@ -8,7 +8,7 @@ with queen-high or better, and settles. The ante bonus and Pair Plus pay on the 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from pokerrules.actions import Action, Template, check_legal
@@ -447,4 +447,4 @@ VARIANT = Variant(
     default_bot="q64",
 )
 
-__all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle", "replace"]
+__all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle"]

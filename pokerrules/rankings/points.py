@@ -15,7 +15,7 @@ and the best total for the high half and for the low half are chosen separately.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -168,6 +168,3 @@ def winners(totals_by_seat: Mapping[int, frozenset[Half]], target: Target) -> tu
     seats = sorted(seat for seat, (k, _) in best.items() if k == top)
     return seats, best[seats[0]][1]
 
-
-def totals_text(totals: Sequence[Half]) -> str:
-    return " or ".join(show(t) for t in sorted(totals))

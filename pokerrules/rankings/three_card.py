@@ -100,8 +100,4 @@ def describe(cat: ThreeCardCategory, ranks: Sequence[int]) -> str:
     return f"{words[0].upper()}{words[1:]} high"
 
 
-def category_of_key(key: int) -> ThreeCardCategory:
-    return ThreeCardCategory(key >> 12)
-
-
 THREE_CARD = ThreeCardRanking()

@@ -8,7 +8,7 @@ changes the declaration when the option is set.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from pokerrules.cards import standard_deck
 from pokerrules.describe import how_to_play
@@ -97,4 +97,4 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
     )
 
 
-__all__ = ["HouseRule", "effective_spec", "replace", "step_variant"]
+__all__ = ["HouseRule", "effective_spec", "step_variant"]
