@@ -8,6 +8,7 @@ from typing import Any
 
 from pokerrules.actions import Action, Template
 from pokerrules.cards import RANK_CHARS, Card, parse_card, standard_deck
+from pokerrules.rankings.points import Target
 from pokerrules.rng import SeededRandom
 from pokerrules.spec import Spec
 
@@ -55,10 +56,11 @@ class PointsBot:
         ``rivals`` holds, per half, the best key any other player shows with face-up cards
         alone: a half in which someone already shows at least as much as we hold is worth less.
         """
+        assert spec.count is not None
         totals = spec.count.totals(cards)
         best = 0.0
         for target in (spec.showdown.high, spec.showdown.low):
-            if target is None:
+            if not isinstance(target, Target):
                 continue
             total = target.best(totals)
             if total is None:
@@ -78,8 +80,9 @@ class PointsBot:
     def rivals(spec: Spec, showing: Sequence[Sequence[Card]]) -> dict[str, tuple[int, ...]]:
         """Per half, the best key shown by another player's face-up cards."""
         out: dict[str, tuple[int, ...]] = {}
+        assert spec.count is not None
         for target in (spec.showdown.high, spec.showdown.low):
-            if target is None:
+            if not isinstance(target, Target):
                 continue
             keys = [k for up in showing if up
                     for total in [target.best(spec.count.totals(up))] if total is not None
@@ -95,7 +98,7 @@ class PointsBot:
         unseen = [c for c in standard_deck() if c not in seen] or list(standard_deck())
         me = view["your_seat"]
         showing = [[parse_card(c["code"]) for c in h["cards"] if c.get("up")]
-                   for h in view["hands"] if h["seat"] != me and "Folded" not in h["notes"]]
+                   for h in view["hands"] if h["seat"] != me and not h.get("folded")]
         rivals = self.rivals(spec, showing)
         now = self.strength(spec, mine, rivals)
         kinds = {t.kind: t for t in legal}

@@ -12,40 +12,11 @@ from __future__ import annotations
 from difflib import SequenceMatcher
 from html import escape
 
-from pokerrules.spec import Repeat, SourceStats, Spec, Step
+from pokerrules.catalogue import family_of, spec_of
+from pokerrules.rules_text import how_to_play, step_lines
+from pokerrules.spec import SourceStats, Spec
 
-
-def step_lines(steps: tuple[Step, ...]) -> list[str]:
-    """Numbered Markdown steps, with a repeated block as a nested list."""
-    lines = []
-    for number, step in enumerate(steps, start=1):
-        if isinstance(step, Repeat):
-            lines.append(f"{number}. {step.describe()}")
-            lines.extend(f"    - {inner.describe()}" for inner in step.steps)
-        else:
-            lines.append(f"{number}. {step.describe()}")
-    return lines
-
-
-def how_to_play(spec: Spec) -> str:
-    """The rules of a step game in words: the steps, then how hands are valued."""
-    sd = spec.showdown
-    lines = [
-        "Everyone antes before the deal. The dealer is the last seat, so the player on the "
-        "dealer's left (seat 1 in the simulator) acts first whenever play goes round the table.",
-        "",
-        *step_lines(spec.steps),
-        "",
-        f"**Card values.** {spec.count.describe()} A hand counts every card it holds, face up "
-        "or face down, and each flexible card (an ace, say) takes whichever value suits the "
-        + ("hand: the same cards may make one total for high and another for low."
-           if sd.low is not None else "hand best."),
-    ]
-    if sd.low is not None:
-        lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
-                  "halves are awarded separately, and one hand may win both. If no hand can win a "
-                  "half, the other half takes the whole pot."]
-    return "\n".join(lines)
+__all__ = ["differences", "family_tree_svg", "how_to_play", "rules_card", "step_lines"]
 
 
 def decode(value: int, what: str) -> str:
@@ -60,6 +31,10 @@ def decode(value: int, what: str) -> str:
 def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
     stats: SourceStats = spec.stats
     bets = sum(1 for s in spec.flat_steps() if type(s).__name__ == "Bet")
+    repeats = any(s.inner() for s in spec.steps)
+    rounds = decode(stats.betting_rounds, "number of rounds")
+    if repeats:
+        rounds += f" ({bets} betting steps in the declaration, some of them repeated)"
     rows = [
         ("Players", f"{min_seats}–{max_seats} in the simulator; source: "
                     f"{decode(stats.players, 'number of players')}"),
@@ -67,10 +42,8 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
         ("Wild cards", "none" if stats.wilds == 0 else str(stats.wilds)),
         ("Cards per player", decode(stats.cards, "number of cards")),
         ("Most cards one player sees", decode(stats.max_cards_seen, "number of cards")),
-        ("Betting rounds", f"{decode(stats.betting_rounds, 'number of rounds')}: one before each "
-                           f"round of card offers and one at the end ({bets} betting steps in the "
-                           "declaration)"),
-        ("Family", f"7/27, database no. {spec.serial}"),
+        ("Betting rounds", rounds),
+        ("Family", f"{family_of(spec.id).name}, database no. {spec.serial}"),
         ("Parent", _parent_link(spec)),
         ("Source", stats.source),
         ("Tags", ", ".join(spec.tags)),
@@ -89,25 +62,22 @@ def _parent_link(spec: Spec) -> str:
 
 
 def parent_of(spec: Spec) -> Spec:
-    from pokerrules.variants.seven_twenty_seven import SPECS
-
-    return next(p for p in SPECS if p.id == spec.parent)
+    assert spec.parent is not None
+    parent = spec_of(spec.parent)
+    assert parent is not None, f"{spec.name}'s parent {spec.parent!r} is not declared"
+    return parent
 
 
 def _step_names(spec: Spec) -> list[tuple[str, str]]:
     """(kind, description) for each step, repeats opened out with a marker."""
     out: list[tuple[str, str]] = []
     for step in spec.steps:
-        if isinstance(step, Repeat):
-            out.append(("repeat", "Repeat the next steps until nobody takes a card:"))
-            out.extend((type(s).__name__, "— " + s.describe()) for s in step.steps)
-        elif type(step).__name__ != "Showdown":
-            out.append((type(step).__name__, step.describe()))
+        if step.inner():
+            out.append((step.heading, step.describe().replace("these steps", "the next steps") + ":"))
+            out.extend((s.heading, "— " + s.describe()) for s in step.inner())
+        elif step is not spec.showdown:
+            out.append((step.heading, step.describe()))
     return out
-
-
-_KIND_WORDS = {"Deal": "The deal", "Bet": "Betting", "Offer": "Card offers", "Ask": "Card offers",
-               "Replace": "Replacing", "Flip": "Turning a card up", "repeat": "The loop"}
 
 
 def differences(spec: Spec, parent: Spec | None = None) -> str:
@@ -124,14 +94,14 @@ def differences(spec: Spec, parent: Spec | None = None) -> str:
             continue
         old = " ".join(d.lstrip("— ") for _, d in theirs[i1:i2])
         new = " ".join(d.lstrip("— ") for _, d in mine[j1:j2])
-        kind = _KIND_WORDS.get((mine[j1:j2] or theirs[i1:i2])[0][0], "A step")
+        kind = (mine[j1:j2] or theirs[i1:i2])[0][0]
         if tag == "insert":
             bullets.append(f"**{kind}.** Added: {new}")
         elif tag == "delete":
             bullets.append(f"**{kind}.** Left out: {old}")
         else:
             bullets.append(f"**{kind}.** {parent.name}: {old} Here: {new}")
-    if spec.count != parent.count:
+    if spec.count != parent.count and spec.count is not None and parent.count is not None:
         bullets.append(f"**Card values.** {parent.name}: {parent.count.describe()} "
                        f"Here: {spec.count.describe()}")
     a, b = parent.showdown, spec.showdown
@@ -143,7 +113,8 @@ def differences(spec: Spec, parent: Spec | None = None) -> str:
     return "\n".join(f"- {b}" for b in bullets)
 
 
-def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: str = "../") -> str:
+def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: str = "../",
+                    family: str = "7/27") -> str:
     """An SVG tree of the family: each game a linked box, indented under its parent.
 
     Links are ``xlink:href``: Material's instant navigation rewrites every ``href`` it finds,
@@ -167,8 +138,8 @@ def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: s
     parts = [f'<svg class="pr-tree" xmlns="http://www.w3.org/2000/svg" '
              f'xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 {width} '
              f'{height}" width="{width}" height="{height}" role="group" '
-             'aria-label="Family tree of the 7/27 games">',
-             "<title>Family tree of the 7/27 games</title>"]
+             f'aria-label="Family tree of the {escape(family)} games">',
+             f"<title>Family tree of the {escape(family)} games</title>"]
     y_of: dict[str, int] = {}
     for index, (depth, spec) in enumerate(rows):
         x, y = 4 + depth * indent, 4 + index * row_h

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pokerrules import describe
+from pokerrules.catalogue import families, family_of, spec_of
 from pokerrules.game import Variant
 from pokerrules.registry import get, variants
 from pokerrules.spec import Spec
@@ -136,12 +137,10 @@ def simulator(arg: str) -> str:
 
 
 def _step_spec(arg: str) -> tuple[Spec, Variant]:
-    from pokerrules.variants.seven_twenty_seven import SPECS
-
-    for spec in SPECS:
-        if spec.id == arg:
-            return spec, get(arg)
-    raise ValueError(f"{arg!r} is not a step-built game")
+    spec = spec_of(arg)
+    if spec is None:
+        raise ValueError(f"{arg!r} is not a step-built game")
+    return spec, get(arg)
 
 
 def card(arg: str) -> str:
@@ -158,13 +157,19 @@ def differs(arg: str) -> str:
 
 
 def family_tree(arg: str) -> str:
-    """The 7/27 family as a diagram; ``arg`` is the page's own game, highlighted."""
-    from pokerrules.variants.seven_twenty_seven import SPECS
-
+    """A family as a diagram: the page's own game's family, that game highlighted; with no game,
+    every family of declared games that has more than one member."""
     if arg:
         _step_spec(arg)
-    svg = describe.family_tree_svg(SPECS, arg or None, base="../" if arg else "")
-    return f'<figure class="pr-tree-figure" markdown="0">{svg}</figure>'
+        chosen = [family_of(arg)]
+    else:
+        chosen = [f for f in families() if len(f.specs) > 1]
+    figures = []
+    for family in chosen:
+        svg = describe.family_tree_svg(family.specs, arg or None, base="../" if arg else "",
+                                       family=family.name)
+        figures.append(f'<figure class="pr-tree-figure" markdown="0">{svg}</figure>')
+    return "\n".join(figures)
 
 
 RENDERERS: dict[str, Callable[[str], str]] = {

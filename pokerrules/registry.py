@@ -1,4 +1,4 @@
-"""The explicit list of games. Add a game by importing its Variant here."""
+"""Look games up by id. The list itself is the catalogue of families (:mod:`pokerrules.catalogue`)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from pokerrules.game import Variant
 
 @cache
 def _all() -> dict[str, Variant]:
-    from pokerrules.games.three_card_poker import VARIANT as three_card_poker
-    from pokerrules.variants.seven_twenty_seven import VARIANTS as seven_twenty_seven
+    from pokerrules.catalogue import families
 
-    return {v.id: v for v in (three_card_poker, *seven_twenty_seven)}
+    return {v.id: v for family in families() for v in family.variants}
 
 
 def variants() -> list[Variant]:

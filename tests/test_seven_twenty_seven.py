@@ -10,6 +10,7 @@ import pytest
 
 from pokerrules.actions import Action
 from pokerrules.errors import IllegalAction
+from pokerrules.steps.bet import current_round
 from tests.helpers import checked_hand, play, stacked_step_game
 
 
@@ -56,7 +57,7 @@ def test_lock_after_three_refusals_in_a_row() -> None:
     for _ in range(3):
         play(state, "0:check", "1:check", "0:decline", "1:take")
     play(state, "0:check", "1:check")
-    assert state.to_act == 1 and state.players[0].locked
+    assert state.to_act == 1 and "Locked" in state.view(1)["hands"][0]["notes"]
     view = state.view(0)
     assert "Locked" in view["hands"][0]["notes"]
 
@@ -67,7 +68,7 @@ def test_no_lock_when_a_player_takes_in_between() -> None:
     for move in ("decline", "decline", "take", "decline"):
         play(state, "0:check", "1:check", f"0:{move}", "1:take")
     play(state, "0:check", "1:check")
-    assert state.to_act == 0 and not state.players[0].locked
+    assert state.to_act == 0 and "Locked" not in state.view(1)["hands"][0]["notes"]
 
 
 def test_replace_keeps_the_face_of_the_replaced_card() -> None:
@@ -234,4 +235,4 @@ def test_a_short_all_in_raise_does_not_reopen_the_betting() -> None:
     play(state, "0:call")
     assert kinds(state) == ["fold", "call"]
     play(state, "1:call")
-    assert state.betting is None and state.pot == 3 + 4 * 3
+    assert current_round(state) is None and state.pot == 3 + 4 * 3

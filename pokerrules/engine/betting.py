@@ -32,6 +32,7 @@ class Round:
     last_increment: int = 0     # size of the last full bet or raise
     acted: set[int] = field(default_factory=set)   # acted since the last full bet or raise
     closed: set[int] = field(default_factory=set)  # may call or fold, but not raise again
+    in_round: dict[int, int] = field(default_factory=dict)  # chips each seat put in this round
 
     def minimum(self, stakes: Stakes) -> int:
         """The smallest full bet or raise."""

@@ -1,16 +1,47 @@
-"""What every hand ranking offers."""
+"""What every hand ranking offers: the one interface the engine, the bots and the judge use.
+
+A ranking compares hands by ``key``: a bigger key is a better hand for this ranking, equal keys
+tie, and ``None`` means the hand cannot win this part of the pot at all (a point total over its
+limit, say). Keys of one ranking are comparable with each other, never across rankings.
+
+``showing_key`` ranks the face-up cards alone, for "the high hand showing opens": it accepts
+fewer cards than a full hand. ``evaluate`` gives the key together with the words a player reads
+at the showdown, including what each wild card plays as.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 from pokerrules.cards import Card
+
+
+@dataclass(frozen=True)
+class HandValue:
+    """One hand, valued: its key, its label ("Full house, kings over fours"), the cards that
+    make it (the best five of seven, say) and what each wild card plays as."""
+
+    key: Any
+    label: str
+    used: tuple[Card, ...] = ()
+    wild_plays: tuple[tuple[Card, Card], ...] = ()
+
+    def wild_text(self) -> list[str]:
+        """``["7♣ plays as A♠"]``, one line per wild card in the hand."""
+        return [f"{wild.short} plays as {card.short}" for wild, card in self.wild_plays]
 
 
 class Ranking(Protocol):
     """Compare hands by ``key``: a bigger key is a better hand, equal keys tie."""
 
-    def key(self, cards: Sequence[Card]) -> int: ...
+    def key(self, cards: Sequence[Card]) -> Any: ...
 
     def label(self, cards: Sequence[Card]) -> str: ...
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue: ...
+
+    def showing_key(self, cards: Sequence[Card]) -> Any: ...
+
+    def describe(self) -> str: ...

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pokerrules.catalogue import Family
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
@@ -141,6 +142,7 @@ def _clubs_rule(default: str) -> HouseRule:
 
     def apply(spec: Spec, value: str) -> Spec:
         factor = {"c": 2} if value == "double" else {}
+        assert spec.count is not None
         return replace(spec, count=replace(spec.count, suit_factor=factor))
 
     return HouseRule(
@@ -161,3 +163,5 @@ VARIANTS = tuple(
     step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()), _DEFAULT_TIES.get(spec.id, "inside"))
     for spec in SPECS
 )
+
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

@@ -1,21 +1,22 @@
 """Turning a declaration (:class:`~pokerrules.spec.Spec`) into a registered, playable game.
 
-Every step game gets the same table options (betting structure, stakes, raise cap, who opens,
-tie-breaks, the odd chip). A declaration may add options of its own, each with a function that
-changes the declaration when the option is set.
+Every step game gets the same table options (betting structure, stakes, raise cap, who opens;
+the odd chip where the pot is split; how equally close totals tie in point-count games). A
+declaration may add options of its own, each with a function that changes the declaration when
+the option is set.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pokerrules.cards import standard_deck
-from pokerrules.describe import how_to_play
 from pokerrules.engine import Stakes, StepGameState
-from pokerrules.game import Table, Variant
+from pokerrules.game import Bot, Table, Variant
 from pokerrules.options import Choice, OptionSpec, parse_ints
-from pokerrules.spec import Bet, Spec
+from pokerrules.rules_text import how_to_play
+from pokerrules.spec import Bet, Repeat, Spec, Step
 
 Tweak = Callable[[Spec, str], Spec]
 
@@ -34,11 +35,17 @@ def _ties(spec: Spec, value: str) -> Spec:
 
 
 def _opener(spec: Spec, value: str) -> Spec:
-    return spec.swap(Bet, Bet(opener=value))  # type: ignore[arg-type]
+    def fix(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        return tuple(replace(s, opener=value) if isinstance(s, Bet)  # type: ignore[arg-type]
+                     else replace(s, steps=fix(s.inner())) if isinstance(s, Repeat) else s
+                     for s in steps)
+
+    return replace(spec, steps=fix(spec.steps))
 
 
-def table_options(default_ties: str, split_pot: bool = True) -> tuple[OptionSpec, ...]:
-    """The options every step game has; the odd-chip rule only where the pot is split."""
+def table_options(default_ties: str | None, split_pot: bool = True) -> tuple[OptionSpec, ...]:
+    """The options every step game has; the odd-chip rule only where the pot is split, and the
+    tie rule only where hands are point totals (``default_ties`` is ``None`` otherwise)."""
     odd_chip = OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
         Choice("high", "To the high half"), Choice("low", "To the low half")))
     return (
@@ -53,16 +60,18 @@ def table_options(default_ties: str, split_pot: bool = True) -> tuple[OptionSpec
         OptionSpec("opener", "Who opens each betting round", "best-showing", choices=(
             Choice("best-showing", "Best high hand showing (face-up cards only)"),
             Choice("left-of-dealer", "The player left of the dealer"))),
-        OptionSpec("ties", "Equally close totals", default_ties, choices=(
+    ) + ((OptionSpec("ties", "Equally close totals", default_ties, choices=(
             Choice("inside", "Inside wins (under the high target, over the low one)"),
             Choice("outside", "Outside wins"), Choice("high", "The higher total wins"),
-            Choice("low", "The lower total wins"))),
+            Choice("low", "The lower total wins"))),) if default_ties else ()
     ) + ((odd_chip,) if split_pot else ())
 
 
 def effective_spec(spec: Spec, rules: tuple[HouseRule, ...], options: dict[str, str]) -> Spec:
     """The declaration with the chosen options applied."""
-    spec = _opener(_ties(spec, options["ties"]), options["opener"])
+    if "ties" in options:
+        spec = _ties(spec, options["ties"])
+    spec = _opener(spec, options["opener"])
     for rule in rules:
         spec = rule.apply(spec, options[rule.option.name])
     return spec
@@ -77,21 +86,27 @@ def stakes_from(options: dict[str, str]) -> Stakes:
 def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  default_ties: str = "inside", min_seats: int = 2, max_seats: int = 8,
                  default_seats: int = 4) -> Variant:
-    """A registry entry for ``spec``: options, bots, and a start function."""
+    """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
+    follows the valuation: point totals or poker hands."""
     from pokerrules.agents_points import PointsBot, RandomStepBot
+    from pokerrules.agents_poker import PokerBot
 
     def start(table: Table) -> StepGameState:
         options = dict(table.options)
         return StepGameState(effective_spec(spec, rules, options), stakes_from(options), table)
 
-    def sensible() -> PointsBot:
-        return PointsBot(lambda options: effective_spec(spec, rules, options))
+    def sensible() -> Bot:
+        def spec_for(options: dict[str, str]) -> Spec:
+            return effective_spec(spec, rules, options)
+
+        return PointsBot(spec_for) if spec.count is not None else PokerBot(spec_for)
 
     return Variant(
         id=spec.id, name=spec.name, family=family, summary=spec.summary, tags=spec.tags,
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
         deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
-        options=table_options(default_ties, spec.showdown.low is not None)
+        options=table_options(default_ties if spec.count is not None else None,
+                              spec.showdown.low is not None)
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomStepBot}, default_bot="sensible",
     )

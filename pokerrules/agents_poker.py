@@ -1,0 +1,99 @@
+"""A sensible bot for step games valued by poker hands. It sees only its own seat's view.
+
+It estimates how often its cards as they stand beat every other player still in, by dealing the
+cards it cannot see to the others' face-down places a few dozen times (a small Monte Carlo with
+the bot's own seeded randomness), and bets, calls or folds on that. For the step moves it keeps
+the cards that rank best: it discards the card whose loss costs least, and calls the end of the
+deal when it is a clear favourite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerrules.actions import Action, Template
+from pokerrules.agents_points import PointsBot
+from pokerrules.cards import Card, parse_card, standard_deck
+from pokerrules.rankings.base import Ranking
+from pokerrules.rng import SeededRandom
+from pokerrules.spec import Spec
+
+SAMPLES = 24
+
+
+def _cards(hand: Mapping[str, Any]) -> list[Card]:
+    return [parse_card(c["code"]) for c in hand["cards"] if c["code"] != "??"]
+
+
+def best_discard(ranking: Ranking, cards: Sequence[Card], choices: Sequence[str]) -> str:
+    """The card among ``choices`` whose loss leaves the best hand (the first of equals)."""
+    best: tuple[Any, str] | None = None
+    for code in choices:
+        rest = [c for c in cards if c.code != code]
+        key = ranking.key(rest) if rest else None
+        if best is None or (key is not None and (best[0] is None or key > best[0])):
+            best = (key, code)
+    assert best is not None
+    return best[1]
+
+
+@dataclass
+class PokerBot:
+    spec_for: Callable[[dict[str, str]], Spec]
+    _cache: dict[tuple[tuple[str, str], ...], Spec] = field(default_factory=dict)
+
+    def _spec(self, view: Mapping[str, Any]) -> Spec:
+        key = tuple(sorted(view.get("options", {}).items()))
+        if key not in self._cache:
+            self._cache[key] = self.spec_for(dict(key))
+        return self._cache[key]
+
+    def equity(self, spec: Spec, view: Mapping[str, Any], rng: SeededRandom) -> float:
+        """How often my cards now beat every other live hand, their hidden cards dealt at random
+        from the cards I cannot see (ties count half)."""
+        ranking = spec.opening_ranking()
+        me = view["your_seat"]
+        mine = _cards(view["hands"][me])
+        seen = {parse_card(c["code"]) for h in view["hands"] for c in h["cards"] if c["code"] != "??"}
+        unseen = [c for c in standard_deck() if c not in seen]
+        rivals = [(h, _cards(h), sum(c["code"] == "??" for c in h["cards"]))
+                  for h in view["hands"] if h["seat"] != me and not h.get("folded") and h["cards"]]
+        if not rivals or not mine:
+            return 1.0 if mine else 0.0
+        my_key = ranking.key(mine)
+        score = 0.0
+        for _ in range(SAMPLES):
+            pool = list(unseen)
+            best_other: Any = None
+            for _hand, known, hidden in rivals:
+                extra = []
+                for _k in range(min(hidden, len(pool))):
+                    extra.append(pool.pop(rng.below(len(pool))))
+                key = ranking.key(known + extra)
+                if key is not None and (best_other is None or key > best_other):
+                    best_other = key
+            if my_key is None:
+                continue
+            if best_other is None or my_key > best_other:
+                score += 1
+            elif my_key == best_other:
+                score += 0.5
+        return score / SAMPLES
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
+        spec = self._spec(view)
+        kinds = {t.kind: t for t in legal}
+        mine = _cards(view["hands"][view["your_seat"]])
+        if "discard" in kinds:
+            return Action("discard", card=best_discard(spec.opening_ranking(), mine,
+                                                       kinds["discard"].cards or ()))
+        equity = self.equity(spec, view, rng)
+        if "call-it" in kinds:
+            strong = equity >= 0.7 and len(mine) >= 6
+            return Action("call-it" if strong else "deal-on")
+        live = sum(1 for h in view["hands"] if not h.get("folded"))
+        # equity against several players is lower: scale it to "how far above a fair share"
+        strength = min(1.0, equity * max(1, live - 1) / 2 + equity / 2)
+        return PointsBot._bet(strength, kinds)

@@ -1,0 +1,57 @@
+"""Every game, family by family. The registry, the generated pages and the tests list games from
+here, so nothing names a game by id to find it.
+
+A family is a name, its games as registered (:class:`~pokerrules.game.Variant`), and, for the
+step-built ones, their declarations (:class:`~pokerrules.spec.Spec`), which the rules cards and
+family trees are drawn from. Add a family by adding one line to :func:`families`.
+
+>>> [f.name for f in families()][:2]
+['Three Card Poker', '7/27']
+>>> spec_of("go-fish").parent
+'seven-twenty-seven'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerrules.game import Variant
+    from pokerrules.spec import Spec
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    variants: tuple[Variant, ...]
+    specs: tuple[Spec, ...] = ()
+
+
+@cache
+def families() -> tuple[Family, ...]:
+    from pokerrules.games import three_card_poker
+    from pokerrules.variants import seven_twenty_seven
+
+    return (
+        Family("Three Card Poker", (three_card_poker.VARIANT,)),
+        seven_twenty_seven.FAMILY_ENTRY,
+    )
+
+
+def family_of(game_id: str) -> Family:
+    """The family a game belongs to (``KeyError`` if none)."""
+    for family in families():
+        if any(v.id == game_id for v in family.variants):
+            return family
+    raise KeyError(game_id)
+
+
+def spec_of(game_id: str) -> Spec | None:
+    """The declaration of a step-built game, or ``None`` for a hand-written one."""
+    for family in families():
+        for spec in family.specs:
+            if spec.id == game_id:
+                return spec
+    return None

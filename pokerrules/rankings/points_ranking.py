@@ -1,0 +1,44 @@
+"""Point-count hands behind the common ranking interface: a card count plus one target.
+
+>>> from pokerrules.cards import parse
+>>> from pokerrules.rankings.points import PointCount, Target
+>>> high = PointsRanking(PointCount(), Target(27, "high"))
+>>> high.label(parse("As Kd 5c 9h 2s")), high.key(parse("Kd Kc")) < high.key(parse("As 9h 7d"))
+('27½', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokerrules.cards import Card
+from pokerrules.rankings.base import HandValue
+from pokerrules.rankings.points import Half, PointCount, Target, show
+
+
+@dataclass(frozen=True)
+class PointsRanking:
+    """The best total a hand makes for ``target``; ``key`` is ``None`` if no total can win."""
+
+    count: PointCount
+    target: Target
+
+    def total(self, cards: Sequence[Card]) -> Half | None:
+        return self.target.best(self.count.totals(cards))
+
+    def key(self, cards: Sequence[Card]) -> tuple[int, ...] | None:
+        total = self.total(cards)
+        return None if total is None else self.target.key(total)
+
+    def showing_key(self, cards: Sequence[Card]) -> tuple[int, ...] | None:
+        return self.key(cards)
+
+    def label(self, cards: Sequence[Card]) -> str:
+        return show(self.total(cards))
+
+    def evaluate(self, cards: Sequence[Card]) -> HandValue:
+        return HandValue(self.key(cards), self.label(cards), tuple(cards))
+
+    def describe(self) -> str:
+        return f"the hand {self.target.describe()}"

@@ -1,0 +1,48 @@
+"""A step game's rules in words, generated from its declaration so the pages cannot drift.
+
+>>> from pokerrules.variants.seven_twenty_seven import SEVEN_27
+>>> how_to_play(SEVEN_27).splitlines()[2]
+'1. Deal each player 1 card face down.'
+"""
+
+from __future__ import annotations
+
+from pokerrules.spec import Spec, Step
+
+
+def step_lines(steps: tuple[Step, ...]) -> list[str]:
+    """Numbered Markdown steps, with a repeated block as a nested list."""
+    lines = []
+    for number, step in enumerate(steps, start=1):
+        lines.append(f"{number}. {step.describe()}")
+        lines.extend(f"    - {inner.describe()}" for inner in step.inner())
+    return lines
+
+
+def how_to_play(spec: Spec) -> str:
+    """The rules of a step game in words: the steps, then how hands are valued."""
+    sd = spec.showdown
+    lines = [
+        "Everyone antes before the deal. The dealer is the last seat, so the player on the "
+        "dealer's left (seat 1 in the simulator) acts first whenever play goes round the table.",
+        "",
+        *step_lines(spec.steps),
+        "",
+    ]
+    if spec.count is not None:
+        lines.append(
+            f"**Card values.** {spec.count.describe()} A hand counts every card it holds, face up "
+            "or face down, and each flexible card (an ace, say) takes whichever value suits the "
+            + ("hand: the same cards may make one total for high and another for low."
+               if sd.low is not None else "hand best."))
+    else:
+        ranking = spec.ranking(sd.high)
+        lines.append(f"**Hands.** {ranking.describe()}")
+        opener = getattr(ranking, "showing_rule", None)
+        if callable(opener):
+            lines += ["", f"**The best hand showing.** {opener()}"]
+    if sd.low is not None:
+        lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
+                  "halves are awarded separately, and one hand may win both. If no hand can win a "
+                  "half, the other half takes the whole pot."]
+    return "\n".join(lines)

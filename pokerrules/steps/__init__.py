@@ -1,0 +1,25 @@
+"""The step words. Each kind lives in its own module, with its rules, its moves and its words;
+a new kind is one new module plus one line in ``KINDS``.
+
+>>> [kind.__name__ for kind in KINDS][:3]
+['Deal', 'Bet', 'Offer']
+"""
+
+from __future__ import annotations
+
+from pokerrules.steps.ask import Ask
+from pokerrules.steps.base import StepWord
+from pokerrules.steps.bet import Bet
+from pokerrules.steps.deal import Deal
+from pokerrules.steps.flip import Flip
+from pokerrules.steps.offer import Offer
+from pokerrules.steps.repeat import Repeat
+from pokerrules.steps.replace import Replace
+from pokerrules.steps.showdown import Showdown
+
+KINDS: tuple[type[StepWord], ...] = (Deal, Bet, Offer, Replace, Flip, Ask, Repeat, Showdown)
+
+Step = StepWord
+
+__all__ = ["KINDS", "Ask", "Bet", "Deal", "Flip", "Offer", "Repeat", "Replace", "Showdown", "Step",
+           "StepWord"]

@@ -1,0 +1,51 @@
+"""What every step word offers the engine. A step kind owns, in its one module: its words in the
+rules text (``describe``), its automatic work when play reaches it (``begin``), its legal moves
+(``legal``), how it applies a move (``act``), its prompt, and any data only it needs (kept in
+``game.memory`` under its own name, never as fields on every player).
+
+The engine (:class:`pokerrules.engine.state.StepGameState`) only dispatches to these methods.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from pokerrules.actions import Action, Template
+
+if TYPE_CHECKING:
+    from pokerrules.engine.state import StepGameState
+
+
+class StepWord:
+    """The base of every step. Subclasses are frozen dataclasses holding the step's rules."""
+
+    heading: ClassVar[str] = "A step"  # the name of the kind, in "how it differs" bullets
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def begin(self, game: StepGameState) -> bool:
+        """Run when play reaches the step. Return True to stop here: players must act (the step
+        has filled ``game.queue``) or the hand is over. Return False to go on to the next step."""
+        return False
+
+    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+        raise AssertionError(f"no one acts at {self!r}")
+
+    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+        """Apply a move already checked against :meth:`legal`."""
+        raise AssertionError(f"no one acts at {self!r}")
+
+    def prompt(self, game: StepGameState, seat: int) -> str:
+        return "Your move."
+
+    def end(self, game: StepGameState) -> None:
+        """Run once when the last seat in the queue has acted."""
+
+    def notes(self, game: StepGameState, seat: int) -> list[str]:
+        """Short public notes about a seat that this kind of step keeps ("Locked")."""
+        return []
+
+    def inner(self) -> tuple[StepWord, ...]:
+        """Steps nested in this one (a repeated block)."""
+        return ()

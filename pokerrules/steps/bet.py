@@ -1,0 +1,148 @@
+"""A betting round: who opens, the moves the betting structure allows, and folding.
+
+Who opens: the best hand showing (ranked by the game's own ranking of face-up cards alone; of
+equal hands, the first from the dealer's left opens; with nothing showing, the player left of
+the dealer) or simply the player left of the dealer. A folded hand is thrown in, or passes to
+the nearest player still in on the folder's left or right (Suck and Suck Back).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+from pokerrules.actions import Action, Template
+from pokerrules.engine.betting import Round, templates
+from pokerrules.steps.base import StepWord
+
+if TYPE_CHECKING:
+    from pokerrules.engine.state import StepGameState
+
+Opener = Literal["best-showing", "left-of-dealer"]
+FoldedCards = Literal["thrown-in", "left", "right"]
+_MEMORY = "bet"
+
+
+def current_round(game: StepGameState) -> Round | None:
+    """The betting round in progress, if any."""
+    rnd: Round | None = game.memory.get(_MEMORY)
+    return rnd
+
+
+def best_showing(game: StepGameState, seats: list[int]) -> int | None:
+    """The seat among ``seats`` with the best hand in face-up cards alone; the first of equals
+    from the dealer's left; ``None`` if nobody shows anything that ranks."""
+    ranking = game.spec.opening_ranking()
+    best: tuple[Any, int] | None = None
+    for seat in seats:
+        up = game.players[seat].up
+        key = ranking.showing_key(up) if up else None
+        if key is not None and (best is None or key > best[0]):
+            best = (key, seat)
+    return None if best is None else best[1]
+
+
+@dataclass(frozen=True)
+class Bet(StepWord):
+    """A betting round. ``opener``: the best hand showing, or the player left of the dealer.
+    ``folded_cards``: what happens to a folded hand."""
+
+    opener: Opener = "best-showing"
+    folded_cards: FoldedCards = "thrown-in"
+    heading = "Betting"
+
+    def describe(self) -> str:
+        who = ("the best hand showing" if self.opener == "best-showing"
+               else "the player left of the dealer")
+        text = f"A betting round, opened by {who}."
+        if self.folded_cards != "thrown-in":
+            text += (f" A player who folds passes all their cards to the nearest player still in "
+                     f"on their {self.folded_cards}, face up or down as they lay.")
+        return text
+
+    def begin(self, game: StepGameState) -> bool:
+        able = [s for s, p in enumerate(game.players) if not p.folded and p.stack > 0]
+        if len(able) < 2:
+            return False
+        first = able[0]
+        if self.opener == "best-showing":
+            first = best_showing(game, able) or able[0]
+        order = able[able.index(first):] + able[:able.index(first)]
+        rnd = Round(queue=order, in_round=dict.fromkeys(range(len(game.players)), 0))
+        game.memory[_MEMORY] = rnd
+        game.queue = rnd.queue
+        return True
+
+    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+        rnd = current_round(game)
+        assert rnd is not None
+        return templates(game.stakes, rnd, seat, rnd.in_round[seat], game.players[seat].stack,
+                         game.pot)
+
+    def prompt(self, game: StepGameState, seat: int) -> str:
+        return "Your turn to bet."
+
+    def notes(self, game: StepGameState, seat: int) -> list[str]:
+        rnd = current_round(game)
+        return [f"This round {rnd.in_round[seat]}"] if rnd and rnd.in_round[seat] else []
+
+    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+        player, rnd = game.players[seat], current_round(game)
+        assert rnd is not None
+        rnd.queue.pop(0)
+        owe = min(rnd.level - rnd.in_round[seat], player.stack)
+        all_in = ""
+        if action.kind == "fold":
+            player.folded = True
+            game.say(seat, "fold")
+            self._pass_folded_cards(game, seat)
+        elif action.kind == "check":
+            game.say(seat, "check")
+            rnd.record(seat, None, game.stakes)
+        elif action.kind == "call":
+            self._put(game, rnd, seat, owe)
+            all_in = ", all in" if player.stack == 0 else ""
+            game.say(seat, f"call {owe}{all_in}")
+            rnd.record(seat, None, game.stakes)
+        else:
+            assert action.amount is not None
+            self._put(game, rnd, seat, owe + action.amount)
+            rnd.level = rnd.in_round[seat]
+            rnd.record(seat, action.amount, game.stakes)
+            verb = "bet" if action.kind == "bet" else "raise by"
+            all_in = ", all in" if player.stack == 0 else ""
+            game.say(seat, f"{verb} {action.amount}{all_in}")
+            count = len(game.players)
+            rnd.queue[:] = [s for s in ((seat + k) % count for k in range(1, count))
+                            if not game.players[s].folded and game.players[s].stack > 0]
+        if len(game.live()) == 1 or not rnd.queue:
+            game.memory[_MEMORY] = None
+            game.queue = []
+            game.pc += 1
+
+    @staticmethod
+    def _put(game: StepGameState, rnd: Round, seat: int, chips: int) -> None:
+        player = game.players[seat]
+        player.stack -= chips
+        player.put_in += chips
+        rnd.in_round[seat] += chips
+
+    def _pass_folded_cards(self, game: StepGameState, seat: int) -> None:
+        live = game.live()
+        if self.folded_cards == "thrown-in" or not live:
+            return
+        count = len(game.players)
+        step = 1 if self.folded_cards == "left" else -1
+        to = next((seat + step * k) % count for k in range(1, count)
+                  if (seat + step * k) % count in live)
+        cards = game.players[seat].cards
+        game.players[to].cards.extend(cards)
+        game.players[seat].cards = []
+        shown = " ".join(c.short for c, up in cards if up)
+        hidden = [c.short for c, up in cards if not up]
+        public = f"pass their cards to seat {to + 1}" + (f" ({shown} face up)" if shown else "")
+        game.say(seat, public)
+        if hidden:
+            game.say(None, f"{len(hidden)} face-down card{'s' if len(hidden) > 1 else ''} "
+                     f"{'go' if len(hidden) > 1 else 'goes'} to seat {to + 1}.",
+                     private=f"You get {' '.join(hidden)} face down from seat {seat + 1}.", told=to)

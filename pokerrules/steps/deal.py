@@ -1,0 +1,36 @@
+"""Dealing: every player still in gets cards face down, then face up."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pokerrules.steps.base import StepWord
+
+if TYPE_CHECKING:
+    from pokerrules.engine.state import StepGameState
+
+
+@dataclass(frozen=True)
+class Deal(StepWord):
+    """Deal each player still in ``down`` cards face down, then ``up`` cards face up. If the deck
+    runs out, the players after that get no card."""
+
+    down: int = 0
+    up: int = 0
+    heading = "The deal"
+
+    def describe(self) -> str:
+        parts = [f"{n} card{'s' if n > 1 else ''} face {way}"
+                 for n, way in ((self.down, "down"), (self.up, "up")) if n]
+        return "Deal each player " + " and ".join(parts) + "."
+
+    def begin(self, game: StepGameState) -> bool:
+        for face_up, count in ((False, self.down), (True, self.up)):
+            for _ in range(count):
+                for seat in game.live():
+                    card = game.draw()
+                    if card is not None:
+                        game.players[seat].cards.append((card, face_up))
+        game.say(None, self.describe().replace("Deal each player", "Each player gets"))
+        return False

@@ -1,0 +1,39 @@
+"""Turning a card up: each player in turn shows one of their own face-down cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pokerrules.actions import Action, Template
+from pokerrules.steps.base import StepWord
+
+if TYPE_CHECKING:
+    from pokerrules.engine.state import StepGameState
+
+
+@dataclass(frozen=True)
+class Flip(StepWord):
+    """Each player in turn turns one of their own down cards face up (their choice)."""
+
+    heading = "Turning a card up"
+
+    def describe(self) -> str:
+        return "Each player in turn turns one of their face-down cards face up."
+
+    def begin(self, game: StepGameState) -> bool:
+        return game.start_turns(not p.folded and bool(p.down) for p in game.players)
+
+    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+        return [Template("flip", "Turn face up", cards=tuple(c.code for c in game.players[seat].down))]
+
+    def prompt(self, game: StepGameState, seat: int) -> str:
+        return "Choose one of your face-down cards to turn face up."
+
+    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+        player = game.players[seat]
+        index = next(i for i, (c, up) in enumerate(player.cards) if c.code == action.card and not up)
+        card = player.cards[index][0]
+        player.cards[index] = (card, True)
+        game.say(seat, f"turn up {card.short}")
+        game.finish_turn()

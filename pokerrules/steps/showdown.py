@@ -1,0 +1,117 @@
+"""The showdown: everyone still in shows, and each pot (main and side pots) is split between the
+winners of its parts (high, and low where the game splits the pot)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pokerrules.engine.betting import share, side_pots
+from pokerrules.judge import PartResult, compare
+from pokerrules.rankings.base import Ranking
+from pokerrules.rankings.points import Target
+from pokerrules.steps.base import StepWord
+
+if TYPE_CHECKING:
+    from pokerrules.engine.state import StepGameState
+
+Part = Target | Ranking  # a point-count target (valued with the game's card count) or a ranking
+
+
+@dataclass(frozen=True)
+class Showdown(StepWord):
+    """Everyone still in shows. ``high`` and ``low`` are the halves of the pot (``low=None``: the
+    high hand takes it all). ``scoop_total`` with ``scoop_max_cards``: a hand that makes exactly
+    that point total with at most that many cards takes the whole pot (7/27 Twists)."""
+
+    high: Part
+    low: Part | None = None
+    scoop_total: float | None = None
+    scoop_max_cards: int | None = None
+    heading = "Showdown"
+
+    def describe(self) -> str:
+        if self.low is None:
+            text = f"Showdown: one hand takes the whole pot, the one {self.high.describe()}."
+        else:
+            text = (f"Showdown: the pot is split between the high hand ({self.high.describe()}) "
+                    f"and the low hand ({self.low.describe()}).")
+        if self.scoop_total is not None:
+            text += (f" A hand of exactly {self.scoop_total:g} made with "
+                     f"{self.scoop_max_cards} cards or fewer takes the whole pot.")
+        return text
+
+    def begin(self, game: StepGameState) -> bool:
+        game.showed = True
+        payouts: dict[int, int] = {}
+        pots = side_pots([p.put_in for p in game.players], [not p.folded for p in game.players])
+        for number, pot in enumerate(pots):
+            name = "The pot" if number == 0 else f"Side pot {number}"
+            for seat, chips in self._split(game, pot.amount, pot.eligible, name).items():
+                payouts[seat] = payouts.get(seat, 0) + chips
+        game.settle(payouts)
+        return True
+
+    def _scoopers(self, game: StepGameState, eligible: tuple[int, ...]) -> list[int]:
+        if self.scoop_total is None or game.spec.count is None:
+            return []
+        goal = round(self.scoop_total * 2)
+        return [s for s in eligible if goal in game.spec.count.totals(game.players[s].held)
+                and len(game.players[s].cards) <= (self.scoop_max_cards or 0)]
+
+    def _split(self, game: StepGameState, amount: int, eligible: tuple[int, ...],
+               name: str) -> dict[int, int]:
+        lines = game.showdown_lines
+        if len(eligible) == 1:
+            lines.append(f"{name} ({amount}) goes to seat {eligible[0] + 1}.")
+            return {eligible[0]: amount}
+        order = list(range(len(game.players)))
+        scoopers = self._scoopers(game, eligible)
+        if scoopers:
+            verb = "takes" if len(scoopers) == 1 else "take"
+            lines.append(f"{name} ({amount}): {_seats(scoopers)} made exactly {self.scoop_total:g} "
+                         f"with {self.scoop_max_cards} cards or fewer and {verb} it all.")
+            return share(amount, scoopers, order)
+        results = compare(game.spec.parts(), [game.players[s].held for s in eligible])
+        record: list[dict[str, Any]] = game.remember("showdown", list)
+        record.append(
+            {"pot": name, "amount": amount, "parts": [_json(r, eligible) for r in results]})
+        won = [(r, [eligible[i] for i in r.winners]) for r in results]
+        won = [(r, seats) for r, seats in won if seats]
+        if not won:
+            lines.append(f"{name} ({amount}): no hand qualifies; it is shared.")
+            return share(amount, list(eligible), order)
+        if len(won) == 1:
+            result, seats = won[0]
+            lines.append(f"{name} ({amount}): {_seats(seats)} with {_label(result)} "
+                         f"take{'s' if len(seats) == 1 else ''} it all ({result.part}).")
+            return share(amount, seats, order)
+        low_half = amount // 2
+        high_half = amount - low_half
+        if game.table.options.get("odd_chip") == "low" and amount % 2:
+            high_half, low_half = low_half, high_half
+        out: dict[int, int] = {}
+        for (result, seats), chips in zip(won, (high_half, low_half), strict=True):
+            lines.append(f"{name}, {result.part} half ({chips}): {_seats(seats)} with {_label(result)}.")
+            for seat, got in share(chips, seats, order).items():
+                out[seat] = out.get(seat, 0) + got
+        return out
+
+
+def _label(result: PartResult) -> str:
+    value = result.values[result.winners[0]]
+    assert value is not None
+    text = value.label
+    text = text[0].lower() + text[1:] if text[:1].isupper() and text[1:2].islower() else text
+    plays = value.wild_text()
+    return text + (f" ({'; '.join(plays)})" if plays else "")
+
+
+def _json(result: PartResult, eligible: tuple[int, ...]) -> dict[str, Any]:
+    data = result.to_json()
+    return {**data, "winners": [eligible[i] for i in result.winners], "seats": list(eligible)}
+
+
+def _seats(seats: list[int]) -> str:
+    text = " and ".join(f"seat {s + 1}" for s in seats)
+    return text[0].upper() + text[1:]
