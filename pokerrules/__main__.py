@@ -190,13 +190,23 @@ def cmd_analyse(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return 0
 
 
+def cmd_judge(args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    from pokerrules.judge import judge
+
+    verdict = judge(args.game, list(args.hands), _options(args.option))
+    out(json.dumps({"parts": verdict["parts"], "text": verdict["text"]}, indent=2,
+                   ensure_ascii=False))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m pokerrules", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="list the games")
     for name, text in (("rules", "print a game's rules"), ("play", "play in the terminal"),
                        ("simulate", "bots play many hands; totals as JSON"),
-                       ("analyse", "print exact figures")):
+                       ("analyse", "print exact figures"),
+                       ("judge", "who wins a showdown, and why; JSON")):
         p = sub.add_parser(name, help=text)
         p.add_argument("game")
         if name != "rules":
@@ -207,12 +217,15 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--seed", type=int, default=0 if name == "simulate" else None)
         if name == "simulate":
             p.add_argument("--hands", type=int, default=1000)
+        if name == "judge":
+            p.add_argument("hands", nargs="+", metavar="CARDS",
+                           help='one player\'s showdown cards, e.g. "As Kd 5c 9h 9s"')
     return top
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] = {
     "list": cmd_list, "rules": cmd_rules, "play": cmd_play, "simulate": cmd_simulate,
-    "analyse": cmd_analyse,
+    "analyse": cmd_analyse, "judge": cmd_judge,
 }
 
 

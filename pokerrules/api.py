@@ -89,12 +89,19 @@ def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "figures": analyse(get(request.get("variant")).id, request.get("options") or {})}
 
 
+def op_judge(request: dict[str, Any]) -> dict[str, Any]:
+    from pokerrules.judge import judge
+
+    return {"ok": True, **judge(request.get("variant"), request.get("hands"), request.get("options"))}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "catalogue": op_catalogue,
     "describe": op_describe,
     "new": op_new,
     "act": op_act,
     "analyse": op_analyse,
+    "judge": op_judge,
 }
 
 

@@ -32,11 +32,13 @@ class Family:
 @cache
 def families() -> tuple[Family, ...]:
     from pokerrules.games import three_card_poker
-    from pokerrules.variants import seven_twenty_seven
+    from pokerrules.variants import kenosha, seven_twenty_seven, ten_card_stud
 
     return (
         Family("Three Card Poker", (three_card_poker.VARIANT,)),
         seven_twenty_seven.FAMILY_ENTRY,
+        ten_card_stud.FAMILY_ENTRY,
+        kenosha.FAMILY_ENTRY,
     )
 
 

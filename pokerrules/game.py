@@ -80,6 +80,10 @@ class Variant:
     options: tuple[OptionSpec, ...] = ()
     bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
     default_bot: str = "random"
+    #: For games with a showdown: the parts of the pot and their rankings under given options,
+    #: and how many cards a hand at the showdown may hold (for the judge).
+    showdown_parts: Callable[[dict[str, str]], list[tuple[str, Any]]] | None = None
+    showdown_cards: tuple[int, int] = (1, 52)
 
     def catalogue_entry(self) -> dict[str, Any]:
         return {

@@ -46,3 +46,64 @@ def compare(parts: Sequence[tuple[str, Ranking]], hands: Sequence[Sequence[Card]
         winners = tuple(i for i, v in enumerate(values) if v is not None and v.key == top)
         out.append(PartResult(name, winners, tuple(values)))
     return out
+
+
+MAX_HANDS = 26
+
+
+def judge(variant_id: object, hands: object, options: object = None) -> dict[str, Any]:
+    """Who wins each part of the pot among ``hands`` (each a string of cards such as
+    ``"As Kd 5c 9h 9s"``) under the game's rules and the chosen options.
+
+    Bad cards, a wrong number of cards, or a card held twice in a one-deck game raise
+    :class:`~pokerrules.errors.BadCard`; an unknown game or option raises its own coded error.
+    """
+    from collections import Counter
+
+    from pokerrules.cards import parse
+    from pokerrules.errors import BadCard, BadRequest
+    from pokerrules.registry import get
+
+    variant = get(variant_id)
+    if variant.showdown_parts is None:
+        raise BadRequest(f"{variant.name} has no showdown between players to judge.")
+    if not isinstance(hands, list) or not 2 <= len(hands) <= MAX_HANDS:
+        raise BadRequest(f"Give the cards of 2 to {MAX_HANDS} hands, one string of cards each.")
+    resolved = variant.resolve_options(options if isinstance(options, dict) else
+                                       None if options is None else {"options": options})
+    parsed: list[tuple[Card, ...]] = []
+    low, high = variant.showdown_cards
+    for number, text in enumerate(hands, start=1):
+        if not isinstance(text, str) or len(text) > 200:
+            raise BadCard(f"Hand {number} must be cards written as text, such as 'As Kd 5c'.")
+        cards = parse(text)
+        if not low <= len(cards) <= high:
+            raise BadCard(f"Hand {number} has {len(cards)} cards; a {variant.name} hand at the "
+                          f"showdown has {low} to {high}." if low != high else
+                          f"Hand {number} has {len(cards)} cards; a {variant.name} hand has {low}.")
+        parsed.append(cards)
+    deck = Counter(variant.deck())
+    held = Counter(c for cards in parsed for c in cards)
+    for card, count in held.items():
+        if count > deck[card]:
+            where = [str(i) for i, cards in enumerate(parsed, start=1) if card in cards]
+            raise BadCard(f"{card.short} is in hands {' and '.join(where)}, but the deck has "
+                          f"{'only one' if deck[card] == 1 else 'none'}." if deck[card] else
+                          f"There is no {card.short} in the {variant.name} deck.")
+    results = compare(variant.showdown_parts(resolved), parsed)
+    return {"variant": variant.id, "options": resolved,
+            "parts": [r.to_json() for r in results],
+            "text": [_sentence(r) for r in results]}
+
+
+def _sentence(result: PartResult) -> str:
+    """``"High: hand 2 wins with a flush, king high."`` in plain words."""
+    if not result.winners:
+        return f"{result.part.capitalize()}: no hand qualifies."
+    names = " and ".join(f"hand {i + 1}" for i in result.winners)
+    value = result.values[result.winners[0]]
+    assert value is not None
+    verb = "wins" if len(result.winners) == 1 else "tie"
+    plays = value.wild_text()
+    extra = f" ({'; '.join(plays)})" if plays else ""
+    return f"{result.part.capitalize()}: {names} {verb} with {value.label}{extra}."

@@ -25,12 +25,12 @@ from dataclasses import dataclass, field, replace
 from pokerrules.rankings.base import Ranking
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.rankings.points_ranking import PointsRanking
-from pokerrules.steps import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, Step
+from pokerrules.steps import Ask, Bet, CallIt, Deal, Discard, Flip, Offer, Repeat, Replace, Showdown, Step
 from pokerrules.steps.bet import Opener
 from pokerrules.steps.showdown import Part
 
-__all__ = ["Ask", "Bet", "Deal", "Flip", "Offer", "Opener", "Part", "Repeat", "Replace", "Showdown",
-           "SourceStats", "Spec", "Step"]
+__all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "Repeat",
+           "Replace", "Showdown", "SourceStats", "Spec", "Step"]
 
 
 @dataclass(frozen=True)

@@ -71,6 +71,7 @@ class StepGameState:
         self.pc = 0
         self.next_card = 0
         self.discards: list[Card] = []
+        self.secret_discards: dict[Card, int] = {}  # thrown away face down -> by whom
         self.events: list[tuple[int | None, str]] = []
         self.private: dict[int, tuple[int, str]] = {}  # event index -> (seat, what only it is told)
         self.queue: list[int] = []
@@ -188,6 +189,12 @@ class StepGameState:
             step.end(self)
             self.pc += 1
 
+    def throw_away(self, seat: int, card: Card, face_up: bool) -> None:
+        """A card leaves ``seat``'s hand for good; a face-down one stays secret from the others."""
+        self.discards.append(card)
+        if not face_up:
+            self.secret_discards[card] = seat
+
     def settle(self, payouts: dict[int, int]) -> None:
         self.payouts = payouts
         for seat, chips in payouts.items():
@@ -213,6 +220,13 @@ class StepGameState:
     # -- checks ---------------------------------------------------------------------------------
     def chips_on_table(self) -> int:
         return sum(p.stack for p in self.players) + (0 if self.over else self.pot)
+
+    def hidden_from(self, viewer: int) -> set[Card]:
+        """The cards ``viewer`` may not see now: others' face-down cards, until they are shown,
+        and the cards thrown away face down."""
+        hidden = {c for i, p in enumerate(self.players) if i != viewer
+                  and not (self.showed and not p.folded) for c in p.down}
+        return hidden | {c for c, owner in self.secret_discards.items() if owner != viewer}
 
     def all_cards(self) -> list[Card]:
         """Every card: in hands, thrown away, or still in the deck."""

@@ -98,7 +98,7 @@ def _prompt(game: StepGameState, seat: int) -> str:
 _THIRD_PERSON = {"do": "does", "take": "takes", "ask": "asks", "keep": "keeps", "turn": "turns",
                  "win": "wins", "fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
                  "raise": "raises", "decline": "declines", "replace": "replaces", "pass": "passes",
-                 "discard": "discards", "deal": "deals"}
+                 "discard": "discards", "let": "lets"}
 
 
 def _phrase(owner: int | None, text: str, viewer: int) -> str:

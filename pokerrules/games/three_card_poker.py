@@ -359,6 +359,17 @@ class ThreeCardPokerState:
             ],
         }
 
+    def all_cards(self) -> list[Card]:
+        """Every card: the seats' hands, the dealer's, and the undealt rest of the deck."""
+        dealt = [c for seat in self.seats for c in seat.cards] + list(self.dealer)
+        return dealt + [c for c in self.table.deck if c not in set(dealt)]
+
+    def hidden_from(self, viewer: int) -> set[Card]:
+        """The cards ``viewer`` may not see now."""
+        hidden = {c for i, seat in enumerate(self.seats) for c in seat.cards
+                  if not self._visible(i, viewer)}
+        return hidden | (set() if self._visible(None, viewer) else set(self.dealer))
+
     def chips_on_table(self) -> int:
         """Stacks, bets still in the circles, and the house's take: constant through a hand."""
         in_circles = 0 if self.is_over else sum(s.ante + s.pair_plus + s.play for s in self.seats)

@@ -10,16 +10,19 @@ from __future__ import annotations
 from pokerrules.steps.ask import Ask
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.bet import Bet
+from pokerrules.steps.call_it import CallIt
 from pokerrules.steps.deal import Deal
+from pokerrules.steps.discard import Discard
 from pokerrules.steps.flip import Flip
 from pokerrules.steps.offer import Offer
 from pokerrules.steps.repeat import Repeat
 from pokerrules.steps.replace import Replace
 from pokerrules.steps.showdown import Showdown
 
-KINDS: tuple[type[StepWord], ...] = (Deal, Bet, Offer, Replace, Flip, Ask, Repeat, Showdown)
+KINDS: tuple[type[StepWord], ...] = (Deal, Bet, Offer, Replace, Flip, Ask, Repeat, Showdown, Discard,
+                                     CallIt)
 
 Step = StepWord
 
-__all__ = ["KINDS", "Ask", "Bet", "Deal", "Flip", "Offer", "Repeat", "Replace", "Showdown", "Step",
-           "StepWord"]
+__all__ = ["KINDS", "Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Repeat", "Replace",
+           "Showdown", "Step", "StepWord"]

@@ -46,7 +46,7 @@ class Replace(StepWord):
             new = game.draw()
             assert new is not None
             player.cards[index] = (new, face_up)
-            game.discards.append(old)
+            game.throw_away(seat, old, face_up)
             if face_up:
                 game.say(seat, f"replace {old.short} for {new.short}")
             else:

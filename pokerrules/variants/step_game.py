@@ -43,7 +43,14 @@ def _opener(spec: Spec, value: str) -> Spec:
     return replace(spec, steps=fix(spec.steps))
 
 
-def table_options(default_ties: str | None, split_pot: bool = True) -> tuple[OptionSpec, ...]:
+def declared_opener(spec: Spec) -> str:
+    """Who opens the betting as the declaration has it (the option's default)."""
+    openers = {s.opener for s in spec.flat_steps() if isinstance(s, Bet)}
+    return openers.pop() if len(openers) == 1 else "best-showing"
+
+
+def table_options(default_ties: str | None, split_pot: bool = True,
+                  opener: str = "best-showing") -> tuple[OptionSpec, ...]:
     """The options every step game has; the odd-chip rule only where the pot is split, and the
     tie rule only where hands are point totals (``default_ties`` is ``None`` otherwise)."""
     odd_chip = OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
@@ -57,7 +64,7 @@ def table_options(default_ties: str | None, split_pot: bool = True) -> tuple[Opt
             Choice("5-10", "Ante 5, bet 10"))),
         OptionSpec("raise_cap", "Raises per round (fixed limit)", "3", choices=(
             Choice("2", "2"), Choice("3", "3"), Choice("4", "4"))),
-        OptionSpec("opener", "Who opens each betting round", "best-showing", choices=(
+        OptionSpec("opener", "Who opens each betting round", opener, choices=(
             Choice("best-showing", "Best high hand showing (face-up cards only)"),
             Choice("left-of-dealer", "The player left of the dealer"))),
     ) + ((OptionSpec("ties", "Equally close totals", default_ties, choices=(
@@ -85,7 +92,7 @@ def stakes_from(options: dict[str, str]) -> Stakes:
 
 def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  default_ties: str = "inside", min_seats: int = 2, max_seats: int = 8,
-                 default_seats: int = 4) -> Variant:
+                 default_seats: int = 4, showdown_cards: tuple[int, int] = (1, 26)) -> Variant:
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
     follows the valuation: point totals or poker hands."""
     from pokerrules.agents_points import PointsBot, RandomStepBot
@@ -106,9 +113,11 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
         deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
         options=table_options(default_ties if spec.count is not None else None,
-                              spec.showdown.low is not None)
+                              spec.showdown.low is not None, declared_opener(spec))
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomStepBot}, default_bot="sensible",
+        showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
+        showdown_cards=showdown_cards,
     )
 
 

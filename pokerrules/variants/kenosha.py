@@ -1,0 +1,63 @@
+"""Open Hand Kenosha: face-up cards keep coming, a betting round after each, until a player
+calls it.
+
+The source says only "until one player believes they have the highest hand". The default
+reading: after each of those betting rounds, each player still in, in turn from the dealer's
+left, may call it; the first call stops the dealing, and one last betting round follows. Two
+other readings are house rules: deal until everyone has seven cards (as in seven-card stud), or
+deal until the deck cannot give everyone another card, with no calling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pokerrules.catalogue import Family
+from pokerrules.options import Choice, OptionSpec
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.spec import Bet, CallIt, Deal, Repeat, Showdown, SourceStats, Spec
+from pokerrules.variants.step_game import HouseRule, step_variant
+
+FAMILY = "Kenosha"
+LEFT = Bet(opener="left-of-dealer")
+
+OPEN_HAND_KENOSHA = Spec(
+    id="open-hand-kenosha",
+    name="Open Hand Kenosha",
+    serial=844,
+    parent=None,
+    tags=("stud",),
+    summary="Up cards and betting rounds alternate until a player calls it; then one last "
+            "round of betting and the best five cards win.",
+    steps=(
+        Deal(down=2), Deal(up=1), LEFT,
+        Repeat((Deal(up=1), LEFT, CallIt()), until="called"),
+        LEFT,
+        Showdown(high=HighPoker()),
+    ),
+    stats=SourceStats(cards=204, players=0, betting_rounds=203, max_cards_seen=204, wilds=0,
+                      source="Softsource"),
+    aliases=("Voyeur Edition",),
+)
+
+
+def _ending(spec: Spec, value: str) -> Spec:
+    if value == "seven-cards":  # four more up cards, a betting round after each
+        return replace(spec, steps=(*spec.steps[:3], *(Deal(up=1), LEFT) * 4, spec.showdown))
+    if value == "deck":
+        return replace(spec, steps=(*spec.steps[:3], Repeat((Deal(up=1), LEFT), until="called"),
+                                    spec.showdown))
+    return spec
+
+
+ENDING = HouseRule(
+    OptionSpec("ending", "When the dealing stops", "call", choices=(
+        Choice("call", "When a player calls it, after any betting round; one last round follows"),
+        Choice("seven-cards", "When everyone has seven cards, as in seven-card stud"),
+        Choice("deck", "When the deck cannot give everyone another card (nobody calls it)"))),
+    _ending,
+)
+
+SPECS = (OPEN_HAND_KENOSHA,)
+VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7),)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

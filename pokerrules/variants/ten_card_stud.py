@@ -1,0 +1,48 @@
+"""Ten Card Stud and its child Survivor: stud games won by the best five cards of many.
+
+Survivor is Ten Card Stud's deal reshaped, plus one new step: before each betting round the best
+hand showing must throw a card away.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pokerrules.catalogue import Family
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
+from pokerrules.variants.step_game import step_variant
+
+FAMILY = "Stud"
+
+TEN_CARD_STUD = Spec(
+    id="ten-card-stud",
+    name="Ten Card Stud",
+    serial=892,
+    parent=None,
+    tags=("stud",),
+    summary="Ten cards each, four face up and six face down, with eight betting rounds; the "
+            "best five cards win.",
+    steps=(
+        Deal(down=2), Deal(up=1), Bet(),
+        Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
+        Deal(down=1), Bet(), Deal(down=1), Bet(), Deal(down=1), Bet(), Deal(down=1), Bet(),
+        Showdown(high=HighPoker()),
+    ),
+    stats=SourceStats(cards=10, players=5, betting_rounds=8, max_cards_seen=10, wilds=0,
+                      source="Hoyle"),
+)
+
+_SURVIVE = (Deal(down=1), Deal(up=1), Discard(), Bet())
+
+SURVIVOR = replace(
+    TEN_CARD_STUD, id="survivor", name="Survivor", serial=1047, parent=TEN_CARD_STUD.id,
+    summary="Ten Card Stud where, before each betting round, the best hand showing must throw "
+            "a card away.",
+    steps=(Deal(down=2), Deal(up=2), Discard(), Bet(), *_SURVIVE * 3, TEN_CARD_STUD.showdown),
+    stats=replace(TEN_CARD_STUD.stats, betting_rounds=4, source="Craig O'Brien"),
+)
+
+SPECS = (TEN_CARD_STUD, SURVIVOR)
+VARIANTS = tuple(step_variant(spec, FAMILY, max_seats=5) for spec in SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

@@ -1,0 +1,96 @@
+"""The checks every registered game must pass, shared by the test suite and scripts/soak.py.
+
+For one game, one seed and random house rules: a random playout in which, after every move,
+every card is in exactly one place and no chip is made or lost; someone with a legal move must
+act whenever the game is not over; the game ends; every seat's view hides what that seat may
+not see; an illegal move is refused and changes nothing; and replaying the history gives the
+same state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from pokerrules.actions import Action
+from pokerrules.agents import bot_step, make_bot
+from pokerrules.cards import Card
+from pokerrules.errors import IllegalAction
+from pokerrules.game import State, Variant
+from pokerrules.history import replay, to_json
+from pokerrules.rng import SeededRandom
+
+MAX_MOVES = 5_000
+
+#: Moves no game allows, and moves with a value out of every range.
+BAD_MOVES = (
+    {"kind": "no-such-move"},
+    {"kind": "bet", "amount": 10**12},
+    {"kind": "bet", "amount": -1},
+    {"kind": "flip", "card": "Zz"},
+    {"kind": "discard", "card": "Jk"},
+    {"kind": "ask", "target": 99, "rank": "K"},
+    {"kind": "fold", "amount": 3},
+    "fold",
+    None,
+)
+
+
+def random_options(variant: Variant, rng: SeededRandom) -> dict[str, str]:
+    """A random choice for every pick-list option (free-text options keep their defaults)."""
+    return {o.name: o.choices[rng.below(len(o.choices))].value for o in variant.options if o.choices}
+
+
+def _leaks(state: State, seat: int) -> list[str]:
+    hidden: set[Card] = state.hidden_from(seat)  # type: ignore[attr-defined]
+    if not hidden:
+        return []
+    text = json.dumps(state.view(seat), ensure_ascii=False)
+    return [c.code for c in hidden if f'"code": "{c.code}"' in text or c.short in text]
+
+
+def playout(variant: Variant, seed: int) -> dict[str, int]:
+    """One random game of ``variant`` under random options, with every check; returns counts."""
+    rng = SeededRandom(seed)
+    options = random_options(variant, rng)
+    seats = variant.min_seats + rng.below(variant.max_seats - variant.min_seats + 1)
+    state = variant.new(seed, options, seats)
+    bots = [make_bot(variant, name) for name in _bot_names(variant, rng, seats)]
+    deck = Counter(variant.deck())
+    chips = state.chips_on_table()  # type: ignore[attr-defined]
+    moves = refused = 0
+    while not state.is_over:
+        assert moves < MAX_MOVES, f"{variant.id} seed {seed}: the game did not end"
+        assert state.to_act is not None and state.legal_actions(), "someone must have a legal move"
+        if rng.below(4) == 0:
+            move = BAD_MOVES[rng.below(len(BAD_MOVES))]
+            kinds = {t.kind for t in state.legal_actions()}
+            if not (isinstance(move, dict) and move.get("kind") in kinds):
+                before = state.snapshot()
+                try:
+                    state.apply(Action.from_json(move))
+                except IllegalAction:
+                    refused += 1
+                    assert state.snapshot() == before, f"a refused {move!r} changed the state"
+                else:
+                    raise AssertionError(f"{variant.id}: {move!r} was accepted")
+        viewer = rng.below(seats)
+        assert not _leaks(state, viewer), f"seat {viewer} sees hidden cards {_leaks(state, viewer)}"
+        bot_step(state, bots[state.to_act])
+        moves += 1
+        assert Counter(state.all_cards()) == deck, "a card is missing or doubled"  # type: ignore[attr-defined]
+        assert state.chips_on_table() == chips, "chips were made or lost"  # type: ignore[attr-defined]
+    result = state.result()
+    assert result is not None
+    assert sum(result["net"]) + result.get("house", 0) == 0
+    for seat in range(seats):
+        assert not _leaks(state, seat)
+    again = replay(json.loads(json.dumps(to_json(state))))
+    assert again.snapshot() == state.snapshot(), "replaying the history gave another state"
+    assert again.view(0) == state.view(0)
+    return {"games": 1, "moves": moves, "refused": refused}
+
+
+def _bot_names(variant: Variant, rng: SeededRandom, seats: int) -> list[str]:
+    names = sorted(variant.bots)
+    return [names[rng.below(len(names))] for _ in range(seats)]
