@@ -136,6 +136,30 @@ def simulator(arg: str) -> str:
     )
 
 
+def _showdown_options(v: Variant) -> list[str]:
+    """The pick-list options whose choice changes who wins a showdown (e.g. how equally close
+    totals tie); the judge box offers only these, and uses the defaults for the rest."""
+    assert v.showdown_parts is not None
+    base = v.showdown_parts(v.resolve_options({}))
+    return [o.name for o in v.options
+            if any(v.showdown_parts(v.resolve_options({o.name: c.value})) != base
+                   for c in o.choices)]
+
+
+def judge(arg: str) -> str:
+    """The "Judge a showdown" box: type hands, see who wins (docs/javascripts/judge.js)."""
+    v = get(arg)
+    if v.showdown_parts is None:
+        raise ValueError(f"{v.name} has no showdown between players to judge")
+    names = " ".join(_showdown_options(v))
+    return (
+        f'<div class="pr-judge" data-variant="{v.id}" data-options="{names}" markdown="0">\n'
+        f"<p class=\"pr-noscript\">The {v.name} showdown judge needs JavaScript: it runs the "
+        "package's own rules in your browser. Without it, use "
+        f"<code>python -m pokerrules judge {v.id} \"As Kd 5c\" \"9h 9s 2d\"</code>.</p>\n</div>"
+    )
+
+
 def _step_spec(arg: str) -> tuple[Spec, Variant]:
     spec = spec_of(arg)
     if spec is None:
@@ -185,6 +209,7 @@ RENDERERS: dict[str, Callable[[str], str]] = {
     "strategy": strategy,
     "odds": odds,
     "simulator": simulator,
+    "judge": judge,
 }
 
 
