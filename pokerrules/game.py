@@ -84,6 +84,8 @@ class Variant:
     #: and how many cards a hand at the showdown may hold (for the judge).
     showdown_parts: Callable[[dict[str, str]], list[tuple[str, Any]]] | None = None
     showdown_cards: tuple[int, int] = (1, 52)
+    #: Tables for the game's page that only this game has, by directive name (``ranking``...).
+    tables: Mapping[str, Callable[[], str]] = field(default_factory=dict)
 
     def catalogue_entry(self) -> dict[str, Any]:
         return {

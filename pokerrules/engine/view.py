@@ -17,12 +17,16 @@ def hand_label(game: StepGameState, cards: list[Card], showing: bool = False) ->
     parts = game.spec.parts()
     labels = []
     for name, ranking in parts:
-        key = ranking.showing_key(cards) if showing else ranking.key(cards)
+        if showing:
+            key, label = ranking.showing_key(cards), ""
+        else:
+            value = ranking.evaluate(cards)
+            key, label = value.key, value.label
         if key is None:
             labels.append(f"no {name}")
-        else:
-            labels.append(f"{name} {ranking.label(cards)}" if len(parts) > 1 or game.spec.count
-                          else ranking.label(cards))
+            continue
+        label = label or ranking.label(cards)
+        labels.append(f"{name} {label}" if len(parts) > 1 or game.spec.count else label)
     return ("showing " if showing else "") + ", ".join(labels)
 
 

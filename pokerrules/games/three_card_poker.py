@@ -7,7 +7,7 @@ with queen-high or better, and settles. The ante bonus and Pair Plus pay on the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -440,6 +440,15 @@ def _start(table: Table) -> ThreeCardPokerState:
     return ThreeCardPokerState(table)
 
 
+def _page_table(name: str) -> Callable[[], str]:
+    def render() -> str:
+        from pokerrules.games.three_card_poker_tables import TABLES
+
+        return TABLES[name]()
+
+    return render
+
+
 VARIANT = Variant(
     id="three-card-poker",
     name="Three Card Poker",
@@ -455,6 +464,7 @@ VARIANT = Variant(
     rules=RULES,
     options=OPTIONS,
     bots={"q64": ThresholdBot, "random": RandomBot},
+    tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
     default_bot="q64",
 )
 

@@ -38,7 +38,9 @@ class PointsRanking:
         return show(self.total(cards))
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        return HandValue(self.key(cards), self.label(cards), tuple(cards))
+        total = self.total(cards)
+        key = None if total is None else self.target.key(total)
+        return HandValue(key, show(total), tuple(cards))
 
     def describe(self) -> str:
         return f"the hand {self.target.describe()}"

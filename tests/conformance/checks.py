@@ -15,7 +15,7 @@ from collections import Counter
 from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
 from pokerrules.cards import Card
-from pokerrules.errors import IllegalAction
+from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import State, Variant
 from pokerrules.history import replay, to_json
 from pokerrules.rng import SeededRandom
@@ -54,7 +54,7 @@ def playout(variant: Variant, seed: int) -> dict[str, int]:
     rng = SeededRandom(seed)
     options = random_options(variant, rng)
     seats = variant.min_seats + rng.below(variant.max_seats - variant.min_seats + 1)
-    state = variant.new(seed, options, seats)
+    state = _new(variant, seed, options, seats, rng)
     bots = [make_bot(variant, name) for name in _bot_names(variant, rng, seats)]
     deck = Counter(variant.deck())
     chips = state.chips_on_table()  # type: ignore[attr-defined]
@@ -89,6 +89,17 @@ def playout(variant: Variant, seed: int) -> dict[str, int]:
     assert again.snapshot() == state.snapshot(), "replaying the history gave another state"
     assert again.view(0) == state.view(0)
     return {"games": 1, "moves": moves, "refused": refused}
+
+
+def _new(variant: Variant, seed: int, options: dict[str, str], seats: int, rng: SeededRandom) -> State:
+    """Half the games start from short, unequal bankrolls, so that all-ins and side pots come up."""
+    if rng.below(2):
+        stacks = [3 + rng.below(60) for _ in range(seats)]
+        try:
+            return variant.new(seed, options, seats, stacks)
+        except BadOption:
+            pass  # too short for these stakes: play from the usual bankrolls
+    return variant.new(seed, options, seats)
 
 
 def _bot_names(variant: Variant, rng: SeededRandom, seats: int) -> list[str]:
