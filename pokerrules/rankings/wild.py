@@ -1,0 +1,202 @@
+"""Wild cards: which cards are wild, and the best hand they can make, found without trying them.
+
+A :class:`Wild` rule names the wild cards: whole ranks (deuces wild; or threes, fives and sevens),
+jokers, and an explicit set of cards (Chaos makes the 2-10 of one suit wild, and the suit changes
+during the deal: the game replaces the set with :func:`dataclasses.replace`).
+
+A wild card plays as any card its owner names. ``duplicates`` decides whether it may name a card
+that is already among the cards played:
+
+- ``True`` (the default): yes. Four aces and a joker are five aces (five of a kind, which beats a
+  straight flush), and a joker with A♠ K♠ 9♠ 5♠ makes a flush with two aces of spades, which beats
+  any ace-king flush. This is the usual home-game rule ("a wild card is whatever you want"), and
+  it is the one behind the published counts for a deck with one joker (13 five-of-a-kind hands).
+- ``False``: no card may appear twice among the five played, so there is no five of a kind and a
+  wild card in a flush plays as the best card of that suit that is missing.
+
+Either way the best hand is *computed*: count the natural cards by rank and suit, then, category
+by category from the best, ask whether the wild cards can complete it and with which ranks
+(:func:`solve`). Nothing is enumerated, so the time hardly grows with the number of wild cards.
+
+>>> from pokerrules.cards import parse
+>>> deuces = Wild(ranks=frozenset({2}), jokers=False)
+>>> deuces.is_wild(parse("2h")[0]), deuces.is_wild(parse("Jk")[0])
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pokerrules.cards import JOKER_RANK, Card
+from pokerrules.errors import BadCard
+from pokerrules.rankings.patterns import ACE, HIGH_ORDER, best_fill, rank_counts
+
+SUIT_ORDER = "shdc"  # the suit a wild card names first, when any suit will do
+
+# One step of a ranking, tried from the best: ("groups", category, sizes), ("straight_flush",
+# category), ("flush", category) or ("straight", category).
+Step = tuple[str, int, tuple[int, ...]]
+# What a wild solve found: category, ranks for the key, how to lay the cards out ("3,2": groups
+# of those sizes with those ranks; "run": a straight; "suited_run": a straight flush; "flush")
+# and the suit of a flush or straight flush.
+Plan = tuple[int, tuple[int, ...], str, str]
+
+
+@dataclass(frozen=True)
+class Wild:
+    """Which cards are wild, and whether a wild card may copy a card already played."""
+
+    ranks: frozenset[int] = frozenset()
+    jokers: bool = True
+    cards: frozenset[Card] = frozenset()
+    duplicates: bool = True
+
+    def is_wild(self, card: Card) -> bool:
+        if card.rank == JOKER_RANK:
+            return self.jokers
+        return card.rank in self.ranks or card in self.cards
+
+    def split(self, cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+        """The natural cards and the wild cards, each in the order given."""
+        naturals: list[Card] = []
+        wilds: list[Card] = []
+        for card in cards:
+            (wilds if self.is_wild(card) else naturals).append(card)
+        return naturals, wilds
+
+    def describe(self) -> str:
+        from pokerrules.cards import rank_name
+
+        parts = [rank_name(r, plural=True) for r in sorted(self.ranks)]
+        if self.jokers:
+            parts.append("jokers")
+        if self.cards:
+            parts.append(" ".join(c.short for c in sorted(self.cards)))
+        if not parts:
+            return "No cards are wild."
+        names = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
+        rule = ("a wild card may even copy a card already in the hand" if self.duplicates
+                else "a wild card may not copy a card already in the hand")
+        return f"{names[0].upper()}{names[1:]} are wild; {rule}."
+
+
+NO_WILD = Wild(jokers=False)
+
+
+def check_cards(cards: Sequence[Card], wild: Wild | None) -> None:
+    if not cards:
+        raise BadCard("There are no cards to rank.")
+    naturals = [c for c in cards if not c.is_joker]  # a deck may hold several jokers
+    if len(set(naturals)) != len(naturals):
+        raise BadCard(f"The same card appears twice in {' '.join(c.code for c in cards)}.")
+    if any(c.is_joker for c in cards) and not (wild and wild.jokers):
+        raise BadCard("A joker can only be played where jokers are wild.")
+
+
+def _suit_ranks(naturals: Sequence[Card]) -> dict[str, set[int]]:
+    by_suit: dict[str, set[int]] = {s: set() for s in SUIT_ORDER}
+    for c in naturals:
+        by_suit[c.suit].add(c.rank)
+        if c.rank == ACE:
+            by_suit[c.suit].add(1)
+    return by_suit
+
+
+def _run_tops(size: int) -> range:
+    """Top ranks of the straights of ``size`` cards, best first; an ace also plays low (as 1)."""
+    return range(ACE, size - 1, -1)
+
+
+def _flush_ranks(have: set[int], wilds: int, size: int, duplicates: bool) -> tuple[int, ...] | None:
+    """The best ``size`` ranks of one suit holding ``have`` (ace as 14) and ``wilds`` wild cards."""
+    naturals = sorted((r for r in have if r != 1), reverse=True)
+    if len(naturals) + wilds < size:
+        return None
+    if duplicates:  # every wild card is another ace of the suit
+        return tuple(sorted(naturals + [ACE] * wilds, reverse=True)[:size])
+    out: list[int] = []
+    for r in HIGH_ORDER:
+        if r in have:
+            out.append(r)
+        elif wilds:
+            out.append(r)
+            wilds -= 1
+        if len(out) == size:
+            return tuple(out)
+    return None  # pragma: no cover - len(naturals) + wilds >= size always fills
+
+
+def solve(naturals: Sequence[Card], wilds: int, steps: Sequence[Step], size: int,
+          duplicates: bool) -> Plan | None:
+    """The best hand of ``size`` cards: the first step, best first, that the cards can make."""
+    counts = rank_counts(c.rank for c in naturals)
+    by_suit: dict[str, set[int]] | None = None
+    present = {r for r in range(1, 15) if counts[r]}
+    for kind, category, sizes in steps:
+        if kind == "groups":
+            ranks = best_fill(counts, sizes, wilds, HIGH_ORDER, 5 if duplicates else 4)
+            if ranks is not None:
+                return category, ranks, ",".join(map(str, sizes)), ""
+        elif kind == "straight":
+            for top in _run_tops(size):
+                if sum(1 for r in range(top - size + 1, top + 1) if r not in present) <= wilds:
+                    return category, (top,), "run", ""
+        else:
+            if by_suit is None:
+                by_suit = _suit_ranks(naturals)
+            best: tuple[tuple[int, ...], str] | None = None
+            for suit, have in by_suit.items():
+                if kind == "flush":
+                    found = _flush_ranks(have, wilds, size, duplicates)
+                else:
+                    found = next(((top,) for top in _run_tops(size)
+                                  if sum(1 for r in range(top - size + 1, top + 1) if r not in have)
+                                  <= wilds), None)
+                if found is not None and (best is None or found > best[0]):
+                    best = found, suit
+            if best is not None:
+                return category, best[0], "flush" if kind == "flush" else "suited_run", best[1]
+    return None
+
+
+def lay_out(plan: Plan, naturals: Sequence[Card], wild_cards: Sequence[Card],
+            size: int) -> tuple[tuple[Card, ...], tuple[tuple[Card, Card], ...]]:
+    """The cards played for a solved hand and what each wild card plays as."""
+    _, ranks, how, suit_played = plan
+    free = list(naturals)
+    wild_iter = iter(wild_cards)
+    used: list[Card] = []
+    played: list[Card] = []  # as used, with each wild card as the card it plays
+    plays: list[tuple[Card, Card]] = []
+    held = set(naturals)
+
+    def take(rank: int, suit: str | None) -> None:
+        rank = ACE if rank == 1 else rank
+        for c in free:
+            if c.rank == rank and (suit is None or c.suit == suit):
+                free.remove(c)
+                used.append(c)
+                played.append(c)
+                return
+        if suit is None:  # a suit not played at this rank, best not held at all
+            taken = {c.suit for c in played if c.rank == rank}
+            options = [s for s in SUIT_ORDER if s not in taken] or list(SUIT_ORDER)
+            suit = next((s for s in options if Card(rank, s) not in held), options[0])
+        wild = next(wild_iter)
+        used.append(wild)
+        played.append(Card(rank, suit))
+        plays.append((wild, played[-1]))
+
+    if how in ("run", "suited_run"):
+        for r in range(ranks[0], ranks[0] - size, -1):
+            take(r, suit_played or None)
+    elif how == "flush":
+        for r in ranks:
+            take(r, suit_played)
+    else:
+        for rank, group in zip(ranks, map(int, how.split(",")), strict=True):
+            for _ in range(group):
+                take(rank, None)
+    return tuple(used), tuple(plays)
