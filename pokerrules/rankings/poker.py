@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cache
 
 from pokerrules.cards import Card, rank_name
 from pokerrules.errors import BadCard
@@ -216,6 +217,7 @@ def build_tables() -> int:
     return len(_RANK_KEYS) + len(_FLUSH_KEYS)
 
 
+@cache
 def steps_for(size: int, straights: bool) -> tuple[Step, ...]:
     """What to try, best first, for a hand of ``size`` cards (five of a kind only with wilds)."""
     items: list[Step] = [("groups", group_category(sizes), sizes) for sizes in PATTERNS[size]]

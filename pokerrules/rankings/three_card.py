@@ -233,6 +233,8 @@ class ThreeCardPoker:
             return self._solve(cards)[0]
         if len(cards) < 3 and self.partial_straights_flushes:
             return self._solve(cards)[0]
+        if len(cards) > 3 and self.trips_beat_straight_flush:  # the best trio depends on the order
+            return max(self._order(key3(trio)) for trio in combinations(cards, 3))
         return self._order(three_card_key(cards))
 
     def showing_key(self, cards: Sequence[Card]) -> int:

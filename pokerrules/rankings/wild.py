@@ -95,69 +95,75 @@ def check_cards(cards: Sequence[Card], wild: Wild | None) -> None:
         raise BadCard("A joker can only be played where jokers are wild.")
 
 
-def _suit_ranks(naturals: Sequence[Card]) -> dict[str, set[int]]:
-    by_suit: dict[str, set[int]] = {s: set() for s in SUIT_ORDER}
+def _suit_masks(naturals: Sequence[Card]) -> dict[str, int]:
+    """Each suit's ranks as a bit mask (bit ``r`` for rank ``r``; an ace sets bits 14 and 1)."""
+    masks = dict.fromkeys(SUIT_ORDER, 0)
     for c in naturals:
-        by_suit[c.suit].add(c.rank)
-        if c.rank == ACE:
-            by_suit[c.suit].add(1)
-    return by_suit
+        masks[c.suit] |= (1 << c.rank) | (2 if c.rank == ACE else 0)
+    return masks
 
 
-def _run_tops(size: int) -> range:
-    """Top ranks of the straights of ``size`` cards, best first; an ace also plays low (as 1)."""
-    return range(ACE, size - 1, -1)
+def _best_run(mask: int, wilds: int, size: int) -> int:
+    """The top rank of the best straight of ``size`` cards that ``wilds`` wild cards complete."""
+    run = (1 << size) - 1
+    need = size - wilds
+    for top in range(ACE, size - 1, -1):
+        if ((mask >> (top - size + 1)) & run).bit_count() >= need:
+            return top
+    return 0
 
 
-def _flush_ranks(have: set[int], wilds: int, size: int, duplicates: bool) -> tuple[int, ...] | None:
-    """The best ``size`` ranks of one suit holding ``have`` (ace as 14) and ``wilds`` wild cards."""
-    naturals = sorted((r for r in have if r != 1), reverse=True)
-    if len(naturals) + wilds < size:
+def _flush_ranks(mask: int, wilds: int, size: int, duplicates: bool) -> tuple[int, ...] | None:
+    """The best ``size`` ranks of one suit holding ``mask`` and ``wilds`` wild cards."""
+    if (mask >> 2).bit_count() + wilds < size:
         return None
     if duplicates:  # every wild card is another ace of the suit
-        return tuple(sorted(naturals + [ACE] * wilds, reverse=True)[:size])
+        naturals = [r for r in HIGH_ORDER if mask >> r & 1]
+        return tuple(([ACE] * wilds + naturals)[:size])
     out: list[int] = []
     for r in HIGH_ORDER:
-        if r in have:
+        if mask >> r & 1:
             out.append(r)
         elif wilds:
             out.append(r)
             wilds -= 1
         if len(out) == size:
             return tuple(out)
-    return None  # pragma: no cover - len(naturals) + wilds >= size always fills
+    return None  # pragma: no cover - enough naturals and wild cards always fill
 
 
 def solve(naturals: Sequence[Card], wilds: int, steps: Sequence[Step], size: int,
           duplicates: bool) -> Plan | None:
     """The best hand of ``size`` cards: the first step, best first, that the cards can make."""
     counts = rank_counts(c.rank for c in naturals)
-    by_suit: dict[str, set[int]] | None = None
-    present = {r for r in range(1, 15) if counts[r]}
+    masks: dict[str, int] | None = None
+    largest = 5 if duplicates else 4
     for kind, category, sizes in steps:
         if kind == "groups":
-            ranks = best_fill(counts, sizes, wilds, HIGH_ORDER, 5 if duplicates else 4)
+            ranks = best_fill(counts, sizes, wilds, HIGH_ORDER, largest)
             if ranks is not None:
                 return category, ranks, ",".join(map(str, sizes)), ""
-        elif kind == "straight":
-            for top in _run_tops(size):
-                if sum(1 for r in range(top - size + 1, top + 1) if r not in present) <= wilds:
-                    return category, (top,), "run", ""
-        else:
-            if by_suit is None:
-                by_suit = _suit_ranks(naturals)
-            best: tuple[tuple[int, ...], str] | None = None
-            for suit, have in by_suit.items():
-                if kind == "flush":
-                    found = _flush_ranks(have, wilds, size, duplicates)
-                else:
-                    found = next(((top,) for top in _run_tops(size)
-                                  if sum(1 for r in range(top - size + 1, top + 1) if r not in have)
-                                  <= wilds), None)
-                if found is not None and (best is None or found > best[0]):
-                    best = found, suit
-            if best is not None:
-                return category, best[0], "flush" if kind == "flush" else "suited_run", best[1]
+            continue
+        if masks is None:
+            masks = _suit_masks(naturals)
+        if kind == "straight":
+            top = _best_run(masks["s"] | masks["h"] | masks["d"] | masks["c"], wilds, size)
+            if top:
+                return category, (top,), "run", ""
+            continue
+        best: tuple[tuple[int, ...], str] | None = None
+        for suit, mask in masks.items():
+            if (mask >> 2).bit_count() + wilds < size:
+                continue
+            if kind == "flush":
+                found = _flush_ranks(mask, wilds, size, duplicates)
+            else:
+                top = _best_run(mask, wilds, size)
+                found = (top,) if top else None
+            if found is not None and (best is None or found > best[0]):
+                best = found, suit
+        if best is not None:
+            return category, best[0], "flush" if kind == "flush" else "suited_run", best[1]
     return None
 
 
