@@ -788,3 +788,7 @@ if (window.document$ && typeof window.document$.subscribe === "function") {
 } else {
   mountAll();
 }
+
+// Other components of the site (judge.js) import this, so that the whole visit shares one
+// worker and one Pyodide.
+export { getEngine };
