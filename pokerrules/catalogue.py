@@ -32,13 +32,14 @@ class Family:
 @cache
 def families() -> tuple[Family, ...]:
     from pokerrules.games import three_card_poker
-    from pokerrules.variants import kenosha, seven_twenty_seven, ten_card_stud
+    from pokerrules.variants import kenosha, seven_twenty_seven, suck, ten_card_stud
 
     return (
         Family("Three Card Poker", (three_card_poker.VARIANT,)),
         seven_twenty_seven.FAMILY_ENTRY,
         ten_card_stud.FAMILY_ENTRY,
         kenosha.FAMILY_ENTRY,
+        suck.FAMILY_ENTRY,
     )
 
 

@@ -96,6 +96,16 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
             "text": [_sentence(r) for r in results]}
 
 
+def in_words(value: HandValue) -> str:
+    """A hand's label inside a sentence, with what its wild cards play as:
+    ``"straight flush, king high (7♣ plays as A♠)"``."""
+    text = value.label
+    if text[:1].isupper() and text[1:2].islower():
+        text = text[0].lower() + text[1:]
+    plays = value.wild_text()
+    return text + (f" ({'; '.join(plays)})" if plays else "")
+
+
 def _sentence(result: PartResult) -> str:
     """``"High: hand 2 wins with a flush, king high."`` in plain words."""
     if not result.winners:
@@ -104,6 +114,4 @@ def _sentence(result: PartResult) -> str:
     value = result.values[result.winners[0]]
     assert value is not None
     verb = "wins" if len(result.winners) == 1 else "tie"
-    plays = value.wild_text()
-    extra = f" ({'; '.join(plays)})" if plays else ""
-    return f"{result.part.capitalize()}: {names} {verb} with {value.label}{extra}."
+    return f"{result.part.capitalize()}: {names} {verb} with {in_words(value)}."

@@ -72,6 +72,7 @@ class StepGameState:
         self.next_card = 0
         self.discards: list[Card] = []
         self.secret_discards: dict[Card, int] = {}  # thrown away face down -> by whom
+        self.known: dict[int, set[Card]] = {}  # face-down cards a seat saw that are no longer its own
         self.events: list[tuple[int | None, str]] = []
         self.private: dict[int, tuple[int, str]] = {}  # event index -> (seat, what only it is told)
         self.queue: list[int] = []
@@ -226,7 +227,17 @@ class StepGameState:
         and the cards thrown away face down."""
         hidden = {c for i, p in enumerate(self.players) if i != viewer
                   and not (self.showed and not p.folded) for c in p.down}
-        return hidden | {c for c, owner in self.secret_discards.items() if owner != viewer}
+        hidden |= {c for c, owner in self.secret_discards.items() if owner != viewer}
+        return hidden - self.known.get(viewer, set())
+
+    def pass_cards(self, giver: int, taker: int) -> list[tuple[Card, bool]]:
+        """All of ``giver``'s cards go to ``taker``, face up or down as they lay; the giver still
+        knows the face-down ones. Returns the cards passed."""
+        cards = self.players[giver].cards
+        self.players[taker].cards.extend(cards)
+        self.players[giver].cards = []
+        self.known.setdefault(giver, set()).update(c for c, up in cards if not up)
+        return cards
 
     def all_cards(self) -> list[Card]:
         """Every card: in hands, thrown away, or still in the deck."""

@@ -19,6 +19,7 @@ from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rankings.three_card import (
     THREE_CARD,
     ThreeCardCategory,
+    ThreeCardPoker,
     encode,
 )
 from pokerrules.rng import SeededRandom
@@ -465,6 +466,8 @@ VARIANT = Variant(
     options=OPTIONS,
     bots={"q64": ThresholdBot, "random": RandomBot},
     tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
+    showdown_parts=lambda options: [("high", ThreeCardPoker())],
+    showdown_cards=(3, 3),
     default_bot="q64",
 )
 

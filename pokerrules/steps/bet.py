@@ -135,9 +135,7 @@ class Bet(StepWord):
         step = 1 if self.folded_cards == "left" else -1
         to = next((seat + step * k) % count for k in range(1, count)
                   if (seat + step * k) % count in live)
-        cards = game.players[seat].cards
-        game.players[to].cards.extend(cards)
-        game.players[seat].cards = []
+        cards = game.pass_cards(seat, to)
         shown = " ".join(c.short for c, up in cards if up)
         hidden = [c.short for c, up in cards if not up]
         public = f"pass their cards to seat {to + 1}" + (f" ({shown} face up)" if shown else "")

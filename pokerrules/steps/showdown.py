@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.engine.betting import share, side_pots
-from pokerrules.judge import PartResult, compare
+from pokerrules.judge import PartResult, compare, in_words
 from pokerrules.rankings.base import Ranking
 from pokerrules.rankings.points import Target
 from pokerrules.steps.base import StepWord
@@ -31,6 +31,9 @@ class Showdown(StepWord):
     heading = "Showdown"
 
     def describe(self) -> str:
+        if not isinstance(self.high, Target):  # a ranking: its own words come with the rules
+            return ("Showdown: the best hand takes the whole pot." if self.low is None else
+                    "Showdown: the best high hand and the best low hand split the pot.")
         if self.low is None:
             text = f"Showdown: one hand takes the whole pot, the one {self.high.describe()}."
         else:
@@ -101,10 +104,7 @@ class Showdown(StepWord):
 def _label(result: PartResult) -> str:
     value = result.values[result.winners[0]]
     assert value is not None
-    text = value.label
-    text = text[0].lower() + text[1:] if text[:1].isupper() and text[1:2].islower() else text
-    plays = value.wild_text()
-    return text + (f" ({'; '.join(plays)})" if plays else "")
+    return in_words(value)
 
 
 def _json(result: PartResult, eligible: tuple[int, ...]) -> dict[str, Any]:

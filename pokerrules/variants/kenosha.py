@@ -59,5 +59,5 @@ ENDING = HouseRule(
 )
 
 SPECS = (OPEN_HAND_KENOSHA,)
-VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7),)
+VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(4, 26)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

@@ -44,5 +44,5 @@ SURVIVOR = replace(
 )
 
 SPECS = (TEN_CARD_STUD, SURVIVOR)
-VARIANTS = tuple(step_variant(spec, FAMILY, max_seats=5) for spec in SPECS)
+VARIANTS = tuple(step_variant(spec, FAMILY, max_seats=5, showdown_cards=(5, 10)) for spec in SPECS)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

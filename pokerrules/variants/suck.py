@@ -1,0 +1,41 @@
+"""Suck and Suck Back: three-card poker hands, and a folded hand passes to a neighbour.
+
+A player who folds gives all their cards, face up or down as they lay, to the nearest player still
+in on their left (Suck) or right (Suck Back). That player then holds more than three cards and
+plays the best three of them. Suck Back is Suck with that one rule turned round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pokerrules.catalogue import Family
+from pokerrules.rankings.three_card import ThreeCardPoker
+from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.variants.step_game import step_variant
+
+FAMILY = "Suck"
+LEFT = Bet(folded_cards="left")
+
+SUCK = Spec(
+    id="suck",
+    name="Suck",
+    serial=535,
+    parent=None,
+    tags=("pass", "stud"),
+    summary="Three-card stud where a player who folds passes their cards to the left, to be "
+            "played as part of that player's hand.",
+    steps=(Deal(down=1), LEFT, Deal(up=1), LEFT, Deal(up=1), LEFT,
+           Showdown(high=ThreeCardPoker())),
+    stats=SourceStats(cards=48, players=17, betting_rounds=3, max_cards_seen=48, wilds=0,
+                      source="Cheapass Games"),
+)
+
+SUCK_BACK = replace(
+    SUCK, id="suck-back", name="Suck Back", serial=861, parent=SUCK.id,
+    summary="Suck with folded cards passing to the right instead of the left.",
+).swap(Bet, Bet(folded_cards="right"))
+
+SPECS = (SUCK, SUCK_BACK)
+VARIANTS = tuple(step_variant(spec, FAMILY, showdown_cards=(3, 24)) for spec in SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

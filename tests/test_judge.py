@@ -1,0 +1,71 @@
+"""The judge: who wins a showdown, and why, for every game with one (CLI, API, errors)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pokerrules.api import handle
+from pokerrules.errors import BadCard, BadRequest
+from pokerrules.judge import judge
+from pokerrules.registry import variants
+
+
+def test_best_five_of_ten_with_labels() -> None:
+    verdict = judge("ten-card-stud", ["As Ad Kc Kd 2s 7h 9c", "Qs Js Ts 9s 8s 2d"])
+    (part,) = verdict["parts"]
+    assert part["part"] == "high" and part["winners"] == [1]
+    assert part["hands"] == ["Two pair, aces and kings, nine kicker", "Straight flush, queen high"]
+    assert verdict["text"] == ["High: hand 2 wins with straight flush, queen high."]
+
+
+def test_a_split_game_names_both_halves_and_ties() -> None:
+    verdict = judge("seven-twenty-seven", ["As 6d", "Kd 9s 9h 9c", "Ah 6c"])
+    high, low = verdict["parts"]
+    assert (high["part"], high["winners"], low["part"], low["winners"]) == ("high", [1], "low", [0, 2])
+    assert "tie" in verdict["text"][1]
+
+
+def test_the_options_change_the_verdict() -> None:
+    normal = judge("eight-twenty-eight", ["Kc 8d", "9d 9h"], {"clubs": "normal"})
+    double = judge("eight-twenty-eight", ["Kc 8d", "9d 9h"], {"clubs": "double"})
+    assert normal["parts"][0]["hands"] != double["parts"][0]["hands"]
+
+
+def test_three_card_hands_play_their_best_three() -> None:
+    verdict = judge("suck", ["Kh Qh Jh 2c 2d", "Ac Ad Ah"])
+    assert verdict["parts"][0]["winners"] == [0]
+
+
+@pytest.mark.parametrize(("hands", "error", "words"), [
+    (["As Kd Zz 9h 9s", "2c 3c 4c 5c 6c"], BadCard, "not a card"),
+    (["As Kd", "2c 3c 4c 5c 6c"], BadCard, "2 cards"),
+    (["As Kd Qc Jd 9s", "As 3c 4c 5c 6c"], BadCard, "hands 1 and 2"),
+    (["As Kd Qc Jd 9s"], BadRequest, "2 to"),
+    ("As Kd", BadRequest, "2 to"),
+])
+def test_bad_hands_get_a_clear_error(hands: object, error: type, words: str) -> None:
+    with pytest.raises(error, match=words):
+        judge("ten-card-stud", hands)
+
+
+def test_the_facade_and_the_command_line_give_the_same_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    from pokerrules.__main__ import main
+
+    hands = ["As Ad Kc Kd 2s 7h 9c", "Qs Js Ts 9s 8s 2d"]
+    reply = json.loads(handle(json.dumps({"op": "judge", "variant": "ten-card-stud", "hands": hands})))
+    assert reply["ok"] and reply["parts"][0]["winners"] == [1]
+    assert main(["judge", "ten-card-stud", *hands]) == 0
+    assert json.loads(capsys.readouterr().out)["parts"] == reply["parts"]
+    bad = json.loads(handle(json.dumps({"op": "judge", "variant": "ten-card-stud", "hands": ["Zz", "As"]})))
+    assert bad["ok"] is False and bad["error"]["code"] == "bad-card"
+
+
+@pytest.mark.parametrize("variant", [v for v in variants() if v.showdown_parts], ids=lambda v: v.id)
+def test_every_game_with_a_showdown_answers(variant) -> None:  # type: ignore[no-untyped-def]
+    low, high = variant.showdown_cards
+    size = min(max(low, 5), high)
+    hands = ["As Kd Qc Jh 9s 8c 7d 6h 5s 4c"[: 3 * size - 1], "2c 3d 4h 5s 7c 8d 9h Tc Js Qd"[: 3 * size - 1]]
+    verdict = judge(variant.id, hands)
+    assert verdict["parts"] and all(len(p["hands"]) == 2 for p in verdict["parts"])
