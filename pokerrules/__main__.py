@@ -72,8 +72,9 @@ def _parse_move(words: list[str], legal: list[Template]) -> Action:
         takers = [t for t in legal if t.low is not None]
         if len(takers) == 1:
             words = [takers[0].kind, words[0]]
-    kind = words[0].replace("-", "_").replace("pairplus", "pair_plus")
-    template = next((t for t in legal if t.kind == kind), None)
+    typed = words[0].replace("-", "_").replace("pairplus", "pair_plus")
+    template = next((t for t in legal if t.kind.replace("-", "_") == typed), None)
+    kind = template.kind if template is not None else typed
     args = words[1:]
     if template is None or not args:
         return Action(kind)

@@ -84,3 +84,28 @@ def test_simulate_a_step_game(capsys: pytest.CaptureFixture[str]) -> None:
     totals = json.loads(out)
     assert totals["house_net"] == 0 and sum(totals["net_by_seat"]) == 0
     assert sum(totals["staked_by_seat"]) >= 30 * totals["seats"]
+
+
+@pytest.mark.parametrize("game", ["ten-card-stud", "survivor", "open-hand-kenosha", "suck", "suck-back"])
+def test_play_each_poker_step_game_to_the_end_in_the_terminal(game: str) -> None:
+    """Typed answers only: check or call, throw away the first card offered, call it at once."""
+    seen: list[str] = []
+
+    def ask(prompt: str) -> str:
+        seen.append(prompt)
+        if "Deal again" in prompt:
+            return "n"
+        if "discard <card: " in prompt:
+            return "discard " + prompt.split("discard <card: ")[1].split()[0].rstrip(">")
+        for move in ("call-it", "check", "call"):
+            if move in prompt.replace("call_it", "call-it"):
+                return move
+        return "fold"
+
+    out = io.StringIO()
+    args = parser().parse_args(["play", game, "--seed", "8", "--seats", "3"])
+    assert cmd_play(args, lambda line: print(line, file=out), ask) == 0
+    text = out.getvalue()
+    assert seen and ("The pot" in text or "uncontested" in text), text[-500:]
+    if game == "survivor" and any("discard" in p for p in seen):
+        assert "You discard" in text
