@@ -17,23 +17,6 @@ def _pick(rng: SeededRandom, values: Sequence[Any]) -> Any:
     return values[rng.below(len(values))]
 
 
-@dataclass(frozen=True)
-class RandomStepBot:
-    """Any legal move, with any card, seat or rank it allows; amounts from the low end."""
-
-    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
-        t = _pick(rng, legal)
-        amount = None
-        if t.low is not None and t.high is not None:
-            amount = t.low + rng.below(min(t.high, t.low * 3) - t.low + 1)
-        return Action(
-            t.kind, amount,
-            card=_pick(rng, t.cards) if t.cards else None,
-            target=_pick(rng, t.targets) if t.targets else None,
-            rank=_pick(rng, t.ranks) if t.ranks else None,
-        )
-
-
 @dataclass
 class PointsBot:
     """Takes a card when, on average over the cards it cannot see, a card brings it closer to a

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerrules.actions import Action, Template, check_legal
-from pokerrules.cards import QUEEN, Card, card_json, parse, standard_deck
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import QUEEN, Card, card_json, standard_deck
 from pokerrules.errors import BadOption, IllegalAction
-from pokerrules.game import Table, Variant
+from pokerrules.game import Bot, Table, Variant
 from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rankings.three_card import (
     THREE_CARD,
@@ -22,7 +23,6 @@ from pokerrules.rankings.three_card import (
     ThreeCardPoker,
     encode,
 )
-from pokerrules.rng import SeededRandom
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -394,40 +394,6 @@ def _phrase(owner: int | None, text: str, viewer: int) -> str:
     return f"{_who(owner, viewer, capital=True)} {verb}{(' ' + rest) if rest else ''}."
 
 
-# -- bots -------------------------------------------------------------------------------------
-def own_cards(view: Mapping[str, Any]) -> tuple[Card, ...]:
-    mine = view["hands"][view["your_seat"]]
-    return parse(" ".join(c["code"] for c in mine["cards"]))
-
-
-@dataclass(frozen=True)
-class ThresholdBot:
-    """Antes the minimum, skips Pair Plus, and plays exactly the hands at or above ``threshold``."""
-
-    threshold: int = encode(Cat.HIGH_CARD, (QUEEN, 6, 4))
-
-    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
-        kinds = {t.kind: t for t in legal}
-        if "ante" in kinds:
-            return Action("ante", kinds["ante"].low)
-        if "pair_plus" in kinds:
-            return Action("pair_plus", 0)
-        play = THREE_CARD.key(own_cards(view)) >= self.threshold
-        return Action("play" if play else "fold")
-
-
-@dataclass(frozen=True)
-class RandomBot:
-    """Picks any legal action; amounts are drawn from the low end of the allowed range."""
-
-    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
-        template = legal[rng.below(len(legal))]
-        if template.low is None or template.high is None:
-            return Action(template.kind)
-        top = min(template.high, max(template.low, 1) * 5)
-        return Action(template.kind, template.low + rng.below(top - template.low + 1))
-
-
 def _read_rules() -> str:
     from importlib.resources import files
 
@@ -439,6 +405,12 @@ RULES = _read_rules()
 
 def _start(table: Table) -> ThreeCardPokerState:
     return ThreeCardPokerState(table)
+
+
+def _threshold_bot() -> Bot:
+    from pokerrules.games.three_card_poker_bots import ThresholdBot
+
+    return ThresholdBot()
 
 
 def _page_table(name: str) -> Callable[[], str]:
@@ -464,7 +436,7 @@ VARIANT = Variant(
     start=_start,
     rules=RULES,
     options=OPTIONS,
-    bots={"q64": ThresholdBot, "random": RandomBot},
+    bots={"q64": _threshold_bot, "random": RandomBot},
     tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
     showdown_parts=lambda options: [("high", ThreeCardPoker())],
     showdown_cards=(3, 3),

@@ -95,8 +95,9 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  default_seats: int = 4, showdown_cards: tuple[int, int] = (1, 26)) -> Variant:
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
     follows the valuation: point totals or poker hands."""
-    from pokerrules.agents_points import PointsBot, RandomStepBot
+    from pokerrules.agents_points import PointsBot
     from pokerrules.agents_poker import PokerBot
+    from pokerrules.agents_random import RandomBot
 
     def start(table: Table) -> StepGameState:
         options = dict(table.options)
@@ -115,7 +116,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         options=table_options(default_ties if spec.count is not None else None,
                               spec.showdown.low is not None, declared_opener(spec))
         + tuple(r.option for r in rules),
-        bots={"sensible": sensible, "random": RandomStepBot}, default_bot="sensible",
+        bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
         showdown_cards=showdown_cards,
     )
