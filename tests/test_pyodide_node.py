@@ -29,10 +29,13 @@ RUNNER = ROOT / "scripts" / "pyodide_run.mjs"
 
 SEEDS = [0, 1, 7, 42, 2**31 - 1, 2**32 + 5, 2**63 - 1]
 HAND_SEEDS = [1, 2, 42]
+JUDGED = [("ten-card-stud", ["As Ad Kc Kd 2s 7h 9c", "Qs Js Ts 9s 8s 2d"]),
+          ("suck", ["Kh Qh Jh 2c 2d", "Ac Ad Ah"]), ("seven-twenty-seven", ["As 6d", "Kd 9s 9h 9c"]),
+          ("three-card-poker", ["Qh 6d 4c", "Qs 6c Zz"])]
 
 # Runs in both interpreters and prints one JSON document. It plays each hand with a fixed
 # policy (the step number picks the legal action), so both sides take the same path.
-PROBE = f"SEEDS = {SEEDS!r}\nHAND_SEEDS = {HAND_SEEDS!r}\n" + r"""
+PROBE = f"SEEDS = {SEEDS!r}\nHAND_SEEDS = {HAND_SEEDS!r}\nJUDGED = {JUDGED!r}\n" + r"""
 import json, sys
 import pokerrules
 from pokerrules.api import handle
@@ -69,6 +72,7 @@ print(json.dumps({
     "shuffles": {str(s): format_cards(shuffled(standard_deck(), s)) for s in SEEDS},
     "catalogue": catalogue,
     "hands": {f"{g}/{s}": play(g, s) for g in games for s in HAND_SEEDS},
+    "judged": [call({"op": "judge", "variant": g, "hands": h}) for g, h in JUDGED],
 }, sort_keys=True))
 """
 
@@ -215,3 +219,11 @@ def test_full_hands_match_cpython(in_pyodide: dict[str, Any], in_cpython: dict[s
         assert replies[-1]["view"]["stage"] == "over", f"{key}: the hand did not end"
         assert in_pyodide["hands"].get(key) == replies, f"{key}: Pyodide and CPython differ"
     assert sorted(in_pyodide["hands"]) == sorted(hands)
+
+
+def test_the_judge_gives_the_same_verdicts_in_pyodide(in_pyodide: dict[str, Any],
+                                                      in_cpython: dict[str, Any]) -> None:
+    verdicts = in_cpython["judged"]
+    assert [v["ok"] for v in verdicts] == [True, True, True, False]
+    assert verdicts[-1]["error"]["code"] == "bad-card"
+    assert in_pyodide["judged"] == verdicts
