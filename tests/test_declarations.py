@@ -1,0 +1,44 @@
+"""Declarations stay small: a child game is its parent with a few rules changed, written in a few
+lines, never a copy of its parent."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+import pkgutil
+
+import pytest
+
+import pokerrules.variants
+from pokerrules.catalogue import families, spec_of
+
+CHILDREN = [spec for family in families() for spec in family.specs if spec.parent is not None]
+
+
+def _declaration_lengths() -> dict[str, int]:
+    """For each ``id="..."`` assignment in the variants' modules, how many lines it takes."""
+    lengths: dict[str, int] = {}
+    for info in pkgutil.iter_modules(pokerrules.variants.__path__):
+        source = inspect.getsource(importlib.import_module(f"pokerrules.variants.{info.name}"))
+        for node in ast.parse(source).body:
+            if not isinstance(node, ast.Assign):
+                continue
+            for call in ast.walk(node):
+                for keyword in getattr(call, "keywords", []):
+                    if keyword.arg == "id" and isinstance(keyword.value, ast.Constant):
+                        lengths[str(keyword.value.value)] = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+    return lengths
+
+
+LENGTHS = _declaration_lengths()
+
+
+def test_there_are_children_to_check() -> None:
+    assert len(CHILDREN) >= 16 and all(spec.id in LENGTHS for spec in CHILDREN)
+
+
+@pytest.mark.parametrize("spec", CHILDREN, ids=lambda s: s.id)
+def test_a_child_is_a_few_lines_and_names_a_declared_parent(spec) -> None:  # type: ignore[no-untyped-def]
+    assert spec_of(spec.parent) is not None
+    assert LENGTHS[spec.id] <= 10, f"{spec.id} takes {LENGTHS[spec.id]} lines"
