@@ -156,7 +156,7 @@ def test_out_of_range_bet_shows_the_engines_message(shared_tab):
     box.fill(str(high + 1))
     box.press("Enter")
     tab.wait_ready()
-    alert = page.get_by_role("alert")
+    alert = page.locator(SIM).get_by_role("alert")
     # The engine's own sentence, naming the range and the refused amount.
     expect(alert).to_contain_text(f"from {low} to {high}")
     expect(alert).to_contain_text(f"not {high + 1}")

@@ -203,7 +203,7 @@ def test_bad_option_value_shows_the_engines_message(tab):
     box.fill("x")
     page.get_by_role("button", name="Deal", exact=True).click()
     tab.wait_ready()
-    alert = page.get_by_role("alert")
+    alert = page.locator(SIM).get_by_role("alert")
     expect(alert).to_have_count(1)
     message = alert.inner_text().strip()
     assert message, "no message shown"
@@ -221,7 +221,7 @@ def test_bad_seed_is_explained(tab):
     page = tab.page
     tab.goto(GAME)
     deal(tab, seed="seven")
-    expect(page.get_by_role("alert")).to_contain_text("whole number")
+    expect(page.locator(SIM).get_by_role("alert")).to_contain_text("whole number")
     expect(page.get_by_label("Seed (optional)")).to_be_focused()
 
 
@@ -236,7 +236,7 @@ def test_illegal_amount_shows_message(tab):
     amount.first.fill(str(top + 1))
     amount.first.press("Enter")
     tab.wait_ready()
-    alert = page.get_by_role("alert")
+    alert = page.locator(SIM).get_by_role("alert")
     expect(alert).not_to_be_empty()
     assert "Traceback" not in alert.inner_text()
     # The hand continues: the action is still offered.
@@ -251,11 +251,15 @@ def test_runtime_failure_is_shown(tab):
     tab.goto(GAME, ready=False)
     sim = page.locator(SIM)
     expect(sim).to_have_attribute("data-state", "failed", timeout=tab.boot_timeout_ms)
-    alert = page.get_by_role("alert")
+    alert = page.locator(SIM).get_by_role("alert")
     expect(alert).to_contain_text("could not be loaded")
     expect(page.locator(f"{SIM} .pr-sim")).to_have_attribute("aria-busy", "false")
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
     assert page.locator(READY).count() == 0
+    # The page's showdown judge shares the engine, so it says so too, in its own alert.
+    judge = page.locator(".pr-judge")
+    expect(judge).to_have_attribute("data-state", "failed")
+    expect(judge.get_by_role("alert")).to_contain_text("could not be loaded")
 
 
 def test_exact_odds_follow_the_chosen_pay_table(tab):
@@ -272,5 +276,5 @@ def test_exact_odds_follow_the_chosen_pay_table(tab):
     expect(odds).to_contain_text("2.32%", timeout=60_000)
     page.get_by_label(re.compile("Ante bonus")).fill("nonsense")
     page.get_by_role("button", name="Exact odds for these rules").click()
-    expect(page.get_by_role("alert")).to_contain_text("ante bonus", timeout=60_000)
+    expect(page.locator(SIM).get_by_role("alert")).to_contain_text("ante bonus", timeout=60_000)
     assert not tab.errors, tab.errors
