@@ -71,31 +71,64 @@ def fill_cost(counts: Sequence[int], sizes: Sequence[int], used: Sequence[int], 
     The largest groups go to the ranks with the most natural cards: swapping any two choices
     can only cost as much or more, so this sorted matching is the cheapest.
     """
-    available = sorted((counts[r] for r in order if r not in used), reverse=True)
+    available = [counts[r] for r in order]
+    for r in used:
+        available.remove(counts[r])
     if len(available) < len(sizes):
         return 99
+    if sizes[0] == 1:  # kickers only: one wild card for each missing rank
+        missing = len(sizes) - (len(available) - available.count(0))
+        return missing if missing > 0 else 0
+    available.sort(reverse=True)
     return sum(size - have for size, have in zip(sizes, available, strict=False) if size > have)
 
 
 def best_fill(counts: Sequence[int], sizes: Sequence[int], wilds: int, order: Sequence[int],
-              largest: int = 5) -> tuple[int, ...] | None:
+              largest: int = 5, most: Sequence[int] | None = None) -> tuple[int, ...] | None:
     """The best ranks, group by group, for the pattern ``sizes``, or ``None`` if out of reach.
 
     ``order`` lists the ranks best first. A group may not be bigger than ``largest`` (4 when
     a wild card may not copy a card already in the hand: there are only four of a rank).
-    Groups of the same size come out best first, as they are compared.
+    Groups of the same size come out best first, as they are compared. ``most``, if given, is
+    the counts sorted from the most, to test quickly whether the pattern fits at all.
     """
-    if sizes[0] > largest or fill_cost(counts, sizes, (), order) > wilds:
+    if sizes[0] > largest:
+        return None
+    if most is None:
+        if fill_cost(counts, sizes, (), order) > wilds:
+            return None
+    elif sum(size - have for size, have in zip(sizes, most, strict=False) if size > have) > wilds:
         return None
     chosen: list[int] = []
     left = wilds
+    ranks_held = sum(1 for r in order if counts[r])
     for i, size in enumerate(sizes):
+        if size == 1:
+            # Kickers: the best ranks left, a wild card for each one not held. The pattern fits,
+            # so each choice leaves enough: a held rank or a wild card spent covers one kicker.
+            for r in order:
+                if len(chosen) == len(sizes):
+                    break
+                if r not in chosen and (counts[r] or left):
+                    if not counts[r]:
+                        left -= 1
+                    chosen.append(r)
+            return tuple(chosen) if len(chosen) == len(sizes) else None
         rest = sizes[i + 1:]
         for r in order:
             if r in chosen:
                 continue
             cost = size - counts[r] if counts[r] < size else 0
-            if cost <= left and (not rest or fill_cost(counts, rest, (*chosen, r), order) <= left - cost):
+            if cost > left:
+                continue
+            if not rest:
+                fits = True
+            elif rest[0] == 1:  # only kickers left: a wild card for each rank not held
+                held = ranks_held - sum(1 for x in chosen if counts[x]) - (1 if counts[r] else 0)
+                fits = len(rest) - held <= left - cost
+            else:
+                fits = fill_cost(counts, rest, (*chosen, r), order) <= left - cost
+            if fits:
                 chosen.append(r)
                 left -= cost
                 break

@@ -138,9 +138,10 @@ def solve(naturals: Sequence[Card], wilds: int, steps: Sequence[Step], size: int
     counts = rank_counts(c.rank for c in naturals)
     masks: dict[str, int] | None = None
     largest = 5 if duplicates else 4
+    most = sorted(counts[2:], reverse=True)
     for kind, category, sizes in steps:
         if kind == "groups":
-            ranks = best_fill(counts, sizes, wilds, HIGH_ORDER, largest)
+            ranks = best_fill(counts, sizes, wilds, HIGH_ORDER, largest, most)
             if ranks is not None:
                 return category, ranks, ",".join(map(str, sizes)), ""
             continue
