@@ -16,9 +16,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerrules.cards import RANK_CHARS, parse_card, rank_name
-from pokerrules.errors import BadCard, IllegalAction
+from pokerrules.errors import BadCard, IllegalAction, quote
 
 _FIELDS = ("amount", "card", "target", "rank")
+#: The longest move name an action may carry (the real ones are a few letters).
+MAX_KIND_CHARS = 32
+#: The longest card text an action may carry (``"10h"`` with some spaces).
+MAX_CARD_CHARS = 8
+#: No amount or seat number is larger than this (bankrolls are capped well below it).
+MAX_AMOUNT = 10**15
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,16 +53,22 @@ class Action:
             raise IllegalAction(
                 'An action must look like {"kind": "fold"} or {"kind": "ante", "amount": 5}.'
             )
+        kind = data["kind"]
+        if len(kind) > MAX_KIND_CHARS:
+            raise IllegalAction(f"There is no move {quote(kind)}.")
         extra = set(data) - {"kind", "seat", *_FIELDS}
         if extra:
-            raise IllegalAction(f"An action has no field {sorted(extra)[0]!r}.")
+            raise IllegalAction(f"An action has no field {quote(sorted(extra, key=str)[0])}.")
         for name in ("amount", "target"):
             value = data.get(name)
-            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                      or not -MAX_AMOUNT <= value <= MAX_AMOUNT):
                 what = "chips" if name == "amount" else "a seat number"
-                raise IllegalAction(f"The {name} must be a whole number ({what}), not {value!r}.")
+                raise IllegalAction(f"The {name} must be a whole number ({what}), not {quote(value)}.")
         card = data.get("card")
         if card is not None:
+            if not isinstance(card, str) or len(card) > MAX_CARD_CHARS:
+                raise IllegalAction(f"A card is written as text such as 'As', not {quote(card)}.")
             try:
                 card = parse_card(card).code
             except BadCard as err:
@@ -64,8 +76,8 @@ class Action:
         rank = data.get("rank")
         if rank is not None and (not isinstance(rank, str) or rank.upper() not in RANK_CHARS
                                  or len(rank) != 1):
-            raise IllegalAction(f"A rank is one of {', '.join(RANK_CHARS)}, not {rank!r}.")
-        return cls(data["kind"], data.get("amount"), card, data.get("target"),
+            raise IllegalAction(f"A rank is one of {', '.join(RANK_CHARS)}, not {quote(rank)}.")
+        return cls(kind, data.get("amount"), card, data.get("target"),
                    rank.upper() if rank else None)
 
 
@@ -108,7 +120,8 @@ class Template:
             if allowed is None and value is not None:
                 return f"{self.label} takes no {name}."
             if allowed is not None and value not in allowed:
-                return f"{self.label}: {value!r} is not one of the {name}s you can choose ({_list(allowed)})."
+                return (f"{self.label}: {quote(value)} is not one of the {name}s you can choose "
+                        f"({_list(allowed)}).")
         return None
 
 
@@ -124,7 +137,7 @@ def _list(values: Sequence[object]) -> str:
 def check_legal(action: Action, legal: list[Template], whose: str) -> None:
     """Raise :class:`IllegalAction` unless one of ``legal`` admits ``action``."""
     if not legal:
-        raise IllegalAction(f"No one can act now: the hand is over, so {action.kind!r} is not allowed.")
+        raise IllegalAction(f"No one can act now: the hand is over, so {quote(action.kind)} is not allowed.")
     problems = [p for t in legal if t.kind == action.kind for p in [t.problem(action)]]
     if None in problems:
         return
@@ -132,6 +145,6 @@ def check_legal(action: Action, legal: list[Template], whose: str) -> None:
         raise IllegalAction(str(problems[0]))
     choices = ", ".join(t.label for t in legal)
     raise IllegalAction(
-        f"{action.kind.replace('_', ' ')!r} is not a move {whose} can make now; "
+        f"{quote(action.kind.replace('_', ' '))} is not a move {whose} can make now; "
         f"the choices are: {choices}."
     )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.errors import PokerRulesError, UnknownVariant
-from pokerrules.game import Bot, State, Variant
+from pokerrules.errors import PokerRulesError, UnknownVariant, quote
+from pokerrules.game import Bot, State, Variant, check_stacks
 from pokerrules.rng import SeededRandom, derive_seed
 
 
@@ -13,7 +13,7 @@ def make_bot(variant: Variant, name: str | None = None) -> Bot:
     chosen = name or variant.default_bot
     if chosen not in variant.bots:
         raise UnknownVariant(
-            f"{variant.name} has no bot {chosen!r}; its bots are: {', '.join(sorted(variant.bots))}."
+            f"{variant.name} has no bot {quote(chosen)}; its bots are: {', '.join(sorted(variant.bots))}."
         )
     return variant.bots[chosen]()
 
@@ -37,14 +37,20 @@ def play_bots(state: State, bots: dict[int, Bot], until_seat: int | None = None)
 def refill_bots(variant: Variant, stacks: object, options: Mapping[str, object]) -> object:
     """Bots (every seat but 0) that cannot cover the table minimum are replaced by fresh players.
 
-    Anything that is not a list of bankrolls is returned as it is, for ``Variant.new`` to reject.
+    Anything that is not a list of bankrolls for this game (one per seat, each a whole number in
+    range) is returned as it is, for ``Variant.new`` to reject: that is checked first, so the
+    work here is at most one trial deal per seat the game allows, whatever was sent.
     """
-    if not isinstance(stacks, list) or not stacks:
+    if not isinstance(stacks, list) or not variant.min_seats <= len(stacks) <= variant.max_seats:
+        return stacks
+    try:
+        check_stacks(stacks, len(stacks), variant.start_stack)
+    except PokerRulesError:
         return stacks
     out = list(stacks)
     fresh = [variant.start_stack] * len(out)
     for seat in range(1, len(out)):
-        trial = [*fresh]
+        trial = list(fresh)
         trial[seat] = out[seat]
         try:
             variant.new(0, options, len(out), trial)

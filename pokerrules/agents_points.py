@@ -108,15 +108,14 @@ class PointsBot:
                 if score > best + 0.02 and "replace" in kinds:
                     best, choice = score, card.code
             return Action("replace", card=choice) if choice else Action("keep")
-        return self._bet(now, kinds)
+        return self._bet(now, kinds, view, rng)
 
     @staticmethod
-    def _bet(strength: float, kinds: dict[str, Template]) -> Action:
-        aggressive = kinds.get("bet") or kinds.get("raise")
-        if strength >= 0.5 and aggressive is not None:
-            return Action(aggressive.kind, aggressive.low)
-        if "check" in kinds:
-            return Action("check")
-        if strength >= 0.2 or "fold" not in kinds:
-            return Action("call")
-        return Action("fold")
+    def _bet(strength: float, kinds: dict[str, Template], view: Mapping[str, Any] | None = None,
+             rng: SeededRandom | None = None) -> Action:
+        """The shared betting policy (:mod:`pokerrules.bot_betting`); with the seat's ``view`` it
+        knows the pot, the raises so far this round and the price of a call."""
+        from pokerrules.bot_betting import betting_move, table_facts
+
+        facts = table_facts(view or {}, kinds)
+        return betting_move(strength, kinds, facts.raises, rng, facts.pot, facts.owe)

@@ -4,6 +4,13 @@
 ``{"ok": false, "error": {"code": ..., "message": ...}}`` and changes nothing.
 The contract is described in ``notes/api-contract.md`` at the repository root.
 
+No request costs more than it is worth: its size and nesting are checked before it is parsed
+(:data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most :data:`MAX_NUMBER_DIGITS`
+digits), every field before it is used, and a hand has at most
+:data:`~pokerrules.history.MAX_HAND_ACTIONS` actions. The last few states the facade answered
+with are kept, keyed by their exact history: an ``act`` on the history just returned applies
+one action instead of replaying the hand, and any other history is replayed from scratch.
+
 >>> import json
 >>> reply = json.loads(handle('{"op": "new", "variant": "three-card-poker", "seed": 1}'))
 >>> reply["view"]["legal"][0]["kind"]
@@ -15,18 +22,107 @@ The contract is described in ``notes/api-contract.md`` at the repository root.
 from __future__ import annotations
 
 import json
+import math
+import re
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
-from pokerrules.actions import Action
-from pokerrules.agents import make_bot, play_bots, refill_bots
-from pokerrules.errors import BadRequest, IllegalAction, PokerRulesError
-from pokerrules.game import State
-from pokerrules.history import replay, to_json
+from pokerrules.actions import Action, check_legal
+from pokerrules.agents import bot_step, make_bot, refill_bots
+from pokerrules.errors import (
+    BadRequest,
+    IllegalAction,
+    InternalError,
+    PokerRulesError,
+    UnknownVariant,
+    quote,
+)
+from pokerrules.game import Bot, State, Variant, check_options
+from pokerrules.history import MAX_HAND_ACTIONS, MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.registry import get, variants
 from pokerrules.rng import MAX_SEED, SeededRandom
 
 READER = 0
+#: The longest request, in characters (a history of the longest hand takes about a third).
+MAX_REQUEST_CHARS = 200_000
+#: The deepest nesting of arrays and objects in a request (a request with a history needs 4).
+MAX_DEPTH = 16
+#: The most digits a number in a request may have (a seed has at most 19).
+MAX_NUMBER_DIGITS = 20
+#: The longest error message (messages quote at most a short part of the input anyway).
+MAX_MESSAGE_CHARS = 1000
+#: How many of the states it answered with the facade keeps.
+CACHE_SIZE = 8
+
+_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+_DIGITS = re.compile(r"[0-9]{1,19}")
+
+
+class _Cache:
+    """The last states the facade answered with, each under the exact JSON of its history.
+
+    A state is taken out while an action is applied to it, and goes back (under its new history)
+    only when the request succeeded, or unchanged when the action was refused before anything
+    was touched. A history that differs in any way, even in the order of its keys, is a miss.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.states: OrderedDict[str, State] = OrderedDict()
+        self.hits = 0
+        self.misses = 0
+
+    @staticmethod
+    def key(history: object) -> str | None:
+        try:
+            return json.dumps(history, allow_nan=False)
+        except (TypeError, ValueError, RecursionError):
+            return None
+
+    def take(self, key: str | None) -> State | None:
+        state = self.states.pop(key, None) if key is not None else None
+        if state is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return state
+
+    def put(self, key: str | None, state: State) -> None:
+        if key is None:
+            return
+        self.states[key] = state
+        self.states.move_to_end(key)
+        while len(self.states) > self.size:
+            self.states.popitem(last=False)
+
+    def clear(self) -> None:
+        self.states.clear()
+        self.hits = self.misses = 0
+
+
+CACHE = _Cache(CACHE_SIZE)
+_BOTS: dict[str, Bot] = {}
+
+
+def clear_cache() -> None:
+    """Forget every remembered state (each ``act`` then replays its history)."""
+    CACHE.clear()
+
+
+def _variant(request: dict[str, Any]) -> Variant:
+    variant_id = request.get("variant")
+    if not isinstance(variant_id, str) or len(variant_id) > MAX_ID_CHARS:
+        raise UnknownVariant(f"There is no game {quote(variant_id)}; the catalogue lists them.")
+    return get(variant_id)
+
+
+def _options(request: dict[str, Any]) -> dict[str, Any]:
+    options = request.get("options")
+    if options is None:
+        return {}
+    check_options(options)
+    return dict(options)
 
 
 def _seed(request: dict[str, Any]) -> int:
@@ -35,22 +131,39 @@ def _seed(request: dict[str, Any]) -> int:
         from time import time_ns
 
         return SeededRandom(time_ns() & MAX_SEED).next_u64() % 1_000_000_000
-    if isinstance(seed, str) and seed.strip().isdigit():
+    if isinstance(seed, str) and _DIGITS.fullmatch(seed.strip()):
         seed = int(seed.strip())
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise BadRequest(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+        raise BadRequest(f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}.")
     return seed
 
 
-def _reply(state: State) -> dict[str, Any]:
-    return {"ok": True, "history": to_json(state), "view": state.view(READER)}
+def _bot(variant: Variant) -> Bot:
+    """The variant's default bot; bots keep nothing from one hand to the next but caches."""
+    if variant.id not in _BOTS:
+        _BOTS[variant.id] = make_bot(variant)
+    return _BOTS[variant.id]
+
+
+def _too_long() -> IllegalAction:
+    return IllegalAction(f"This hand has reached {MAX_HAND_ACTIONS} moves, the most one hand may "
+                         "have; deal a new hand to play on.")
 
 
 def _advance(state: State) -> State:
-    variant = get(state.table.variant)
-    bot = make_bot(variant)
-    play_bots(state, dict.fromkeys(range(state.table.seats), bot), until_seat=READER)
+    """Bots play every seat but the reader's until the reader must act or the hand is over."""
+    bot = _bot(get(state.table.variant))
+    while not state.is_over and state.to_act != READER:
+        if len(state.actions) >= MAX_HAND_ACTIONS:
+            raise _too_long()
+        bot_step(state, bot)
     return state
+
+
+def _reply(state: State) -> dict[str, Any]:
+    history = to_json(state)
+    CACHE.put(CACHE.key(history), state)
+    return {"ok": True, "history": history, "view": state.view(READER)}
 
 
 def op_catalogue(request: dict[str, Any]) -> dict[str, Any]:
@@ -60,39 +173,58 @@ def op_catalogue(request: dict[str, Any]) -> dict[str, Any]:
 def op_describe(request: dict[str, Any]) -> dict[str, Any]:
     from pokerrules.analysis import ANALYSES
 
-    variant = get(request.get("variant"))
+    variant = _variant(request)
     return {"ok": True, **variant.describe(), "analysis": variant.id in ANALYSES}
 
 
 def op_new(request: dict[str, Any]) -> dict[str, Any]:
-    variant = get(request.get("variant"))
-    options = request.get("options") or {}
-    seats = request.get("seats", variant.default_seats)
+    variant = _variant(request)
+    options = _options(request)
+    seats = request.get("seats")
     stacks = refill_bots(variant, request.get("stacks"), options)
     state = variant.new(_seed(request), options, seats, stacks)  # type: ignore[arg-type]
     return _reply(_advance(state))
 
 
 def op_act(request: dict[str, Any]) -> dict[str, Any]:
-    state = replay(request.get("history"))
+    history = check_shape(request.get("history"))
+    key = CACHE.key(history)
+    state = CACHE.take(key)
+    if state is None:
+        state = replay(history)
     if state.is_over:
+        CACHE.put(key, state)
         raise IllegalAction("This hand is over; deal a new hand to play on.")
     if state.to_act != READER:
+        CACHE.put(key, state)
         raise BadRequest("It is not your turn; deal a new hand to play on.")
-    state.apply(Action.from_json(request.get("action")))
+    try:
+        action = Action.from_json(request.get("action"))
+        check_legal(action, state.legal_actions(), "you")
+        if len(state.actions) >= MAX_HAND_ACTIONS:
+            raise _too_long()
+    except PokerRulesError:
+        CACHE.put(key, state)  # refused before anything was touched: still the same state
+        raise
+    state.apply(action)
     return _reply(_advance(state))
 
 
 def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
     from pokerrules.analysis import analyse
 
-    return {"ok": True, "figures": analyse(get(request.get("variant")).id, request.get("options") or {})}
+    variant = _variant(request)
+    return {"ok": True, "figures": analyse(variant.id, _options(request))}
 
 
 def op_judge(request: dict[str, Any]) -> dict[str, Any]:
     from pokerrules.judge import judge
 
-    return {"ok": True, **judge(request.get("variant"), request.get("hands"), request.get("options"))}
+    variant = _variant(request)
+    options = request.get("options")
+    if isinstance(options, dict):
+        check_options(options)
+    return {"ok": True, **judge(variant.id, request.get("hands"), options)}
 
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
@@ -105,20 +237,95 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
+def _error(err: PokerRulesError) -> dict[str, Any]:
+    message = err.message
+    if len(message) > MAX_MESSAGE_CHARS:
+        message = message[:MAX_MESSAGE_CHARS] + "…"
+    return {"ok": False, "error": {"code": err.code, "message": message}}
+
+
+def _internal(err: BaseException) -> dict[str, Any]:
+    return _error(InternalError(f"Something went wrong inside pokerrules ({type(err).__name__}); "
+                                "this is a bug, and nothing was played."))
+
+
 def handle_request(request: object) -> dict[str, Any]:
-    """Like :func:`handle`, on already-decoded JSON."""
+    """Like :func:`handle`, on already-decoded JSON. Never raises either."""
     try:
-        if not isinstance(request, dict) or request.get("op") not in OPS:
+        op = request.get("op") if isinstance(request, dict) else None
+        if not isinstance(op, str) or op not in OPS:
             raise BadRequest(f"A request needs an op, one of: {', '.join(OPS)}.")
-        return OPS[request["op"]](request)
+        assert isinstance(request, dict)
+        return OPS[op](request)
     except PokerRulesError as err:
-        return {"ok": False, "error": err.to_json()}
+        return _error(err)
+    except Exception as err:  # a bug: the contract is still an answer, never an exception
+        return _internal(err)
+
+
+def decode(request_json: object) -> object:
+    """The request as JSON values, or :class:`BadRequest` if it is not JSON or is larger or deeper
+    than the facade accepts. Size and depth are checked before parsing, so a huge or deeply
+    nested request costs a scan of its characters and nothing more."""
+    if isinstance(request_json, bytes | bytearray):
+        if len(request_json) > 4 * MAX_REQUEST_CHARS:
+            raise BadRequest(_too_big(len(request_json)))
+        try:
+            request_json = bytes(request_json).decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadRequest("The request is not valid JSON: it is not UTF-8 text.") from None
+    if not isinstance(request_json, str):
+        raise BadRequest("The request must be JSON text.")
+    if len(request_json) > MAX_REQUEST_CHARS:
+        raise BadRequest(_too_big(len(request_json)))
+    depth = 0
+    for token in _STRING_OR_BRACKET.finditer(request_json):
+        char = token.group()
+        if char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise BadRequest(f"The request nests arrays and objects more than {MAX_DEPTH} deep.")
+        elif char in "]}":
+            depth -= 1
+    try:
+        return json.loads(request_json, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
+    except PokerRulesError:
+        raise
+    except (ValueError, RecursionError):
+        raise BadRequest("The request is not valid JSON.") from None
+
+
+def _too_big(size: int) -> str:
+    return f"A request may be at most {MAX_REQUEST_CHARS:,} characters long, not {size:,}."
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise BadRequest(f"A number in the request has more than {MAX_NUMBER_DIGITS} digits.")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadRequest("A number in the request is too large.")
+    return value
+
+
+def _parse_constant(text: str) -> float:
+    raise BadRequest(f"The request is not valid JSON: {text} is not a number in JSON.")
 
 
 def handle(request_json: str) -> str:
     """Answer one JSON request with one JSON response. Never raises."""
     try:
-        request = json.loads(request_json)
-    except (TypeError, ValueError):
-        return json.dumps({"ok": False, "error": BadRequest("The request is not valid JSON.").to_json()})
-    return json.dumps(handle_request(request))
+        reply = handle_request(decode(request_json))
+    except PokerRulesError as err:
+        reply = _error(err)
+    except Exception as err:  # a bug, as in handle_request
+        reply = _internal(err)
+    try:
+        return json.dumps(reply, allow_nan=False)
+    except Exception as err:  # a reply that cannot be written is a bug too
+        return json.dumps(_internal(err))

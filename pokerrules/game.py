@@ -14,9 +14,16 @@ from typing import Any, Protocol
 
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card
-from pokerrules.errors import BadOption
+from pokerrules.errors import BadOption, quote
 from pokerrules.options import OptionSpec, resolve
 from pokerrules.rng import MAX_SEED, SeededRandom, shuffled
+
+#: The largest bankroll a seat may bring to a hand. With at most a few dozen seats, every amount
+#: a hand can produce stays far below 2**53, so it is exact in JSON and in JavaScript too.
+MAX_BANKROLL = 10**12
+#: House-rule options: at most this many, each name and each value at most this long.
+MAX_OPTIONS = 32
+MAX_OPTION_CHARS = 40
 
 
 @dataclass(frozen=True)
@@ -112,10 +119,10 @@ class Variant:
 
     def check_seats(self, seats: object) -> int:
         if not isinstance(seats, int) or isinstance(seats, bool):
-            raise BadOption(f"The number of seats must be a whole number, not {seats!r}.")
+            raise BadOption(f"The number of seats must be a whole number, not {quote(seats)}.")
         if not self.min_seats <= seats <= self.max_seats:
             raise BadOption(
-                f"{self.name} seats {self.min_seats} to {self.max_seats} players, not {seats}."
+                f"{self.name} seats {self.min_seats} to {self.max_seats} players, not {quote(seats)}."
             )
         return seats
 
@@ -128,20 +135,45 @@ class Variant:
     ) -> State:
         """A fresh hand: options checked, deck shuffled by ``seed``."""
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise BadOption(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+            raise BadOption(f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}.")
         count = self.check_seats(self.default_seats if seats is None else seats)
         chips = check_stacks(stacks, count, self.start_stack)
+        check_options(options)
         table = Table(self.id, self.resolve_options(options), seed, chips,
                       tuple(shuffled(self.deck(), seed)))
         return self.start(table)
 
 
 def check_stacks(stacks: object, seats: int, start: int) -> tuple[int, ...]:
+    """One bankroll per seat, each a whole number from 0 to :data:`MAX_BANKROLL`."""
     if stacks is None:
         return (start,) * seats
-    if not isinstance(stacks, list | tuple) or len(stacks) != seats:
-        raise BadOption(f"Give one bankroll per seat ({seats}), not {stacks!r}.")
+    if not isinstance(stacks, list | tuple):
+        raise BadOption(f"Give one bankroll per seat ({seats}) as a list, not {quote(stacks)}.")
+    if len(stacks) != seats:
+        raise BadOption(f"Give one bankroll per seat ({seats}), not {len(stacks)}.")
     for chips in stacks:
-        if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-            raise BadOption(f"A bankroll must be a whole number of chips, 0 or more, not {chips!r}.")
+        if not isinstance(chips, int) or isinstance(chips, bool) or not 0 <= chips <= MAX_BANKROLL:
+            raise BadOption(f"A bankroll must be a whole number of chips from 0 to {MAX_BANKROLL:,}, "
+                            f"not {quote(chips)}.")
     return tuple(stacks)
+
+
+def check_options(given: object) -> None:
+    """The shape of house-rule options before any is looked at: a mapping of at most
+    :data:`MAX_OPTIONS` names to text values, names and values at most :data:`MAX_OPTION_CHARS`
+    characters. Whether a name or value means anything is the variant's business."""
+    if given is None:
+        return
+    if not isinstance(given, Mapping):
+        raise BadOption(f"Options must be a mapping of names to values, not {quote(given)}.")
+    if len(given) > MAX_OPTIONS:
+        raise BadOption(f"A game has at most {MAX_OPTIONS} options, not {len(given)}.")
+    for name, value in given.items():
+        if not isinstance(name, str) or len(name) > MAX_OPTION_CHARS:
+            raise BadOption(f"There is no option {quote(name)}.")
+        if not isinstance(value, str):
+            raise BadOption(f"The option {quote(name)} must be given as text, not {quote(value)}.")
+        if len(value) > MAX_OPTION_CHARS:
+            raise BadOption(f"The option {quote(name)} takes at most {MAX_OPTION_CHARS} characters, "
+                            f"not {len(value):,}.")

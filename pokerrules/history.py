@@ -2,6 +2,11 @@
 
 A history holds the variant, its options, the seed, the seats' bankrolls, the deck in dealing
 order, and every action with the seat that took it.
+
+A history comes from outside (the browser passes it back), so :func:`check_shape` looks at its
+size and types before anything is parsed or replayed: a history of more than
+:data:`MAX_HAND_ACTIONS` actions, a deck text of more than :data:`MAX_DECK_CHARS` characters or
+more than :data:`MAX_SEATS` bankrolls is refused at once, however it came to be.
 """
 
 from __future__ import annotations
@@ -11,9 +16,20 @@ from typing import Any
 
 from pokerrules.actions import Action
 from pokerrules.cards import format_cards, parse
-from pokerrules.errors import CorruptHistory, PokerRulesError
-from pokerrules.game import State, Table, check_stacks
+from pokerrules.errors import CorruptHistory, PokerRulesError, quote
+from pokerrules.game import State, Table, check_options, check_stacks
 from pokerrules.registry import get
+from pokerrules.rng import MAX_SEED
+
+FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")
+#: The most actions one hand may have; the facade refuses to play a hand further.
+MAX_HAND_ACTIONS = 1000
+#: The longest deck text (four characters a card: "10h " spelt out, for decks of up to 250 cards).
+MAX_DECK_CHARS = 1000
+#: The most bankrolls (seats) a history may hold, before the game's own seat limits are checked.
+MAX_SEATS = 32
+#: The longest game id.
+MAX_ID_CHARS = 64
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -28,32 +44,64 @@ def to_json(state: State) -> dict[str, Any]:
     }
 
 
-def replay(data: object) -> State:
-    """Rebuild a state from its history; anything that does not fit raises CorruptHistory."""
+def check_shape(data: object) -> dict[str, Any]:
+    """``data`` if it has the fields and types of a history within the sizes above, else
+    :class:`CorruptHistory`. Cheap: nothing is parsed or replayed, and no field is repeated."""
     if not isinstance(data, dict):
         raise CorruptHistory("A hand history must be a JSON object.")
-    missing = {"variant", "options", "seed", "stacks", "deck", "actions"} - set(data)
+    missing = [name for name in FIELDS if name not in data]
     if missing:
-        raise CorruptHistory(f"The hand history has no {sorted(missing)[0]!r}.")
+        raise CorruptHistory(f"The hand history has no {missing[0]!r}.")
+    if len(data) > len(FIELDS):
+        extra = next(name for name in data if name not in FIELDS)
+        raise CorruptHistory(f"The hand history has an unknown field {quote(extra)}.")
+    variant = data["variant"]
+    if not isinstance(variant, str) or len(variant) > MAX_ID_CHARS:
+        raise CorruptHistory(f"The hand history names no game: {quote(variant)}.")
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise CorruptHistory(f"The seed in the hand history is not a whole number from 0 to {MAX_SEED}.")
+    stacks = data["stacks"]
+    if not isinstance(stacks, list) or not 1 <= len(stacks) <= MAX_SEATS:
+        raise CorruptHistory(f"The bankrolls in the hand history must be a list of 1 to {MAX_SEATS} "
+                             f"whole numbers, not {quote(stacks)}.")
+    deck = data["deck"]
+    if not isinstance(deck, str) or len(deck) > MAX_DECK_CHARS:
+        what = f"{len(deck):,} characters" if isinstance(deck, str) else quote(deck)
+        raise CorruptHistory(f"The deck in the hand history must be cards written as text of at most "
+                             f"{MAX_DECK_CHARS} characters, not {what}.")
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise CorruptHistory("The actions in the hand history must be a list.")
+    if len(actions) > MAX_HAND_ACTIONS:
+        raise CorruptHistory(f"A hand has at most {MAX_HAND_ACTIONS} actions; this history has "
+                             f"{len(actions):,}.")
+    return data
+
+
+def replay(data: object) -> State:
+    """Rebuild a state from its history; anything that does not fit raises CorruptHistory."""
+    history = check_shape(data)
     try:
-        variant = get(data["variant"])
-        options = variant.resolve_options(data["options"])
-        stacks = check_stacks(data["stacks"], variant.check_seats(len(data["stacks"])),
+        variant = get(history["variant"])
+        check_options(history["options"])
+        options = variant.resolve_options(history["options"])
+        stacks = check_stacks(history["stacks"], variant.check_seats(len(history["stacks"])),
                               variant.start_stack)
-        deck = parse(data["deck"])
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise CorruptHistory("The seed in the hand history is not a whole number.")
-        if Counter(deck) != Counter(variant.deck()):
+        full = variant.deck()
+        if len(history["deck"]) > 4 * len(full) + 8:
             raise CorruptHistory(f"The deck in the hand history is not a full {variant.name} deck.")
-        state = variant.start(Table(variant.id, options, seed, stacks, deck))
-        if not isinstance(data["actions"], list):
-            raise CorruptHistory("The actions in the hand history must be a list.")
-        for number, entry in enumerate(data["actions"], start=1):
+        deck = parse(history["deck"])
+        if Counter(deck) != Counter(full):
+            raise CorruptHistory(f"The deck in the hand history is not a full {variant.name} deck.")
+        state = variant.start(Table(variant.id, options, history["seed"], stacks, deck))
+        for number, entry in enumerate(history["actions"], start=1):
             seat = entry.get("seat") if isinstance(entry, dict) else None
-            if seat != state.to_act:
+            if state.is_over:
+                raise CorruptHistory(f"Action {number} comes after the hand is over.")
+            if not isinstance(seat, int) or isinstance(seat, bool) or seat != state.to_act:
                 raise CorruptHistory(
-                    f"Action {number} is by seat {seat!r}, but it was seat {state.to_act!r}'s turn."
+                    f"Action {number} is by seat {quote(seat)}, but it was seat {state.to_act!r}'s turn."
                 )
             state.apply(Action.from_json(entry))
     except CorruptHistory:
