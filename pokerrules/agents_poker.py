@@ -18,13 +18,18 @@ from pokerrules.agents_points import PointsBot
 from pokerrules.cards import Card, parse_card, standard_deck
 from pokerrules.rankings.base import Ranking
 from pokerrules.rng import SeededRandom
-from pokerrules.spec import Spec
+from pokerrules.spec import Deal, Spec
 
 SAMPLES = 24
 
 
 def _cards(hand: Mapping[str, Any]) -> list[Card]:
     return [parse_card(c["code"]) for c in hand["cards"] if c["code"] != "??"]
+
+
+def cards_dealt(spec: Spec) -> int:
+    """Cards each player is dealt in the whole hand, a repeated block counted once."""
+    return sum(s.down + s.up for s in spec.flat_steps() if isinstance(s, Deal))
 
 
 def best_discard(ranking: Ranking, cards: Sequence[Card], choices: Sequence[str]) -> str:
@@ -51,29 +56,29 @@ class PokerBot:
         return self._cache[key]
 
     def equity(self, spec: Spec, view: Mapping[str, Any], rng: SeededRandom) -> float:
-        """How often my cards now beat every other live hand, their hidden cards dealt at random
-        from the cards I cannot see (ties count half)."""
+        """How often my hand ends up beating every other live hand, when their hidden cards and
+        everyone's cards still to come are dealt at random from the cards I cannot see (ties
+        count half)."""
         ranking = spec.opening_ranking()
         me = view["your_seat"]
         mine = _cards(view["hands"][me])
         seen = {parse_card(c["code"]) for h in view["hands"] for c in h["cards"] if c["code"] != "??"}
         unseen = [c for c in standard_deck() if c not in seen]
-        rivals = [(h, _cards(h), sum(c["code"] == "??" for c in h["cards"]))
+        rivals = [(_cards(h), sum(c["code"] == "??" for c in h["cards"]))
                   for h in view["hands"] if h["seat"] != me and not h.get("folded") and h["cards"]]
         if not rivals or not mine:
             return 1.0 if mine else 0.0
-        my_key = ranking.key(mine)
+        to_come = min(5, max(0, cards_dealt(spec) - len(mine)))
         score = 0.0
         for _ in range(SAMPLES):
             pool = list(unseen)
-            best_other: Any = None
-            for _hand, known, hidden in rivals:
-                extra = []
-                for _k in range(min(hidden, len(pool))):
-                    extra.append(pool.pop(rng.below(len(pool))))
-                key = ranking.key(known + extra)
-                if key is not None and (best_other is None or key > best_other):
-                    best_other = key
+
+            def draw(count: int, pool: list[Card] = pool) -> list[Card]:
+                return [pool.pop(rng.below(len(pool))) for _ in range(min(count, len(pool)))]
+
+            my_key = ranking.key(mine + draw(to_come))
+            others = [ranking.key(known + draw(hidden + to_come)) for known, hidden in rivals]
+            best_other = max((k for k in others if k is not None), default=None)
             if my_key is None:
                 continue
             if best_other is None or my_key > best_other:
@@ -94,6 +99,6 @@ class PokerBot:
             strong = equity >= 0.7 and len(mine) >= 6
             return Action("call-it" if strong else "deal-on")
         live = sum(1 for h in view["hands"] if not h.get("folded"))
-        # equity against several players is lower: scale it to "how far above a fair share"
-        strength = min(1.0, equity * max(1, live - 1) / 2 + equity / 2)
+        # against several players a fair share is 1 / players: strength is equity against that
+        strength = min(1.0, equity * live / 2)
         return PointsBot._bet(strength, kinds)

@@ -123,7 +123,8 @@ class StepGameState:
                  f"{chips}." for s, chips in sorted(self.payouts.items())]
         return {"net": net, "house": 0, "stacks": [p.stack for p in self.players],
                 "staked": [p.put_in for p in self.players], "lines": lines,
-                "payouts": {str(k): v for k, v in sorted(self.payouts.items())}}
+                "payouts": {str(k): v for k, v in sorted(self.payouts.items())},
+                "showdown": list(self.memory.get("showdown", []))}
 
     def view(self, seat: int) -> dict[str, Any]:
         from pokerrules.engine.view import view
