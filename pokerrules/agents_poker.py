@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pokerrules.actions import Action, Template
-from pokerrules.agents_points import PointsBot
+from pokerrules.bot_betting import betting_move, table_facts
 from pokerrules.cards import Card, parse_card, standard_deck
 from pokerrules.rankings.base import Ranking
 from pokerrules.rng import SeededRandom
@@ -101,4 +101,5 @@ class PokerBot:
         live = sum(1 for h in view["hands"] if not h.get("folded"))
         # against several players a fair share is 1 / players: strength is equity against that
         strength = min(1.0, equity * live / 2)
-        return PointsBot._bet(strength, kinds)
+        facts = table_facts(view, kinds)
+        return betting_move(strength, kinds, facts.raises, rng, facts.pot, facts.owe)
