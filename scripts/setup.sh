@@ -72,8 +72,8 @@ stamp="$(hash_of pyproject.toml "$(.venv/bin/python -V 2>&1)")"
 if stamp_ok .venv/.setup-stamp "$stamp"; then
   say ".venv up to date"
 else
-  say "pip install -e '.[dev]' into .venv"
-  .venv/bin/python -m pip install --quiet -e '.[dev]'
+  say "pip install -e '.[dev,bench]' into .venv"
+  .venv/bin/python -m pip install --quiet -e '.[dev,bench]'
   echo "$stamp" > .venv/.setup-stamp
 fi
 

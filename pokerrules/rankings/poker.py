@@ -43,7 +43,6 @@ from pokerrules.rankings.patterns import (
     HIGH_ORDER,
     PATTERNS,
     PRIMES,
-    best_fill,
     group_category,
     pack,
     unpack,
@@ -101,19 +100,35 @@ def _rank_miss(product: int) -> int:
     n = sum(counts)
     if n == 0:
         raise BadCard("There are no cards to rank.")
-    h = min(n, 5)
-    top = _straight_top(present) if h == 5 else 0
-    for sizes in PATTERNS[h]:
-        category = group_category(sizes)
-        if top and category < PokerCategory.STRAIGHT:
-            key = pack(PokerCategory.STRAIGHT, (top,))
-            break
-        ranks = best_fill(counts, sizes, 0, HIGH_ORDER)
-        if ranks is not None:
-            key = pack(category, ranks)
-            break
+    key = _groups_key(counts, min(n, 5), present)
     _RANK_KEYS[product] = key
     return key
+
+
+def _groups_key(counts: Sequence[int], h: int, present: int) -> int:
+    """The best ``h`` of these natural cards, by their ranks alone (a straight counts if h = 5)."""
+    by_size = sorted((r for r in range(2, 15) if counts[r]), key=lambda r: (counts[r], r), reverse=True)
+    first = by_size[0]
+    size = min(counts[first], h)
+    others = sorted(by_size[1:], reverse=True)
+    pairs = [r for r in others if counts[r] >= 2]
+    if size == 5:  # only from cards that repeat: a brute force trying every card for a wild one
+        return pack(PokerCategory.FIVE_OF_A_KIND, (first,))
+    if size == 4:
+        return pack(PokerCategory.FOUR_OF_A_KIND, [first, *others[: h - 4]])
+    if size == 3 and h == 5 and pairs:
+        return pack(PokerCategory.FULL_HOUSE, (first, pairs[0]))
+    top = _straight_top(present) if h == 5 else 0
+    if top:
+        return pack(PokerCategory.STRAIGHT, (top,))
+    if size == 3:
+        return pack(PokerCategory.THREE_OF_A_KIND, [first, *others[: h - 3]])
+    if size == 2 and h >= 4 and pairs:
+        kicker = [r for r in others if r != pairs[0]][: h - 4]
+        return pack(PokerCategory.TWO_PAIR, [first, pairs[0], *kicker])
+    if size == 2:
+        return pack(PokerCategory.PAIR, [first, *others[: h - 2]])
+    return pack(PokerCategory.HIGH_CARD, [first, *others][:h])
 
 
 def _flush_miss(mask: int) -> int:
