@@ -152,11 +152,12 @@ class AceToFiveLow:
 
     def describe(self) -> str:
         best = "-".join(_digit(r) for r in range(self.size, 0, -1))
-        text = (f"The lowest {self.size} cards win, aces low; straights and flushes don't count, pairs are "
+        count = {3: "three", 5: "five"}.get(self.size, str(self.size))
+        text = (f"The lowest {count} cards win, aces low; straights and flushes don't count, pairs are "
                 f"bad, and {best} is the best")
         if self.qualifier:
             text += f"; a low must be {_name(self.qualifier)} or better, with no pair"
-        return f"{text}." + (f" {self.wild.describe()}" if self.wild else "")
+        return f"{text}; {self.wild.words()}." if self.wild else f"{text}."
 
 
 @dataclass(frozen=True)

@@ -329,4 +329,6 @@ class HighPoker:
                  "two pair, one pair, high card")
         if self.wild is None:
             return f"The best five cards win: {order}."
-        return f"The best five cards win: five of a kind, {order}. {self.wild.describe()}"
+        if self.wild.duplicates:
+            order = "five of a kind, " + order
+        return f"The best five cards win ({order}); {self.wild.words()}."

@@ -254,8 +254,8 @@ class ThreeCardPoker:
         if self.trips_beat_straight_flush:
             order = "three of a kind, straight flush"
         text = (f"The best three cards win: {order}, straight, flush, pair, high card (with three cards a "
-                "straight is rarer than a flush); aces are high, and A-2-3 is the lowest straight.")
-        return f"{text} {self.wild.describe()}" if self.wild else text
+                "straight is rarer than a flush); aces are high, and A-2-3 is the lowest straight")
+        return f"{text}; {self.wild.words()}." if self.wild else f"{text}."
 
 
 def _ranks12(ranks: Sequence[int]) -> int:

@@ -66,7 +66,8 @@ class Wild:
             (wilds if self.is_wild(card) else naturals).append(card)
         return naturals, wilds
 
-    def describe(self) -> str:
+    def words(self) -> str:
+        """The rule as a clause: ``'twos are wild, and a wild card may ...'``."""
         from pokerrules.cards import rank_name
 
         parts = [rank_name(r, plural=True) for r in sorted(self.ranks)]
@@ -75,11 +76,15 @@ class Wild:
         if self.cards:
             parts.append(" ".join(c.short for c in sorted(self.cards)))
         if not parts:
-            return "No cards are wild."
+            return "no cards are wild"
         names = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
-        rule = ("a wild card may even copy a card already in the hand" if self.duplicates
-                else "a wild card may not copy a card already in the hand")
-        return f"{names[0].upper()}{names[1:]} are wild; {rule}."
+        rule = ("may stand for a card already in the hand" if self.duplicates
+                else "may not stand for a card already among the five played")
+        return f"{names} are wild, and a wild card {rule}"
+
+    def describe(self) -> str:
+        text = self.words()
+        return f"{text[0].upper()}{text[1:]}."
 
 
 NO_WILD = Wild(jokers=False)

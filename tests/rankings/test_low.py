@@ -77,4 +77,4 @@ def test_three_card_low() -> None:
     assert low.label(parse("Ah 2c 3d Kd")) == "Three-two low (3-2-A)"
     assert low.key(parse("Ah 2c 3d")) > low.key(parse("Ah 2c 4d")) > low.key(parse("2h 3c 4d"))
     assert low.key(parse("Ah Kc Qd")) > low.key(parse("2h 2c 3d"))  # an ace plays low; a pair is bad
-    assert low.describe().startswith("The lowest 3 cards win")
+    assert low.describe().startswith("The lowest three cards win")

@@ -8,7 +8,16 @@ from hypothesis import strategies as st
 
 from pokerrules.cards import Card, parse, standard_deck
 from pokerrules.errors import BadCard
-from pokerrules.rankings import HighPoker, PokerCategory, Wild
+from pokerrules.rankings import (
+    THREE_CARD,
+    AceToFiveLow,
+    HighPoker,
+    PokerCategory,
+    Ranking,
+    ThreeCardLow,
+    ThreeCardPoker,
+    Wild,
+)
 from pokerrules.rankings.patterns import unpack
 from pokerrules.rankings.poker import key5, key_any
 from tests.rankings import reference as ref
@@ -27,6 +36,9 @@ def hands(low: int, high: int) -> st.SearchStrategy[list[Card]]:
 def test_best_five_of_five_to_ten_matches_every_combination(cards: list[Card]) -> None:
     assert unpack(POKER.key(cards)) == ref.high(cards)
     assert unpack(key_any(cards)) == ref.high(cards)
+    hand = POKER.evaluate(cards)
+    assert hand.key == POKER.key(cards) and set(hand.used) <= set(cards)
+    assert unpack(POKER.key(hand.used)) == ref.high(cards)
 
 
 @settings(max_examples=300, deadline=None)
@@ -108,3 +120,15 @@ def test_rankings_are_frozen_and_replaceable() -> None:
     assert deuces.label(parse("2c 2d Ah Ad As")) == "Five of a kind, aces"
     assert POKER.label(parse("2c 2d Ah Ad As")) == "Full house, aces over twos"
     assert PokerCategory.PAIR.title == "One pair"
+
+
+def test_every_ranking_offers_the_common_interface_in_one_sentence() -> None:
+    rankings: list[Ranking] = [HighPoker(), HighPoker(wild=Wild(duplicates=False)), ThreeCardPoker(),
+                               THREE_CARD, AceToFiveLow(qualifier=8), ThreeCardLow(wild=Wild())]
+    hand = parse("Ah Kd 9s")
+    for ranking in rankings:
+        text = ranking.describe()
+        assert text[0].isupper() and text.endswith(".") and ". " not in text, text
+        value = ranking.evaluate(hand)
+        assert (value.key, value.label) == (ranking.key(hand), ranking.label(hand))
+        assert ranking.showing_key(hand[:2]) is not None
