@@ -2,35 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pokerrules.actions import Action, Template
+from pokerrules.agents_declared import DeclaredGameBot
+from pokerrules.agents_random import pick as _pick
 from pokerrules.cards import RANK_CHARS, Card, parse_card, standard_deck
 from pokerrules.rankings.points import Target
 from pokerrules.rng import SeededRandom
 from pokerrules.spec import Spec
 
 
-def _pick(rng: SeededRandom, values: Sequence[Any]) -> Any:
-    return values[rng.below(len(values))]
-
-
 @dataclass
-class PointsBot:
+class PointsBot(DeclaredGameBot):
     """Takes a card when, on average over the cards it cannot see, a card brings it closer to a
     target; bets and raises with a hand close to a target, calls with a fair one, folds a poor
     one facing a bet."""
-
-    spec_for: Callable[[dict[str, str]], Spec]
-    _cache: dict[tuple[tuple[str, str], ...], Spec] = field(default_factory=dict)
-
-    def _spec(self, view: Mapping[str, Any]) -> Spec:
-        key = tuple(sorted(view.get("options", {}).items()))
-        if key not in self._cache:
-            self._cache[key] = self.spec_for(dict(key))
-        return self._cache[key]
 
     def strength(self, spec: Spec, cards: Sequence[Card],
                  rivals: Mapping[str, tuple[int, ...]] | None = None) -> float:

@@ -9,11 +9,12 @@ deal when it is a clear favourite.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pokerrules.actions import Action, Template
+from pokerrules.agents_declared import DeclaredGameBot
 from pokerrules.bot_betting import betting_move, table_facts
 from pokerrules.cards import Card, parse_card, standard_deck
 from pokerrules.rankings.base import Ranking
@@ -45,16 +46,7 @@ def best_discard(ranking: Ranking, cards: Sequence[Card], choices: Sequence[str]
 
 
 @dataclass
-class PokerBot:
-    spec_for: Callable[[dict[str, str]], Spec]
-    _cache: dict[tuple[tuple[str, str], ...], Spec] = field(default_factory=dict)
-
-    def _spec(self, view: Mapping[str, Any]) -> Spec:
-        key = tuple(sorted(view.get("options", {}).items()))
-        if key not in self._cache:
-            self._cache[key] = self.spec_for(dict(key))
-        return self._cache[key]
-
+class PokerBot(DeclaredGameBot):
     def equity(self, spec: Spec, view: Mapping[str, Any], rng: SeededRandom) -> float:
         """How often my hand ends up beating every other live hand, when their hidden cards and
         everyone's cards still to come are dealt at random from the cards I cannot see (ties
