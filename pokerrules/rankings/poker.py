@@ -147,39 +147,52 @@ def _flush_suits(suit_sum: int) -> str:
     return suits
 
 
-def key5(cards: Sequence[Card]) -> int:
-    """The key of exactly five natural cards."""
-    a, b, c, d, e = cards
-    if a.suit == b.suit == c.suit == d.suit == e.suit:
-        mask = _BIT[a.rank] | _BIT[b.rank] | _BIT[c.rank] | _BIT[d.rank] | _BIT[e.rank]
-        key = _FLUSH_KEYS.get(mask)
-        return _flush_miss(mask) if key is None else key
-    p = PRIMES
-    product = p[a.rank] * p[b.rank] * p[c.rank] * p[d.rank] * p[e.rank]
-    key = _RANK_KEYS.get(product)
-    return _rank_miss(product) if key is None else key
-
-
 def key_natural(cards: Sequence[Card], _p: tuple[int, ...] = PRIMES, _bit: tuple[int, ...] = _BIT,
-                _ranks: dict[int, int] = _RANK_KEYS, _flushes: dict[int, int] = _FLUSH_KEYS) -> int:
-    """The key of natural cards: :func:`key5` inlined for five, else :func:`key_any`.
+                _ranks: dict[int, int] = _RANK_KEYS, _flushes: dict[int, int] = _FLUSH_KEYS,
+                _u: dict[str, int] = _SUIT_SUM, _suits: dict[int, str] = _FLUSH_SUITS) -> int:
+    """The key of natural cards: five and seven unrolled, other counts by :func:`key_any`.
 
     (The defaults are the tables, bound as locals for speed; never pass them.)
     """
-    if len(cards) != 5:
-        return key_any(cards)
-    a, b, c, d, e = cards
-    if a.suit == b.suit == c.suit == d.suit == e.suit:
-        mask = _bit[a.rank] | _bit[b.rank] | _bit[c.rank] | _bit[d.rank] | _bit[e.rank]
+    n = len(cards)
+    if n == 5:
+        a, b, c, d, e = cards
+        if a.suit == b.suit == c.suit == d.suit == e.suit:
+            mask = _bit[a.rank] | _bit[b.rank] | _bit[c.rank] | _bit[d.rank] | _bit[e.rank]
+            try:
+                return _flushes[mask]
+            except KeyError:
+                return _flush_miss(mask)
+        product = _p[a.rank] * _p[b.rank] * _p[c.rank] * _p[d.rank] * _p[e.rank]
         try:
-            return _flushes[mask]
+            return _ranks[product]
         except KeyError:
-            return _flush_miss(mask)
-    product = _p[a.rank] * _p[b.rank] * _p[c.rank] * _p[d.rank] * _p[e.rank]
-    try:
-        return _ranks[product]
-    except KeyError:
-        return _rank_miss(product)
+            return _rank_miss(product)
+    if n == 7:
+        a, b, c, d, e, f, g = cards
+        product = (_p[a.rank] * _p[b.rank] * _p[c.rank] * _p[d.rank] * _p[e.rank] * _p[f.rank]
+                   * _p[g.rank])
+        try:
+            key = _ranks[product]
+        except KeyError:
+            key = _rank_miss(product)
+        suit_sum = _u[a.suit] + _u[b.suit] + _u[c.suit] + _u[d.suit] + _u[e.suit] + _u[f.suit] + _u[g.suit]
+        try:
+            suits = _suits[suit_sum]
+        except KeyError:
+            suits = _flush_suits(suit_sum)
+        if not suits:
+            return key
+        mask = 0
+        for card in cards:
+            if card.suit == suits:
+                mask |= _bit[card.rank]
+        try:
+            flush = _flushes[mask]
+        except KeyError:
+            flush = _flush_miss(mask)
+        return flush if flush > key else key
+    return key_any(cards)
 
 
 def key_any(cards: Sequence[Card]) -> int:
@@ -293,12 +306,9 @@ class HighPoker:
             if wilds:
                 return self._solve(naturals, wilds)[0]
             cards = naturals
-        n = len(cards)
-        if n == 5:
-            return key5(cards)
-        if n < 5 and self.partial_straights_flushes and n >= 3:
+        if 3 <= len(cards) < 5 and self.partial_straights_flushes:
             return self._solve(list(cards), [])[0]
-        return key_any(cards)
+        return key_natural(cards)
 
     def _solve(self, naturals: Sequence[Card], wilds: Sequence[Card]) -> tuple[int, Plan]:
         size = min(5, len(naturals) + len(wilds))
