@@ -25,7 +25,8 @@ import json
 import math
 import re
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from pokerrules.actions import Action, check_legal
@@ -108,6 +109,18 @@ _BOTS: dict[str, Bot] = {}
 def clear_cache() -> None:
     """Forget every remembered state (each ``act`` then replays its history)."""
     CACHE.clear()
+
+
+@contextmanager
+def fresh_cache() -> Iterator[_Cache]:
+    """Answer with an empty cache of states inside the block, and the one before after it: for
+    checking that an answer from a remembered state is the answer from a replayed history."""
+    global CACHE
+    saved, CACHE = CACHE, _Cache(CACHE_SIZE)
+    try:
+        yield CACHE
+    finally:
+        CACHE = saved
 
 
 def _variant(request: dict[str, Any]) -> Variant:

@@ -19,13 +19,15 @@ from pokerrules.spec import SourceStats, Spec
 __all__ = ["differences", "family_tree_svg", "how_to_play", "rules_card", "step_lines"]
 
 
-def decode(value: int, what: str) -> str:
-    """The source database writes 202 for 'varies' and 98 for 'no fixed limit'."""
-    if value == 202:
-        return f"varies with play (the source writes 202, its code for a {what} that is not fixed)"
-    if value == 98:
-        return "as many as the deck allows (the source writes 98, its code for no fixed number)"
-    return str(value)
+#: What the source database's codes mean: it writes 202 (and 203, 204 for a deal with no set end)
+#: where a figure varies with play, 98 where there is no fixed number, and 0 where none is given.
+_CODES = {202: "varies with play", 203: "varies with play", 204: "varies with play",
+          98: "as many as the deck allows", 0: "not given"}
+
+
+def decode(value: int, what: str = "") -> str:
+    """A figure from the source in plain words: its number, or what the source's code means."""
+    return _CODES.get(value, str(value))
 
 
 def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
@@ -43,7 +45,7 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
         ("Cards per player", decode(stats.cards, "number of cards")),
         ("Most cards one player sees", decode(stats.max_cards_seen, "number of cards")),
         ("Betting rounds", rounds),
-        ("Family", f"{family_of(spec.id).name}, database no. {spec.serial}"),
+        ("Family", family_of(spec.id).name),
         ("Parent", _parent_link(spec)),
         ("Source", stats.source),
         ("Tags", ", ".join(spec.tags)),
@@ -110,7 +112,7 @@ def differences(spec: Spec, parent: Spec | None = None) -> str:
                        f"Here: {b.describe()[len('Showdown: '):]}")
     if not bullets:
         return f"Its declaration is the same as {parent.name}'s."
-    return "\n".join(f"- {b}" for b in bullets)
+    return "\n".join(f"- {b}" for b in dict.fromkeys(bullets))  # each change said once
 
 
 def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: str = "../",

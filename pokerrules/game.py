@@ -91,6 +91,9 @@ class Variant:
     #: and how many cards a hand at the showdown may hold (for the judge).
     showdown_parts: Callable[[dict[str, str]], list[tuple[str, Any]]] | None = None
     showdown_cards: tuple[int, int] = (1, 52)
+    #: Who wins a showdown among given hands, by the game's own showdown rules (scoops too);
+    #: without it, the judge compares the hands part by part.
+    showdown_verdict: Callable[[dict[str, str], list[tuple[Card, ...]]], list[Any]] | None = None
     #: Tables for the game's page that only this game has, by directive name (``ranking``...).
     tables: Mapping[str, Callable[[], str]] = field(default_factory=dict)
 

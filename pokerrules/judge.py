@@ -90,7 +90,10 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
             raise BadCard(f"{card.short} is in hands {' and '.join(where)}, but the deck has "
                           f"{'only one' if deck[card] == 1 else 'none'}." if deck[card] else
                           f"There is no {card.short} in the {variant.name} deck.")
-    results = compare(variant.showdown_parts(resolved), parsed)
+    if variant.showdown_verdict is not None:
+        results: list[PartResult] = variant.showdown_verdict(resolved, parsed)
+    else:
+        results = compare(variant.showdown_parts(resolved), parsed)
     return {"variant": variant.id, "options": resolved,
             "parts": [r.to_json() for r in results],
             "text": [_sentence(r) for r in results]}

@@ -69,3 +69,11 @@ def test_every_game_with_a_showdown_answers(variant) -> None:  # type: ignore[no
     hands = ["As Kd Qc Jh 9s 8c 7d 6h 5s 4c"[: 3 * size - 1], "2c 3d 4h 5s 7c 8d 9h Tc Js Qd"[: 3 * size - 1]]
     verdict = judge(variant.id, hands)
     assert verdict["parts"] and all(len(p["hands"]) == 2 for p in verdict["parts"])
+
+
+def test_the_judge_applies_the_games_own_showdown_rules_such_as_a_scoop() -> None:
+    hands = ["9s 9h 9d", "As 6d", "Kd 5c"]
+    scoop = judge("seven-twenty-seven-twists", hands)["parts"]
+    assert [(p["part"], p["winners"]) for p in scoop] == [("whole pot", [0])]
+    split = judge("seven-twenty-seven", hands)["parts"]
+    assert [(p["part"], p["winners"]) for p in split] == [("high", [0]), ("low", [1])]

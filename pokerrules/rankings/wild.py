@@ -87,9 +87,6 @@ class Wild:
         return f"{text[0].upper()}{text[1:]}."
 
 
-NO_WILD = Wild(jokers=False)
-
-
 def check_cards(cards: Sequence[Card], wild: Wild | None) -> None:
     if not cards:
         raise BadCard("There are no cards to rank.")

@@ -3,17 +3,20 @@ winners of its parts (high, and low where the game splits the pot)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pokerrules.cards import Card
 from pokerrules.engine.betting import share, side_pots
 from pokerrules.judge import PartResult, compare, in_words
-from pokerrules.rankings.base import Ranking
+from pokerrules.rankings.base import HandValue, Ranking
 from pokerrules.rankings.points import Target
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
+    from pokerrules.spec import Spec
 
 Part = Target | Ranking  # a point-count target (valued with the game's card count) or a ranking
 
@@ -55,12 +58,19 @@ class Showdown(StepWord):
         game.settle(payouts)
         return True
 
-    def _scoopers(self, game: StepGameState, eligible: tuple[int, ...]) -> list[int]:
-        if self.scoop_total is None or game.spec.count is None:
-            return []
-        goal = round(self.scoop_total * 2)
-        return [s for s in eligible if goal in game.spec.count.totals(game.players[s].held)
-                and len(game.players[s].cards) <= (self.scoop_max_cards or 0)]
+    def verdict(self, spec: Spec, hands: Sequence[Sequence[Card]]) -> list[PartResult]:
+        """Who wins, and why, among ``hands``: the game's showdown and the judge both ask this.
+
+        A hand that makes the scoop total exactly, with few enough cards, takes the whole pot
+        (one part, ``"whole pot"``); otherwise each part of the pot goes to its best hands."""
+        if self.scoop_total is not None and spec.count is not None:
+            goal = round(self.scoop_total * 2)
+            label = f"exactly {self.scoop_total:g} with {self.scoop_max_cards} cards or fewer"
+            values = tuple(HandValue(1, label, tuple(cards)) if goal in spec.count.totals(cards)
+                           and len(cards) <= (self.scoop_max_cards or 0) else None for cards in hands)
+            if any(values):
+                return [PartResult("whole pot", tuple(i for i, v in enumerate(values) if v), values)]
+        return compare(spec.parts(), hands)
 
     def _split(self, game: StepGameState, amount: int, eligible: tuple[int, ...],
                name: str) -> dict[int, int]:
@@ -69,13 +79,7 @@ class Showdown(StepWord):
             lines.append(f"{name} ({amount}) goes to seat {eligible[0] + 1}.")
             return {eligible[0]: amount}
         order = list(range(len(game.players)))
-        scoopers = self._scoopers(game, eligible)
-        if scoopers:
-            verb = "takes" if len(scoopers) == 1 else "take"
-            lines.append(f"{name} ({amount}): {_seats(scoopers)} made exactly {self.scoop_total:g} "
-                         f"with {self.scoop_max_cards} cards or fewer and {verb} it all.")
-            return share(amount, scoopers, order)
-        results = compare(game.spec.parts(), [game.players[s].held for s in eligible])
+        results = self.verdict(game.spec, [game.players[s].held for s in eligible])
         record: list[dict[str, Any]] = game.remember("showdown", list)
         record.append(
             {"pot": name, "amount": amount, "parts": [_json(r, eligible) for r in results]})
@@ -84,6 +88,12 @@ class Showdown(StepWord):
         if not won:
             lines.append(f"{name} ({amount}): no hand qualifies; it is shared.")
             return share(amount, list(eligible), order)
+        if len(won) == 1 and won[0][0].part == "whole pot":
+            seats = won[0][1]
+            verb = "takes" if len(seats) == 1 else "take"
+            lines.append(f"{name} ({amount}): {_seats(seats)} made exactly {self.scoop_total:g} "
+                         f"with {self.scoop_max_cards} cards or fewer and {verb} it all.")
+            return share(amount, seats, order)
         if len(won) == 1:
             result, seats = won[0]
             lines.append(f"{name} ({amount}): {_seats(seats)} with {_label(result)} "

@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pokerrules.cards import standard_deck
+from pokerrules.cards import Card, standard_deck
 from pokerrules.engine import Stakes, StepGameState
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.judge import PartResult
 from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rules_text import how_to_play
 from pokerrules.spec import Bet, Repeat, Spec, Step
@@ -119,7 +120,12 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
         showdown_cards=showdown_cards,
+        showdown_verdict=lambda options, hands: _verdict(effective_spec(spec, rules, options), hands),
     )
+
+
+def _verdict(spec: Spec, hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    return spec.showdown.verdict(spec, hands)
 
 
 __all__ = ["HouseRule", "effective_spec", "step_variant"]
