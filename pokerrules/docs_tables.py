@@ -40,6 +40,13 @@ def options(arg: str) -> str:
     return "\n".join(rows)
 
 
+def _hand_counts(arg: str) -> str:
+    """How often each poker hand comes up: five cards, best five of seven, one joker wild."""
+    from pokerrules.rankings.figures import category_table_markdown
+
+    return category_table_markdown(arg)
+
+
 def _game_table(name: str) -> Callable[[str], str]:
     """A renderer for a table that one game's own module provides (``Variant.tables``)."""
 
@@ -133,6 +140,7 @@ RENDERERS: dict[str, Callable[[str], str]] = {
     "paytables": _game_table("paytables"),
     "strategy": _game_table("strategy"),
     "odds": _game_table("odds"),
+    "hand-counts": _hand_counts,
     "simulator": simulator,
     "judge": judge,
 }
