@@ -9,7 +9,7 @@
 #   1. Debian packages: make (pyodide-build runs it) and, if /usr/bin/chromium is
 #      missing, chromium for the browser tests. `playwright install` is never run:
 #      it downloads browsers, which this network does not allow.
-#   2. .venv: python3 (3.11+) with `pip install -e '.[dev]'` (pyproject.toml).
+#   2. .venv: python3 (3.11+) with `pip install -e '.[dev,bench]'` (pyproject.toml).
 #   3. .venv-pyodide: the first Python >= 3.12 found (PYODIDE_PYTHON if set, then
 #      python3.13 / python3.12 on PATH, then pyenv's versions) with pyodide-build and
 #      pyodide-lock[wheel], which need 3.12+. Used only to build the Pyodide wheel.
