@@ -27,6 +27,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from itertools import accumulate
 from typing import Any
 
 from pokerrules.actions import Action, check_legal
@@ -56,7 +57,12 @@ MAX_MESSAGE_CHARS = 1000
 #: How many of the states it answered with the facade keeps.
 CACHE_SIZE = 8
 
-_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
+#: A JSON string, or an unterminated one up to the end (so that a failed match never makes the
+#: search start again inside it: the scan stays linear however the quotes and backslashes fall).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
+_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _DIGITS = re.compile(r"[0-9]{1,19}")
 
 
@@ -291,18 +297,14 @@ def decode(request_json: object) -> object:
         raise BadRequest("The request must be JSON text.")
     if len(request_json) > MAX_REQUEST_CHARS:
         raise BadRequest(_too_big(len(request_json)))
-    depth = 0
-    for token in _STRING_OR_BRACKET.finditer(request_json):
-        char = token.group()
-        if char in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise BadRequest(f"The request nests arrays and objects more than {MAX_DEPTH} deep.")
-        elif char in "]}":
-            depth -= 1
+    outside_strings = _STRING.sub('""', request_json)
+    if _LONG_NUMBER.search(outside_strings):
+        raise BadRequest(f"A number in the request has more than {MAX_NUMBER_DIGITS} digits.")
+    brackets = _NOT_BRACKET.sub("", outside_strings)
+    if max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
+        raise BadRequest(f"The request nests arrays and objects more than {MAX_DEPTH} deep.")
     try:
-        return json.loads(request_json, parse_int=_parse_int, parse_float=_parse_float,
-                          parse_constant=_parse_constant)
+        return json.loads(request_json, parse_float=_parse_float, parse_constant=_parse_constant)
     except PokerRulesError:
         raise
     except (ValueError, RecursionError):
@@ -311,12 +313,6 @@ def decode(request_json: object) -> object:
 
 def _too_big(size: int) -> str:
     return f"A request may be at most {MAX_REQUEST_CHARS:,} characters long, not {size:,}."
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise BadRequest(f"A number in the request has more than {MAX_NUMBER_DIGITS} digits.")
-    return int(text)
 
 
 def _parse_float(text: str) -> float:
@@ -330,8 +326,8 @@ def _parse_constant(text: str) -> float:
     raise BadRequest(f"The request is not valid JSON: {text} is not a number in JSON.")
 
 
-def handle(request_json: str) -> str:
-    """Answer one JSON request with one JSON response. Never raises."""
+def handle(request_json: str | bytes) -> str:
+    """Answer one JSON request with one JSON response (UTF-8 bytes are read too). Never raises."""
     try:
         reply = handle_request(decode(request_json))
     except PokerRulesError as err:
