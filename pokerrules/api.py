@@ -30,9 +30,10 @@ from contextlib import contextmanager
 from itertools import accumulate
 from typing import Any
 
-from pokerrules.actions import Action, check_legal
+from pokerrules.actions import MAX_CARD_CHARS, Action, check_legal
 from pokerrules.agents import bot_step, make_bot, refill_bots
 from pokerrules.errors import (
+    BadCard,
     BadRequest,
     IllegalAction,
     InternalError,
@@ -237,13 +238,21 @@ def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_judge(request: dict[str, Any]) -> dict[str, Any]:
-    from pokerrules.judge import judge
+    from pokerrules.judge import MAX_HANDS, judge
 
     variant = _variant(request)
     options = request.get("options")
     if isinstance(options, dict):
         check_options(options)
-    return {"ok": True, **judge(variant.id, request.get("hands"), options)}
+    hands = request.get("hands")
+    if isinstance(hands, list):
+        for text in hands[:MAX_HANDS + 1]:
+            words = text.replace(",", " ").split() if isinstance(text, str) else []
+            long_word = next((word for word in words if len(word) > MAX_CARD_CHARS), None)
+            if long_word is not None:
+                raise BadCard(f"{quote(long_word)} is not a card: write a rank (2-9, T, J, Q, K, A) "
+                              "then a suit (c, d, h, s), such as 'As' or 'Td'.")
+    return {"ok": True, **judge(variant.id, hands, options)}
 
 
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {

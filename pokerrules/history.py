@@ -89,7 +89,8 @@ def replay(data: object) -> State:
         stacks = check_stacks(history["stacks"], variant.check_seats(len(history["stacks"])),
                               variant.start_stack)
         full = variant.deck()
-        if len(history["deck"]) > 4 * len(full) + 8:
+        words = history["deck"].replace(",", " ").split()
+        if len(history["deck"]) > 4 * len(full) + 8 or any(len(word) > 3 for word in words):
             raise CorruptHistory(f"The deck in the hand history is not a full {variant.name} deck.")
         deck = parse(history["deck"])
         if Counter(deck) != Counter(full):

@@ -356,6 +356,8 @@ def _long_input_requests() -> list[dict[str, Any]]:
         {"op": "describe", "variant": TEN_MB},
         {"op": "analyse", "variant": "three-card-poker", "options": {"limits": TEN_MB}},
         {"op": "judge", "variant": "seven-twenty-seven", "hands": [TEN_MB, "As"]},
+        {"op": "judge", "variant": "seven-twenty-seven", "hands": ["x" * 199, "As"]},
+        {"op": "judge", "variant": "seven-twenty-seven", "hands": ["As " + "x" * 150, "As"]},
         {"op": "judge", "variant": "seven-twenty-seven", "hands": ["As", "Kd"], "options": {"ties": TEN_MB}},
         {"op": "new", "variant": "go-fish", "seed": TEN_MB},
         {"op": "new", "variant": "go-fish", "seats": TEN_MB},
@@ -377,6 +379,8 @@ def _long_input_requests() -> list[dict[str, Any]]:
         {"op": "act", "history": {**h, "actions": [{"seat": 0, "kind": "check", "card": TEN_MB}]},
          "action": {"kind": "check"}},
         {"op": "act", "history": TEN_MB, "action": {"kind": "check"}},
+        {"op": "act", "history": {**h, "deck": "x" * 900}, "action": {"kind": "check"}},
+        {"op": "act", "history": {**h, "deck": "As " + "x" * 150}, "action": {"kind": "check"}},
     ]
 
 
