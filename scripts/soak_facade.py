@@ -34,9 +34,11 @@ if str(ROOT) not in sys.path:
 
 def run(count: int, seed: int = 1) -> dict[str, Any]:
     """``count`` hostile calls drawn with ``seed``, each checked; the counts as a dict."""
+    from pokerrules import api
     from tests.conformance.hostile import FacadeRaised, hostile_calls, hostile_reply
 
     rng = random.Random(seed)
+    hits = api.CACHE.hits
     counts: Counter[str] = Counter()
     ok = raised = failed = 0
     examples: list[dict[str, str]] = []
@@ -60,6 +62,7 @@ def run(count: int, seed: int = 1) -> dict[str, Any]:
             examples.append({"problem": problem[:300], "request": request_json[:300]})
     return {"calls": count, "ok": ok, "errors_by_code": dict(counts.most_common()),
             "raised": raised, "failed": failed, "examples": examples,
+            "acts_answered_from_a_remembered_state": api.CACHE.hits - hits,
             "seconds": round(time.perf_counter() - started, 1)}
 
 
