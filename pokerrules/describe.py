@@ -25,7 +25,7 @@ _CODES = {202: "varies with play", 203: "varies with play", 204: "varies with pl
           98: "as many as the deck allows", 0: "not given"}
 
 
-def decode(value: int, what: str = "") -> str:
+def decode(value: int) -> str:
     """A figure from the source in plain words: its number, or what the source's code means."""
     return _CODES.get(value, str(value))
 
@@ -34,16 +34,16 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
     stats: SourceStats = spec.stats
     bets = sum(1 for s in spec.flat_steps() if type(s).__name__ == "Bet")
     repeats = any(s.inner() for s in spec.steps)
-    rounds = decode(stats.betting_rounds, "number of rounds")
+    rounds = decode(stats.betting_rounds)
     if repeats:
         rounds += f" ({bets} betting steps in the declaration, some of them repeated)"
     rows = [
         ("Players", f"{min_seats}–{max_seats} in the simulator; source: "
-                    f"{decode(stats.players, 'number of players')}"),
+                    f"{decode(stats.players)}"),
         ("Deck", "one standard 52-card deck"),
         ("Wild cards", "none" if stats.wilds == 0 else str(stats.wilds)),
-        ("Cards per player", decode(stats.cards, "number of cards")),
-        ("Most cards one player sees", decode(stats.max_cards_seen, "number of cards")),
+        ("Cards per player", decode(stats.cards)),
+        ("Most cards one player sees", decode(stats.max_cards_seen)),
         ("Betting rounds", rounds),
         ("Family", family_of(spec.id).name),
         ("Parent", _parent_link(spec)),
