@@ -10,7 +10,7 @@ from typing import Any
 
 from pokerrules.actions import Action, Template
 from pokerrules.agents import make_bot, play_bots, refill_bots
-from pokerrules.errors import PokerRulesError
+from pokerrules.errors import PokerRulesError, quote
 from pokerrules.game import State
 from pokerrules.registry import get, variants
 
@@ -20,7 +20,7 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
-            raise PokerRulesError(f"Write an option as name=value, not {pair!r}.")
+            raise PokerRulesError(f"Write an option as name=value, not {quote(pair)}.")
         out[name.strip()] = value.strip()
     return out
 
@@ -80,7 +80,7 @@ def _parse_move(words: list[str], legal: list[Template]) -> Action:
         return Action(kind)
     if template.low is not None:
         if not args[0].isdigit():
-            raise ValueError(f"{args[0]!r} is not a whole number of chips.")
+            raise ValueError(f"{quote(args[0])} is not a whole number of chips.")
         return Action(kind, int(args[0]))
     if template.cards is not None:
         return Action.from_json({"kind": kind, "card": args[0]})

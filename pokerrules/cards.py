@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from pokerrules.errors import BadCard
+from pokerrules.errors import BadCard, quote
 
 RANK_CHARS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -89,7 +89,7 @@ def rank_name(rank: int, plural: bool = False) -> str:
 def parse_card(text: str) -> Card:
     """Parse one card code such as ``"As"``, ``"td"`` or ``"10h"``."""
     if not isinstance(text, str):
-        raise BadCard(f"A card must be written as text such as 'As', not {text!r}.")
+        raise BadCard(f"A card must be written as text such as 'As', not {quote(text)}.")
     code = text.strip()
     if code.lower() == "jk":
         return Card(JOKER_RANK, JOKER_SUIT)
@@ -97,21 +97,21 @@ def parse_card(text: str) -> Card:
         code = "T" + code[2]
     if len(code) != 2:
         raise BadCard(
-            f"{text!r} is not a card: write a rank (2-9, T, J, Q, K, A) then a suit "
+            f"{quote(text)} is not a card: write a rank (2-9, T, J, Q, K, A) then a suit "
             "(c, d, h, s), such as 'As' or 'Td'."
         )
     rank_char, suit = code[0].upper(), code[1].lower()
     if rank_char not in RANK_CHARS:
-        raise BadCard(f"{text!r} is not a card: {code[0]!r} is not a rank (2-9, T, J, Q, K, A).")
+        raise BadCard(f"{quote(text)} is not a card: {quote(code[0])} is not a rank (2-9, T, J, Q, K, A).")
     if suit not in SUITS:
-        raise BadCard(f"{text!r} is not a card: {code[1]!r} is not a suit (c, d, h, s).")
+        raise BadCard(f"{quote(text)} is not a card: {quote(code[1])} is not a suit (c, d, h, s).")
     return Card(RANK_CHARS.index(rank_char) + 2, suit)
 
 
 def parse(text: str) -> tuple[Card, ...]:
     """Parse cards separated by spaces or commas: ``parse("As Td 2c")``."""
     if not isinstance(text, str):
-        raise BadCard(f"Cards must be written as text such as 'As Td', not {text!r}.")
+        raise BadCard(f"Cards must be written as text such as 'As Td', not {quote(text)}.")
     return tuple(parse_card(word) for word in text.replace(",", " ").split())
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerrules.errors import BadOption
+from pokerrules.errors import BadOption, quote
 
 
 @dataclass(frozen=True)
@@ -39,11 +39,11 @@ class OptionSpec:
 
     def check(self, value: object) -> str:
         if not isinstance(value, str):
-            raise BadOption(f"{self.label} must be given as text, not {value!r}.")
+            raise BadOption(f"{self.label} must be given as text, not {quote(value)}.")
         if self.choices:
             allowed = [c.value for c in self.choices]
             if value not in allowed:
-                raise BadOption(f"{self.label} cannot be {value!r}; choose one of {', '.join(allowed)}.")
+                raise BadOption(f"{self.label} cannot be {quote(value)}; choose one of {', '.join(allowed)}.")
         elif self.parse is not None:
             self.parse(value)
         return value
@@ -54,12 +54,12 @@ def resolve(specs: tuple[OptionSpec, ...], given: Mapping[str, object] | None) -
     if given is None:
         given = {}
     if not isinstance(given, Mapping):
-        raise BadOption(f"Options must be a mapping of names to values, not {given!r}.")
+        raise BadOption(f"Options must be a mapping of names to values, not {quote(given)}.")
     by_name = {spec.name: spec for spec in specs}
     unknown = [name for name in given if name not in by_name]
     if unknown:
         known = ", ".join(by_name) or "none"
-        raise BadOption(f"There is no option {unknown[0]!r}; the options are: {known}.")
+        raise BadOption(f"There is no option {quote(unknown[0])}; the options are: {known}.")
     return {spec.name: spec.check(given.get(spec.name, spec.default)) for spec in specs}
 
 
@@ -73,6 +73,6 @@ def parse_ints(text: str, count: int, what: str) -> tuple[int, ...]:
     if len(values) != count or any(v < 0 or v > 1000 for v in values):
         raise BadOption(
             f"{what} must be {count} whole numbers from 0 to 1000 joined by dashes, "
-            f"such as {'-'.join(['1'] * count)}, not {text!r}."
+            f"such as {'-'.join(['1'] * count)}, not {quote(text)}."
         )
     return values

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from pokerrules.errors import UnknownVariant
+from pokerrules.errors import UnknownVariant, quote
 from pokerrules.game import Variant
 
 
@@ -25,6 +25,6 @@ def get(variant_id: object) -> Variant:
     games = _all()
     if not isinstance(variant_id, str) or variant_id not in games:
         raise UnknownVariant(
-            f"There is no game {variant_id!r}; the games are: {', '.join(games)}."
+            f"There is no game {quote(variant_id)}; the games are: {', '.join(games)}."
         )
     return games[variant_id]

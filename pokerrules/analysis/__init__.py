@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pokerrules.errors import UnknownVariant
+from pokerrules.errors import UnknownVariant, quote
 
 
 def _three_card_poker(options: Mapping[str, Any]) -> dict[str, Any]:
@@ -23,5 +23,5 @@ ANALYSES: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
 def analyse(variant_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
     """The exact figures for a game that has them."""
     if variant_id not in ANALYSES:
-        raise UnknownVariant(f"There is no exact analysis for {variant_id!r} yet.")
+        raise UnknownVariant(f"There is no exact analysis for {quote(variant_id)} yet.")
     return ANALYSES[variant_id](options)

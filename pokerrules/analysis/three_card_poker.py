@@ -21,7 +21,7 @@ from math import comb
 from typing import Any
 
 from pokerrules.cards import QUEEN, RANK_CHARS
-from pokerrules.errors import BadOption
+from pokerrules.errors import BadOption, quote
 from pokerrules.games.three_card_poker import QUALIFY_KEY, Paytables
 from pokerrules.rankings.three_card import (
     ThreeCardCategory,
@@ -186,7 +186,7 @@ def parse_threshold(text: str) -> int:
     parts = ["T" if p == "10" else p for p in parts]
     if len(parts) != 3 or any(len(p) != 1 or p not in RANK_CHARS for p in parts):
         raise BadOption(
-            f"A raise threshold is three ranks joined by dashes, such as Q-6-4, not {text!r}."
+            f"A raise threshold is three ranks joined by dashes, such as Q-6-4, not {quote(text)}."
         )
     ranks = [RANK_CHARS.index(p) + 2 for p in parts]
     return encode(*category_and_ranks(ranks, suited=False))

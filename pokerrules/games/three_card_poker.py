@@ -14,7 +14,7 @@ from typing import Any
 from pokerrules.actions import Action, Template, check_legal
 from pokerrules.agents_random import RandomBot
 from pokerrules.cards import QUEEN, Card, card_json, standard_deck
-from pokerrules.errors import BadOption, IllegalAction
+from pokerrules.errors import BadOption, IllegalAction, quote
 from pokerrules.game import Bot, Table, Variant
 from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rankings.three_card import (
@@ -66,7 +66,7 @@ def _check_limits(text: str) -> None:
     low, high = parse_ints(text, 2, "The table limits")
     if not 1 <= low <= high:
         raise BadOption(
-            f"The table limits need a minimum of at least 1 and no more than the maximum, not {text!r}."
+            f"The table limits need a minimum of at least 1 and no more than the maximum, not {quote(text)}."
         )
 
 
