@@ -25,7 +25,6 @@ Action(kind='check', amount=None, card=None, target=None, rank=None)
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -103,66 +102,14 @@ def bet_size(template: Template, strength: float, pot: int | None, owe: int | No
     return max(low, min(high, wanted))
 
 
-_POT = re.compile(r"^Pot (\d+)$")
-_IN_POT = re.compile(r"^In the pot (\d+)$")
-_THIS_ROUND = re.compile(r"^This round (\d+)$")
-_CALL = re.compile(r"^Call (\d+)")
-_WHO = r"^(?:You|Seat \d+) "
-_RAISE_LINE = re.compile(_WHO + r"(?:bets?|raises?(?: by)?) \d")
-_BETTING_LINE = re.compile(_WHO + r"(?:checks?\.|calls? \d|folds?\.|pass(?:es)? (?:their|your) cards)"
-                           r"|face-down cards? go(?:es)? to seat|^You get .* face down from seat")
-
-
 def table_facts(view: Mapping[str, Any], kinds: Mapping[str, Template] | None = None) -> TableFacts:
-    """The pot, the bets and raises so far this round, and the amount to call, from a seat's view.
-
-    A view may state them (``view["betting"]`` with ``pot``, ``raises`` and ``owe``); otherwise
-    they are read from what any view shows: the pot in ``info``, each seat's chips this round in
-    its notes, and the log's betting lines since the round began.
-    """
+    """The pot, the bets and raises so far this round, and the amount to call, as the seat's view
+    states them in ``view["betting"]`` during a betting round (``None`` where it does not)."""
     stated = view.get("betting")
-    if isinstance(stated, Mapping):
-        return TableFacts(_whole(stated.get("pot")), _whole(stated.get("raises")),
-                          _whole(stated.get("owe")))
-    pot = None
-    for line in view.get("info") or ():
-        found = _POT.match(str(line))
-        if found:
-            pot = int(found.group(1))
-    hands = [h for h in view.get("hands") or () if isinstance(h, Mapping)]
-    in_pot = [_note(h, _IN_POT) for h in hands]
-    if pot is None and in_pot and None not in in_pot:
-        pot = sum(n for n in in_pot if n is not None)
-    this_round = [_note(h, _THIS_ROUND) or 0 for h in hands]
-    raises: int | None = 0 if hands else None
-    if any(this_round):
-        raises = 0
-        for line in reversed(view.get("log") or ()):
-            text = str(line)
-            if _RAISE_LINE.search(text):
-                raises += 1
-            elif not _BETTING_LINE.search(text):
-                break
-        raises = max(raises, 1)
-    owe = None
-    if kinds is not None and "call" in kinds:
-        found = _CALL.match(kinds["call"].label)
-        owe = int(found.group(1)) if found else None
-    elif kinds is not None and "check" in kinds:
-        owe = 0
-    if owe is None and hands and any(this_round):
-        me = view.get("your_seat")
-        mine = next((n for h, n in zip(hands, this_round, strict=True) if h.get("seat") == me), None)
-        owe = None if mine is None else max(this_round) - mine
-    return TableFacts(pot, raises, owe)
-
-
-def _note(hand: Mapping[str, Any], pattern: re.Pattern[str]) -> int | None:
-    for note in hand.get("notes") or ():
-        found = pattern.match(str(note))
-        if found:
-            return int(found.group(1))
-    return None
+    if not isinstance(stated, Mapping):
+        return TableFacts(None, None, None)
+    return TableFacts(_whole(stated.get("pot")), _whole(stated.get("raises")),
+                      _whole(stated.get("owe")))
 
 
 def _whole(value: object) -> int | None:

@@ -81,6 +81,7 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
         "info": [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"],
         "log": log,
         "result": result,
+        **(step.facts(game, seat) if step is not None and not game.over else {}),
     }
 
 

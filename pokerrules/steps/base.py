@@ -8,7 +8,7 @@ The engine (:class:`pokerrules.engine.state.StepGameState`) only dispatches to t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.actions import Action, Template
 
@@ -41,6 +41,10 @@ class StepWord:
 
     def end(self, game: StepGameState) -> None:
         """Run once when the last seat in the queue has acted."""
+
+    def facts(self, game: StepGameState, seat: int) -> dict[str, Any]:
+        """Structured facts for ``seat``'s view while play is at this step (bots read these)."""
+        return {}
 
     def notes(self, game: StepGameState, seat: int) -> list[str]:
         """Short public notes about a seat that this kind of step keeps ("Locked")."""

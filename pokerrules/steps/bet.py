@@ -82,6 +82,14 @@ class Bet(StepWord):
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Your turn to bet."
 
+    def facts(self, game: StepGameState, seat: int) -> dict[str, Any]:
+        """The pot, the bets and raises so far this round, and what ``seat`` must put in to call."""
+        rnd = current_round(game)
+        if rnd is None:
+            return {}
+        owe = min(rnd.level - rnd.in_round[seat], game.players[seat].stack)
+        return {"betting": {"pot": game.pot, "raises": rnd.raises, "owe": owe}}
+
     def notes(self, game: StepGameState, seat: int) -> list[str]:
         rnd = current_round(game)
         return [f"This round {rnd.in_round[seat]}"] if rnd and rnd.in_round[seat] else []
