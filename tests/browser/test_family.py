@@ -15,9 +15,9 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from simkit import SIM, click, deal, log_length, offered, page_of, play_hand, stat
 from sitekit import family_games
 
-SIM = ".pr-simulator"
 FAMILY = family_games()
 IDS = [gid for gid, _ in FAMILY]
 SEED = "5"
@@ -25,35 +25,10 @@ DRAWS = ("take", "ask")  # optional draws: do each a couple of times, then stop
 ORDER = ("check", "call", "keep", "flip", "replace", "decline", "pass", "take", "ask")
 
 
-def page_of(game: str) -> str:
-    return f"games/{game}/"
-
-
-def stat(page, key: str) -> str:
-    return page.locator(f'{SIM} [data-stat="{key}"] dd').inner_text().strip()
-
-
-def log_length(page) -> int:
-    return page.locator(f"{SIM} .pr-log-list li").count()
-
-
-def deal(tab, seed: str = SEED, seats: str | None = None):
-    page = tab.page
-    if seats is not None:
-        page.get_by_label("Players (you are seat 1)").select_option(seats)
-    page.get_by_label("Seed (optional)").fill(seed)
-    page.get_by_role("button", name="Deal", exact=True).click()
-    tab.wait_ready()
-    expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
-
-
-def offered(page) -> list[str]:
-    kinds = page.locator(f"{SIM} .pr-actions button[data-kind]").evaluate_all(
-        "els => els.map(e => e.dataset.kind)")
-    return list(dict.fromkeys(kinds))
-
-
-def choose(kinds: list[str], draws: int) -> str:
+def choose(kinds: list[str], clicked: list[str] | int) -> str:
+    """Draw (take or ask) a couple of times, then prefer check/call, keep, flip, decline, pass.
+    ``clicked`` is the moves so far, or how many draws were made."""
+    draws = clicked if isinstance(clicked, int) else sum(k in DRAWS for k in clicked)
     for kind in DRAWS:
         if kind in kinds and draws < 2:
             return kind
@@ -62,34 +37,6 @@ def choose(kinds: list[str], draws: int) -> str:
             return kind
     others = [k for k in kinds if k != "fold"]
     return others[0] if others else kinds[0]
-
-
-def click(page, kind: str):
-    """Press the first button of ``kind``; a form's lists are set to their first option."""
-    button = page.locator(f'{SIM} .pr-actions button[data-kind="{kind}"]').first
-    form = page.locator(f'{SIM} .pr-actions form[data-kind="{kind}"]')
-    if form.count():
-        for select in form.first.locator("select").all():
-            select.select_option(index=0)
-    button.click()
-
-
-def play_hand(tab, limit: int = 80) -> list[str]:
-    page = tab.page
-    clicked: list[str] = []
-    draws = 0
-    for _ in range(limit):
-        tab.wait_ready()
-        if page.locator(f"{SIM} .pr-result li").count():
-            return clicked
-        expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
-        kinds = offered(page)
-        assert kinds, "the hand is not over but no action is offered"
-        kind = choose(kinds, draws)
-        draws += kind in DRAWS
-        click(page, kind)
-        clicked.append(kind)
-    pytest.fail(f"the hand did not end after {limit} actions: {clicked}")
 
 
 def test_family_is_known():
@@ -103,7 +50,7 @@ def test_one_hand_by_clicks(shared_tab, game):
     tab.visit(page_of(game), variant=game)
     page = tab.page
     hands_before = int(stat(page, "hands"))
-    deal(tab)
+    deal(tab, SEED)
 
     # What the reader sees at the start: their own face-down card(s), marked as such, and
     # the table facts (the pot).
@@ -119,7 +66,7 @@ def test_one_hand_by_clicks(shared_tab, game):
     expect(others).to_have_count(0)
     log_at_deal = log_length(page)
 
-    clicked = play_hand(tab)
+    clicked = play_hand(tab, choose, limit=80)
 
     assert clicked, "the hand needed no decision from the reader"
     result = page.locator(f"{SIM} .pr-result")

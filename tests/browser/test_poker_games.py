@@ -17,8 +17,8 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from simkit import SIM, click, deal, history, offered, page_of, play_hand, stat
 
-SIM = ".pr-simulator"
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'
 ORDER = ("check", "call", "discard")
@@ -33,29 +33,9 @@ GAMES = {
 }
 
 
-def page_of(game: str) -> str:
-    return f"games/{game}/"
-
-
-def stat(page, key: str) -> str:
-    return page.locator(f'{SIM} [data-stat="{key}"] dd').inner_text().strip()
-
-
-def deal(tab, seed: str):
-    page = tab.page
-    page.get_by_label("Seed (optional)").fill(seed)
-    page.get_by_role("button", name="Deal", exact=True).click()
-    tab.wait_ready()
-    expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
-
-
-def offered(page) -> list[str]:
-    kinds = page.locator(f"{SIM} .pr-actions button[data-kind]").evaluate_all(
-        "els => els.map(e => e.dataset.kind)")
-    return list(dict.fromkeys(kinds))
-
-
-def choose(kinds: list[str], dealt_on: int) -> str:
+def choose(kinds: list[str], clicked: list[str]) -> str:
+    """Let the deal go on twice, then call it; otherwise check, call or throw away a card."""
+    dealt_on = clicked.count("deal-on")
     if "deal-on" in kinds:
         return "deal-on" if dealt_on < 2 else "call-it"
     for kind in ORDER:
@@ -63,32 +43,6 @@ def choose(kinds: list[str], dealt_on: int) -> str:
             return kind
     others = [k for k in kinds if k != "fold"]
     return others[0] if others else kinds[0]
-
-
-def click(page, kind: str):
-    page.locator(f'{SIM} .pr-actions button[data-kind="{kind}"]').first.click()
-
-
-def play_hand(tab, limit: int = 120) -> list[str]:
-    page = tab.page
-    clicked: list[str] = []
-    dealt_on = 0
-    for _ in range(limit):
-        tab.wait_ready()
-        if page.locator(f"{SIM} .pr-result li").count():
-            return clicked
-        expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
-        kinds = offered(page)
-        assert kinds, "the hand is not over but no action is offered"
-        kind = choose(kinds, dealt_on)
-        dealt_on += kind == "deal-on"
-        click(page, kind)
-        clicked.append(kind)
-    pytest.fail(f"the hand did not end after {limit} actions: {clicked}")
-
-
-def history(page) -> str:
-    return "\n".join(page.locator(f"{SIM} .pr-log-list li").all_inner_texts())
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -109,7 +63,7 @@ def test_one_hand_by_clicks(shared_tab, game):
         expect(page.locator(f"{SIM} .pr-hand:not(.pr-hand--mine) .pr-card--hole")).to_have_count(0)
         expect(page.locator(f"{SIM} .pr-info")).to_contain_text(re.compile(r"Pot \d"))
 
-        clicked = play_hand(tab)
+        clicked = play_hand(tab, choose, limit=120)
 
         expect(page.locator(f"{SIM} .pr-result")).to_be_visible()
         assert page.locator(f"{SIM} .pr-result li").count() >= 1
