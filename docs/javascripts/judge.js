@@ -15,7 +15,7 @@
 // Request: {op: "judge", variant, options, hands: ["As Kd 5c", ...]} -> {ok, parts, text} or
 // {ok: false, error: {code, message}}, shown in a role="alert" box.
 
-import { getEngine } from "./simulator.js";
+import { getEngine, onEveryPage } from "./simulator.js";
 
 const MIN_HANDS = 2;
 const MAX_HANDS = 8;
@@ -284,14 +284,4 @@ function mount(host) {
   host.__pokerrulesJudge = new Judge(host);
 }
 
-function mountAll() {
-  for (const host of document.querySelectorAll(".pr-judge")) mount(host);
-}
-
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => mountAll());
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountAll);
-} else {
-  mountAll();
-}
+onEveryPage(".pr-judge", mount);

@@ -777,18 +777,23 @@ function mount(host, force = false) {
   host.__pokerrules = new Simulator(host);
 }
 
-function mountAll() {
-  for (const host of document.querySelectorAll(".pr-simulator")) mount(host);
+// Mount a component on every element matching `selector`, on this page and on every page that
+// instant navigation brings later (Material's document$ fires for each).
+function onEveryPage(selector, mountOne) {
+  const mountAll = () => {
+    for (const host of document.querySelectorAll(selector)) mountOne(host);
+  };
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => mountAll());
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", mountAll);
+  } else {
+    mountAll();
+  }
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => mountAll());
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountAll);
-} else {
-  mountAll();
-}
+onEveryPage(".pr-simulator", (host) => mount(host));
 
-// Other components of the site (judge.js) import this, so that the whole visit shares one
-// worker and one Pyodide.
-export { getEngine };
+// Other components of the site (judge.js) import these, so that the whole visit shares one
+// worker and one Pyodide, and mounts the same way.
+export { getEngine, onEveryPage };
