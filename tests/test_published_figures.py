@@ -59,7 +59,7 @@ def test_enumeration_agrees_with_brute_force_for_sample_hands() -> None:
     from itertools import combinations
 
     from pokerrules.analysis.three_card_poker import _key, _tables
-    from pokerrules.games.three_card_poker import QUALIFY_KEY
+    from pokerrules.games.three_card_poker_pay import QUALIFY_KEY
 
     hands = _tables()[0]
     outcomes = dealer_outcomes()

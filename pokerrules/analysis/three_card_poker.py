@@ -22,7 +22,7 @@ from typing import Any
 
 from pokerrules.cards import QUEEN, RANK_CHARS
 from pokerrules.errors import BadOption, quote
-from pokerrules.games.three_card_poker import QUALIFY_KEY, Paytables
+from pokerrules.games.three_card_poker_pay import QUALIFY_KEY, Paytables
 from pokerrules.rankings.three_card import (
     ThreeCardCategory,
     category_and_ranks,

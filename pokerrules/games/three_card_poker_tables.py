@@ -3,7 +3,7 @@ with its counts, the Pair Plus pay tables, the playing strategy and the odds of 
 
 from __future__ import annotations
 
-from pokerrules.games.three_card_poker import OPTIONS
+from pokerrules.games.three_card_poker_pay import OPTIONS
 
 
 def _pct(x: float, places: int = 2) -> str:
