@@ -95,3 +95,28 @@ def test_kenosha_deals_no_further_than_the_deck_allows() -> None:
         else:
             check_round(state)
     assert [len(p.cards) for p in state.players] == [7] * 7 and state.cards_left() == 3
+
+
+def test_a_declaration_can_split_the_pot_between_high_poker_and_a_qualified_low() -> None:
+    """Any ranking may value a part of the pot: Ten Card Stud, high-low with an eight-or-better
+    low and deuces wild, is its parent with the showdown changed, and plays to the end."""
+    from dataclasses import replace
+
+    from pokerrules.agents import make_bot, play_bots
+    from pokerrules.rankings import AceToFiveLow, HighPoker, Wild
+    from pokerrules.variants.step_game import step_variant
+    from pokerrules.variants.ten_card_stud import TEN_CARD_STUD
+
+    deuces = Wild(ranks=frozenset({2}), jokers=False)
+    spec = replace(TEN_CARD_STUD, id="ten-card-stud-high-low", parent=TEN_CARD_STUD.id).with_showdown(
+        high=HighPoker(wild=deuces), low=AceToFiveLow(qualifier=8, wild=deuces))
+    variant = step_variant(spec, "Stud", max_seats=5)
+    assert "odd_chip" in {o.name for o in variant.options}
+    halves = 0
+    for seed in range(30):
+        state = variant.new(seed, {}, 4)
+        play_bots(state, {seat: make_bot(variant) for seat in range(4)})
+        result = state.result()
+        assert result is not None and sum(result["net"]) == 0
+        halves += any("low half" in line for line in state.showdown_lines)
+    assert halves > 0, "no pot was ever split between a high and a low hand"
