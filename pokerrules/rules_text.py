@@ -7,7 +7,8 @@
 
 from __future__ import annotations
 
-from pokerrules.spec import Spec, Step
+from pokerrules.spec import Discard, Spec, Step
+from pokerrules.steps.bet import showing_rule
 
 
 def step_lines(steps: tuple[Step, ...]) -> list[str]:
@@ -38,9 +39,9 @@ def how_to_play(spec: Spec) -> str:
     else:
         ranking = spec.ranking(sd.high)
         lines.append(f"**Hands.** {ranking.describe()}")
-        opener = getattr(ranking, "showing_rule", None)
-        if callable(opener):
-            lines += ["", f"**The best hand showing.** {opener()}"]
+        if any(getattr(step, "opener", None) == "best-showing" or isinstance(step, Discard)
+               for step in spec.flat_steps()):
+            lines += ["", f"**The best hand showing.** {showing_rule(ranking)}"]
     if sd.low is not None:
         lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
                   "halves are awarded separately, and one hand may win both. If no hand can win a "

@@ -42,6 +42,16 @@ def best_showing(game: StepGameState, seats: list[int]) -> int | None:
     return None if best is None else best[1]
 
 
+def showing_rule(ranking: object) -> str:
+    """How "the best hand showing" is judged, in words, for a poker ranking."""
+    partial = ("straights and flushes count too"
+               if getattr(ranking, "partial_straights_flushes", False)
+               else "only pairs, three and four of a kind count, not straights or flushes")
+    return ("The face-up cards alone are ranked as a hand; with fewer cards than a full hand, "
+            f"{partial}. Of equal hands, the one nearer the dealer's left comes first, and with "
+            "nothing face up the player on the dealer's left opens.")
+
+
 @dataclass(frozen=True)
 class Bet(StepWord):
     """A betting round. ``opener``: the best hand showing, or the player left of the dealer.
