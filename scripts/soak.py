@@ -88,8 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": round(time.perf_counter() - started, 1),
     }
     print(json.dumps(report, indent=2))
-    raised = facade.get("raised", 0) if isinstance(facade, dict) else 0
-    return 1 if failures or raised else 0
+    broken = sum(int(facade.get(key, 0)) for key in ("raised", "failed"))
+    return 1 if failures or broken else 0
 
 
 if __name__ == "__main__":
