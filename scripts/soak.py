@@ -42,7 +42,7 @@ def soak_game(job: tuple[str, int, int]) -> dict[str, object]:
 
 def soak_facade(count: int, seed: int) -> dict[str, object]:
     try:
-        from scripts.soak_facade import run  # type: ignore[import-not-found]
+        from scripts.soak_facade import run
     except ImportError:
         return {"calls": 0, "note": "scripts/soak_facade.py has no run(count, seed)"}
     result: dict[str, object] = run(count, seed)
@@ -88,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": round(time.perf_counter() - started, 1),
     }
     print(json.dumps(report, indent=2))
-    broken = sum(int(facade.get(key, 0)) for key in ("raised", "failed"))
+    broken = sum(count for key in ("raised", "failed")
+                 if isinstance(count := facade.get(key, 0), int))
     return 1 if failures or broken else 0
 
 
