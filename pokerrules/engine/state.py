@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pokerrules.actions import Action, Template, check_legal
 from pokerrules.cards import Card
 from pokerrules.engine.betting import Stakes
+from pokerrules.engine.view import view as seat_view
 from pokerrules.errors import BadOption
 from pokerrules.game import Table
 from pokerrules.steps.base import StepWord
@@ -127,9 +128,7 @@ class StepGameState:
                 "showdown": list(self.memory.get("showdown", []))}
 
     def view(self, seat: int) -> dict[str, Any]:
-        from pokerrules.engine.view import view
-
-        return view(self, seat)
+        return seat_view(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
         return {
