@@ -15,31 +15,14 @@
 // Request: {op: "judge", variant, options, hands: ["As Kd 5c", ...]} -> {ok, parts, text} or
 // {ok: false, error: {code, message}}, shown in a role="alert" box.
 
-import { getEngine, onEveryPage } from "./simulator.js";
+import { el, getEngine, nextUid as simulatorUid, onEveryPage } from "./simulator.js";
 
 const MIN_HANDS = 2;
 const MAX_HANDS = 8;
 const EXAMPLES = ["As Kd 5c 9h 9s", "Qs Js Ts 9s 8s"];
 
-let uid = 0;
-const nextUid = (prefix) => `pr-judge-${prefix}-${++uid}`;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
+// Element building and unique ids come from the simulator's module.
+const nextUid = (prefix) => simulatorUid(`judge-${prefix}`);
 
 const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 

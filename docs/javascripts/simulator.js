@@ -796,4 +796,4 @@ onEveryPage(".pr-simulator", (host) => mount(host));
 
 // Other components of the site (judge.js) import these, so that the whole visit shares one
 // worker and one Pyodide, and mounts the same way.
-export { getEngine, onEveryPage };
+export { el, getEngine, nextUid, onEveryPage };
