@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from pokerrules.cards import Card
 from pokerrules.rankings.base import HandValue, Ranking
@@ -69,8 +69,7 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")
     if not isinstance(hands, list) or not 2 <= len(hands) <= MAX_HANDS:
         raise BadRequest(f"Give the cards of 2 to {MAX_HANDS} hands, one string of cards each.")
-    resolved = variant.resolve_options(options if isinstance(options, dict) else
-                                       None if options is None else {"options": options})
+    resolved = variant.resolve_options(cast("dict[str, object] | None", options))  # checked there
     parsed: list[tuple[Card, ...]] = []
     low, high = variant.showdown_cards
     for number, text in enumerate(hands, start=1):

@@ -249,7 +249,8 @@ class ThreeCardPokerState:
     def all_cards(self) -> list[Card]:
         """Every card: the seats' hands, the dealer's, and the undealt rest of the deck."""
         dealt = [c for seat in self.seats for c in seat.cards] + list(self.dealer)
-        return dealt + [c for c in self.table.deck if c not in set(dealt)]
+        held = set(dealt)
+        return dealt + [c for c in self.table.deck if c not in held]
 
     def hidden_from(self, viewer: int) -> set[Card]:
         """The cards ``viewer`` may not see now."""
