@@ -27,6 +27,8 @@
 //   mounts    how many simulators were mounted in this visit
 // and every simulator element carries data-state="loading" | "ready" | "busy" | "failed".
 
+import { cardElement } from "./sim-cards.js";
+
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/simulator.js
 const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
 const WORKER_URL = new URL("pyodide-worker.js", import.meta.url);
@@ -606,33 +608,8 @@ class Simulator {
     return box;
   }
 
-  // A card: unknown (face down, "??"), face up, or face down but known to the reader: the
-  // reader's own hole cards while the hand is on ("only you see it"), or any hole card shown
-  // at the end.
   drawCard(c, mine, over) {
-    const unknown = c.suit === null || c.suit === undefined;
-    const faceDown = !unknown && c.up === false;
-    const secret = faceDown && mine && !over;
-    let text = c.text;
-    let title = c.text;
-    if (secret) {
-      text = `${c.text}, face down: only you see it`;
-      title = `${c.text} (face down: only you see it)`;
-    } else if (faceDown) {
-      text = `${c.text}, dealt face down`;
-      title = `${c.text} (dealt face down)`;
-    }
-    const classes = ["pr-card"];
-    if (unknown) classes.push("pr-card--down");
-    if (faceDown) classes.push("pr-card--hole");
-    if (secret) classes.push("pr-card--secret");
-    if (c.suit === "h" || c.suit === "d") classes.push("pr-card--red");
-    return el("li", {
-      class: classes.join(" "),
-      title,
-      dataset: c.up === undefined ? { code: c.code } : { code: c.code, up: String(Boolean(c.up)) },
-    }, el("span", { class: "pr-card-short", "aria-hidden": "true", text: c.short }),
-    el("span", { class: "pr-sr-only", text }));
+    return cardElement(c, { mine, over });
   }
 
   // Any template, from its parameters alone (see the top of this file).
