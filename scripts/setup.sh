@@ -13,7 +13,8 @@
 #   3. .venv-pyodide: the first Python >= 3.12 found (PYODIDE_PYTHON if set, then
 #      python3.13 / python3.12 on PATH, then pyenv's versions) with pyodide-build and
 #      pyodide-lock[wheel], which need 3.12+. Used only to build the Pyodide wheel.
-#   4. node_modules: `npm ci` (package-lock.json pins the Pyodide runtime).
+#   4. node_modules: `npm ci` (package-lock.json pins the Pyodide runtime and, for the
+#      accessibility tests, axe-core, whose axe.min.js Playwright injects into pages).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -122,7 +123,8 @@ fi
 
 # --- 4. node_modules (npm ci) --------------------------------------------------
 stamp="$(hash_of package-lock.json "$(node --version)")"
-if [ -f node_modules/pyodide/pyodide.asm.wasm ] && stamp_ok node_modules/.setup-stamp "$stamp"; then
+if [ -f node_modules/pyodide/pyodide.asm.wasm ] && [ -f node_modules/axe-core/axe.min.js ] \
+    && stamp_ok node_modules/.setup-stamp "$stamp"; then
   say "node_modules up to date"
 else
   say "npm ci"
