@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""Screenshots of every game's simulator, mid-hand and at the end of a hand, on a wide and a
+narrow screen; prints a JSON summary.
+
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--games ID,ID | --quick]
+        [--seed SEED] [--scheme light|dark]
+
+The site is built into a temporary directory for the address it is served from (instant
+navigation needs them to match) and served on 127.0.0.1; Debian's Chromium (``PR_CHROMIUM``,
+default /usr/bin/chromium, never ``playwright install``) opens each game page in turn by
+instant navigation, so Pyodide boots once per screen size. On each page it deals
+(``--seed``), takes a screenshot (``mid``) at the reader's first move with cards in hand,
+plays the hand to its end by clicking what the engine offers (:func:`choose`) and takes
+another (``end``). Any request that would leave the local server is refused.
+
+Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``mid`` or ``end``, at
+1280x800 and 390x844. ``--out`` defaults to a new folder under the system's temporary
+directory, named in the summary. ``--quick`` takes the first registered game only.
+
+The summary: ``{"out", "games", "seed", "scheme", "viewports", "shots": [{"game", "stage",
+"width", "height", "path"}], "failures": [{"game", "viewport", "error"}], "seconds"}``.
+The exit status is 1 when any game failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import json
+import os
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO / "scripts") not in sys.path:
+    sys.path.insert(0, str(REPO / "scripts"))
+from sitekit import CHROMIUM_ARGS, QuietHandler, build_site  # noqa: E402
+
+VIEWPORTS = ((1280, 800), (390, 844))
+SIM = ".pr-simulator"
+BOOT_TIMEOUT_MS = 90_000
+DRAWS = ("take", "ask")  # optional draws: a couple each hand, then stop
+ORDER = ("play", "check", "call", "keep", "stand", "stay", "flip", "replace", "decline", "pass",
+         "discard", "take", "ask")
+
+
+def game_ids() -> list[str]:
+    """Every registered game, in the registry's order."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from pokerrules.registry import variants
+
+    return [v.id for v in variants()]
+
+
+def choose(kinds: list[str], clicked: list[str]) -> str:
+    """A move that keeps the reader in the hand and lets it end: deal on twice then call it,
+    draw a couple of times, then play, check, call, keep and the like; fold only when nothing
+    else is offered."""
+    if "deal-on" in kinds:
+        return "deal-on" if clicked.count("deal-on") < 2 else "call-it"
+    draws = sum(k in DRAWS for k in clicked)
+    for kind in DRAWS:
+        if kind in kinds and draws < 2:
+            return kind
+    for kind in ORDER:
+        if kind in kinds:
+            return kind
+    others = [k for k in kinds if k != "fold"]
+    return others[0] if others else kinds[0]
+
+
+def ready(variant: str) -> str:
+    return f'{SIM}[data-variant="{variant}"][data-state="ready"]'
+
+
+@contextlib.contextmanager
+def served_site() -> Iterator[str]:
+    """Build the site for a local address and serve it there; yields the base URL."""
+    tmp = Path(tempfile.mkdtemp(prefix="pr-shots-site-"))
+    site = tmp / "site"
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+    server.daemon_threads = True
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        try:
+            build_site(REPO / "mkdocs.yml", site, base)
+        except RuntimeError as err:
+            raise SystemExit(f"screenshots: {err}") from err
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        yield base
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+GO = """(url) => {
+  const a = document.createElement('a');
+  a.href = url;
+  a.textContent = 'next page';
+  (document.querySelector('.md-content') || document.body).append(a);
+  a.click();
+}"""
+
+
+def visit(page, base: str, game: str) -> None:
+    """Open a game page: by instant navigation once Pyodide runs, so it is kept."""
+    url = f"{base}games/{game}/"
+    booted = page.url.startswith(base) and page.evaluate(
+        "() => !!(window.__pokerrules && window.__pokerrules.status === 'ready')")
+    if booted:
+        page.evaluate(GO, url)
+        page.wait_for_url(url)
+    else:
+        page.goto(url)
+    page.wait_for_selector(ready(game), timeout=BOOT_TIMEOUT_MS)
+
+
+def wait_ready(page) -> None:
+    page.wait_for_selector(f'{SIM}[data-state="ready"]', timeout=BOOT_TIMEOUT_MS)
+
+
+def hand_over(page) -> bool:
+    return page.locator(f"{SIM} .pr-result li").count() > 0
+
+
+def offered(page) -> list[str]:
+    kinds = page.locator(f"{SIM} .pr-actions button[data-kind]").evaluate_all(
+        "els => els.map(e => e.dataset.kind)")
+    return list(dict.fromkeys(kinds))
+
+
+def click(page, kind: str) -> None:
+    """Press the first button of ``kind``; a form's lists are set to their first option."""
+    form = page.locator(f'{SIM} .pr-actions form[data-kind="{kind}"]')
+    if form.count():
+        for select in form.first.locator("select").all():
+            select.select_option(index=0)
+    page.locator(f'{SIM} .pr-actions button[data-kind="{kind}"]').first.click()
+
+
+def shoot(page, path: Path) -> None:
+    """The viewport, scrolled so that the simulator starts just below Material's header."""
+    page.evaluate("""() => {
+      const sim = document.querySelector('.pr-simulator');
+      const header = document.querySelector('.md-header');
+      const top = sim.getBoundingClientRect().top + window.scrollY
+        - (header ? header.getBoundingClientRect().height : 0) - 8;
+      window.scrollTo(0, Math.max(0, top));
+    }""")
+    page.screenshot(path=str(path))
+
+
+def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int, int],
+              limit: int = 150) -> list[dict]:
+    width, height = size
+    visit(page, base, game)
+    page.get_by_label("Seed (optional)").fill(seed)
+    page.get_by_role("button", name="Deal", exact=True).click()
+    wait_ready(page)
+    shots = []
+
+    def take(stage: str) -> None:
+        path = out / f"{game}-{stage}-{width}x{height}.png"
+        shoot(page, path)
+        shots.append({"game": game, "stage": stage, "width": width, "height": height,
+                      "path": str(path)})
+
+    clicked: list[str] = []
+    mid = False
+    while not hand_over(page):
+        if not mid and page.locator(f"{SIM} .pr-hand--mine .pr-card").count():
+            take("mid")  # the first move of the reader's that has cards to look at
+            mid = True
+        if len(clicked) >= limit:
+            raise RuntimeError(f"the hand did not end after {limit} moves: {clicked[-10:]}")
+        kinds = offered(page)
+        if not kinds:
+            raise RuntimeError("the hand is not over but no move is offered")
+        kind = choose(kinds, clicked)
+        click(page, kind)
+        clicked.append(kind)
+        wait_ready(page)
+    take("end")
+    return shots
+
+
+def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    started = time.monotonic()
+    shots: list[dict] = []
+    failures: list[dict] = []
+    with served_site() as base, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
+        origin = base.rstrip("/")
+        try:
+            for width, height in VIEWPORTS:
+                context = browser.new_context(viewport={"width": width, "height": height},
+                                              color_scheme=scheme)
+                context.route("**/*", lambda route: route.continue_()
+                              if route.request.url.startswith((origin + "/", "data:", "blob:"))
+                              else route.abort())
+                page = context.new_page()
+                page.set_default_timeout(30_000)
+                for game in games:
+                    try:
+                        shots += play_game(page, base, game, seed, out, (width, height))
+                    except Exception as err:  # noqa: BLE001 - reported, then the next game
+                        failures.append({"game": game, "viewport": f"{width}x{height}",
+                                         "error": f"{type(err).__name__}: {err}".splitlines()[0]})
+                        print(f"screenshots: {game} at {width}x{height} failed: {err}",
+                              file=sys.stderr)
+                        page.goto("about:blank")
+                context.close()
+        finally:
+            browser.close()
+    return {"out": str(out), "games": games, "seed": seed, "scheme": scheme,
+            "viewports": [f"{w}x{h}" for w, h in VIEWPORTS], "shots": shots,
+            "failures": failures, "seconds": round(time.monotonic() - started, 1)}
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", help="folder for the PNGs (default: a new temporary folder)")
+    pick = parser.add_mutually_exclusive_group()
+    pick.add_argument("--games", help="comma-separated game ids (default: every game)")
+    pick.add_argument("--quick", action="store_true", help="the first registered game only")
+    parser.add_argument("--seed", default="7", help="the seed of every hand (default 7)")
+    parser.add_argument("--scheme", choices=("light", "dark"), default="light")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    known = game_ids()
+    if args.quick:
+        games = known[:1]
+    elif args.games:
+        games = [g.strip() for g in args.games.split(",") if g.strip()]
+        unknown = [g for g in games if g not in known]
+        if unknown or not games:
+            print(f"screenshots: unknown game(s) {unknown}; known: {', '.join(known)}",
+                  file=sys.stderr)
+            return 2
+    else:
+        games = known
+    out = Path(args.out) if args.out else Path(tempfile.mkdtemp(prefix="pokerrules-screenshots-"))
+    out.mkdir(parents=True, exist_ok=True)
+    chromium = os.environ.get("PR_CHROMIUM", "/usr/bin/chromium")
+    summary = run(games, out.resolve(), args.seed, args.scheme, chromium)
+    print(json.dumps(summary, indent=2))
+    return 1 if summary["failures"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
