@@ -22,39 +22,107 @@ __all__ = ["differences", "family_tree_svg", "how_to_play", "rules_card", "step_
 #: What the source database's codes mean: it writes 202 (and 203, 204 for a deal with no set end)
 #: where a figure varies with play, 98 where there is no fixed number, and 0 where none is given.
 _CODES = {202: "varies with play", 203: "varies with play", 204: "varies with play",
-          98: "as many as the deck allows", 0: "not given"}
+          98: "no fixed number", 0: "not given"}
 
 
 def decode(value: int) -> str:
-    """A figure from the source in plain words: its number, or what the source's code means."""
+    """A figure from the source in plain words: its number, or what the source's code means.
+
+    >>> decode(98), decode(202), decode(7)
+    ('no fixed number', 'varies with play', '7')
+    """
     return _CODES.get(value, str(value))
 
 
-def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
-    stats: SourceStats = spec.stats
-    bets = sum(1 for s in spec.flat_steps() if type(s).__name__ == "Bet")
+def _players(min_seats: int, max_seats: int, source: int) -> str:
+    """The Players row: what the simulator seats, then what the source allows, in words."""
+    here = f"{min_seats} to {max_seats} in the simulator"
+    if source == 98:
+        return f"any number of players, as long as the deck lasts ({here})"
+    if source == 0 or source in _CODES:
+        return f"{here}; the source does not say"
+    return f"up to {source} ({here})"
+
+
+def _count(n: int, down: int, up: int) -> str:
+    sides = [f"{k} face {side}" for k, side in ((down, "down"), (up, "up")) if k]
+    return f"{n} ({', '.join(sides)})" if len(sides) > 1 else (sides[0] if sides else "none")
+
+
+def _cards(spec: Spec) -> str:
+    """The Cards row: what the declaration deals each player, and how the hand can grow."""
+    down = sum(getattr(s, "down", 0) for s in spec.steps if type(s).__name__ == "Deal")
+    up = sum(getattr(s, "up", 0) for s in spec.steps if type(s).__name__ == "Deal")
+    text = _count(down + up, down, up)
     repeats = any(s.inner() for s in spec.steps)
-    rounds = decode(stats.betting_rounds)
+    source = spec.stats.cards
     if repeats:
-        rounds += f" ({bets} betting steps in the declaration, some of them repeated)"
+        return f"{text} to start, then more as the hand goes on: how many varies with play"
+    if source not in _CODES and source > down + up:
+        return f"{text}; a hand can grow to as many as {source} cards"
+    return text
+
+
+def _rounds(spec: Spec) -> str:
+    """The Betting rounds row, counted from the declaration."""
+    outside = sum(1 for s in spec.steps if type(s).__name__ == "Bet")
+    looped = [s for s in spec.steps if any(type(i).__name__ == "Bet" for i in s.inner())]
+    if not looped:
+        return str(outside)
+    more = {0: "", 1: ", and one more outside them"}.get(outside, f", and {outside} more outside them")
+    return f"varies with play: one each time the repeated steps come round{more}"
+
+
+def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
+    """The rules card in plain words, then the source's own record, folded away.
+
+    >>> import re
+    >>> from pokerrules.variants.seven_twenty_seven import GO_FISH
+    >>> card, record = rules_card(GO_FISH, 2, 8).split("??? ")
+    >>> "any number of players" in card, re.findall(r"\\b(?:98|202|383)\\b", card)
+    (True, [])
+    >>> record.startswith('info "Source record"'), "Game number: 383" in record
+    (True, True)
+    """
+    stats: SourceStats = spec.stats
     rows = [
-        ("Players", f"{min_seats}–{max_seats} in the simulator; source: "
-                    f"{decode(stats.players)}"),
-        ("Deck", "one standard 52-card deck"),
+        ("Players", _players(min_seats, max_seats, stats.players)),
+        ("Deck", "one standard 52-card deck, no jokers"),
         ("Wild cards", "none" if stats.wilds == 0 else str(stats.wilds)),
-        ("Cards per player", decode(stats.cards)),
-        ("Most cards one player sees", decode(stats.max_cards_seen)),
-        ("Betting rounds", rounds),
+        ("Cards dealt to each player", _cards(spec)),
+        ("Betting rounds", _rounds(spec)),
         ("Family", family_of(spec.id).name),
         ("Parent", _parent_link(spec)),
-        ("Source", stats.source),
+        ("Credited to", _credit(stats.source)),
         ("Tags", ", ".join(spec.tags)),
     ]
     if spec.aliases:
         rows.insert(0, ("Also called", ", ".join(spec.aliases)))
     out = ["| Rules card | |", "|---|---|"]
     out += [f"| **{k}** | {v} |" for k, v in rows]
+    out += ["", *_source_record(spec)]
     return "\n".join(out)
+
+
+def _credit(source: str) -> str:
+    return "not known: the source lists its origin as misplaced" \
+        if source.lower() == "source misplaced" else source
+
+
+def _source_record(spec: Spec) -> list[str]:
+    """The figures as the source database prints them, codes and all, in a closed box."""
+    stats = spec.stats
+    figures = [("Game number", str(spec.serial)), ("Players", str(stats.players)),
+               ("Cards", str(stats.cards)), ("Betting rounds", str(stats.betting_rounds)),
+               ("Most cards one player sees", str(stats.max_cards_seen)),
+               ("Wild cards", str(stats.wilds)), ("Source", stats.source)]
+    lines = ['??? info "Source record"',
+             "    The game's entry in the database these rules come from, as printed there. The "
+             "database writes 202, 203 or 204 where a figure varies with play, 98 where there is "
+             "no fixed number, and 0 where it gives none.",
+             ""]
+    lines += [f"    - {name}: {value}" for name, value in figures]
+    return lines
 
 
 def _parent_link(spec: Spec) -> str:

@@ -7,6 +7,7 @@ The MkDocs hook ``hooks/pokerrules_docs.py`` replaces ``<!-- md:NAME ARG -->`` w
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from pokerrules import describe
 from pokerrules.catalogue import families, family_of, spec_of
@@ -20,11 +21,28 @@ def _pct(x: float, places: int = 2) -> str:
 
 
 def catalogue(_: str) -> str:
-    rows = ["| Game | Players | Family | Tags | In a line |", "|---|---|---|---|---|"]
+    """Every game as a block of its own (name, summary, players, family, tags), which stack on a
+    narrow screen. The data attributes feed the filters that docs/javascripts/catalogue.js adds;
+    without JavaScript every game is simply listed. Tags are joined with commas, so none may
+    contain one.
+    """
+    items = []
     for v in variants():
-        rows.append(f"| [{v.name}]({v.id}.md) | {v.min_seats}–{v.max_seats} | {v.family} | "
-                    f"{', '.join(v.tags)} | {v.summary} |")
-    return "\n".join(rows)
+        if any("," in tag for tag in v.tags):
+            raise ValueError(f"{v.name} has a tag with a comma in it: {v.tags}")
+        players = (f"{v.min_seats} player" if v.min_seats == v.max_seats == 1 else
+                   f"{v.min_seats} players" if v.min_seats == v.max_seats else
+                   f"{v.min_seats} to {v.max_seats} players")
+        items.append(
+            f'<li class="pr-game" data-id="{escape(v.id)}" data-family="{escape(v.family)}" '
+            f'data-tags="{escape(",".join(v.tags))}" data-min="{v.min_seats}" '
+            f'data-max="{v.max_seats}" markdown="1">\n'
+            f'<p class="pr-game-name" markdown="span">[{escape(v.name, quote=False)}]({v.id}.md)</p>\n'
+            f'<p class="pr-game-summary">{escape(v.summary)}</p>\n'
+            f'<p class="pr-game-facts">{players} · Family: {escape(v.family)} · '
+            f'Tags: {escape(", ".join(v.tags))}</p>\n'
+            "</li>")
+    return ('<ul class="pr-catalogue" markdown="1">\n' + "\n".join(items) + "\n</ul>")
 
 
 def rules(arg: str) -> str:
