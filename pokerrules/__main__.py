@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.agents import make_bot, play_bots, refill_bots
+from pokerrules.agents import make_bot, play_bots
 from pokerrules.errors import PokerRulesError, quote
-from pokerrules.game import State
 from pokerrules.registry import get, variants
 
 
@@ -44,109 +42,14 @@ def cmd_rules(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return 0
 
 
-def _show(view: dict[str, Any], out: Callable[[str], None]) -> None:
-    if view.get("info"):
-        out("  " + " · ".join(view["info"]))
-    for hand in view["hands"]:
-        # Your own face-down cards are shown in brackets: only you can see them.
-        cards = " ".join(f"[{c['short']}]" if c.get("up") is False and c["code"] != "??"
-                         else c["short"] for c in hand["cards"]) or "(no cards yet)"
-        extra = "; ".join(filter(None, [hand["label"], *hand["notes"]]))
-        stack = f" [{hand['stack']} chips]" if hand["stack"] is not None else ""
-        out(f"  {hand['name']}{stack}: {cards}" + (f"  ({extra})" if extra else ""))
-
-
-def _describe_move(t: Template) -> str:
-    if t.low is not None:
-        return f"{t.kind} <{t.low}-{t.high}>"
-    if t.cards is not None:
-        return f"{t.kind} <card: {' '.join(t.cards)}>"
-    if t.targets is not None:
-        return f"{t.kind} <seat {'/'.join(str(s + 1) for s in t.targets)}> <rank>"
-    return t.kind
-
-
-def _parse_move(words: list[str], legal: list[Template]) -> Action:
-    """``bet 2``, ``flip As``, ``ask 3 K``, or a bare amount when only one move takes one."""
-    if len(words) == 1 and words[0].isdigit():
-        takers = [t for t in legal if t.low is not None]
-        if len(takers) == 1:
-            words = [takers[0].kind, words[0]]
-    typed = words[0].replace("-", "_").replace("pairplus", "pair_plus")
-    template = next((t for t in legal if t.kind.replace("-", "_") == typed), None)
-    kind = template.kind if template is not None else typed
-    args = words[1:]
-    if template is None or not args:
-        return Action(kind)
-    if template.low is not None:
-        if not args[0].isdigit():
-            raise ValueError(f"{quote(args[0])} is not a whole number of chips.")
-        return Action(kind, int(args[0]))
-    if template.cards is not None:
-        return Action.from_json({"kind": kind, "card": args[0]})
-    if template.targets is not None:
-        if len(args) != 2 or not args[0].isdigit():
-            raise ValueError("Ask like this: ask <seat number> <rank>, for example: ask 3 K.")
-        return Action.from_json({"kind": kind, "target": int(args[0]) - 1, "rank": args[1]})
-    return Action(kind)
-
-
-def _ask(legal: list[Template], ask: Callable[[str], str], out: Callable[[str], None]) -> Action:
-    choices = ", ".join(_describe_move(t) for t in legal)
-    while True:
-        words = ask(f"Your move ({choices}): ").strip().split()
-        if not words:
-            continue
-        words[0] = words[0].lower()
-        try:
-            return _parse_move(words, legal)
-        except (ValueError, PokerRulesError) as err:
-            out(f"  {err}")
-
-
 def cmd_play(args: argparse.Namespace, out: Callable[[str], None],
              ask: Callable[[str], str] = input) -> int:
+    from pokerrules.terminal import Session, use_color
+
     variant = get(args.game)
-    options = _options(args.option)
-    bot = make_bot(variant, args.bot)
-    stacks: list[int] | None = None
-    seed = args.seed
-    out(variant.name + ": " + variant.summary)
-    while True:
-        state = variant.new(seed if seed is not None else _fresh_seed(), options, args.seats, stacks)
-        out(f"\n{variant.name}, seed {state.table.seed}. Type the move's name, with an amount "
-            "where it takes one; Ctrl-D quits.")
-        _play_hand(state, bot, out, ask)
-        result = state.result()
-        assert result is not None
-        stacks = refill_bots(variant, list(result["stacks"]), options)  # type: ignore[assignment]
-        if ask("Deal again? [Y/n] ").strip().lower().startswith("n"):
-            return 0
-        seed = None
-
-
-def _play_hand(state: State, bot: Any, out: Callable[[str], None],
-               ask: Callable[[str], str]) -> None:
-    bots = dict.fromkeys(range(state.table.seats), bot)
-    shown = 0
-    while True:
-        play_bots(state, bots, until_seat=0)
-        view = state.view(0)
-        for line in view["log"][shown:]:
-            out("  " + line)
-        shown = len(view["log"])
-        if state.is_over:
-            _show(view, out)
-            return
-        _show(view, out)
-        out(view["prompt"])
-        while True:
-            action = _ask(state.legal_actions(), ask, out)
-            try:
-                state.apply(action)
-                break
-            except PokerRulesError as err:
-                out("  " + err.message)
+    session = Session(variant, make_bot(variant, args.bot), out, ask, _options(args.option),
+                      args.seats, use_color(getattr(args, "color", "auto"), sys.stdout, os.environ))
+    return session.run(args.seed, _fresh_seed)
 
 
 def _fresh_seed() -> int:
@@ -216,6 +119,10 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--seats", type=int, default=None)
             p.add_argument("--bot", default=None)
             p.add_argument("--seed", type=int, default=0 if name == "simulate" else None)
+        if name == "play":
+            p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                           help="suits in colour: auto (when the output is a terminal that "
+                                "takes colour and NO_COLOR is unset), always or never")
         if name == "simulate":
             p.add_argument("--hands", type=int, default=1000)
         if name == "judge":

@@ -5,6 +5,8 @@ from collections.abc import Iterator
 import pytest
 
 from pokerrules.__main__ import cmd_play, main, parser
+from pokerrules.actions import Action
+from pokerrules.registry import get
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -50,7 +52,14 @@ def test_play_asks_again_after_bad_input() -> None:
     assert "'lots' is not a whole number" in text
     assert "'dance' is not a move" in text
     assert "from 0 to 100 chips, not 500" in text
-    assert "You: win, ante +5, play +5; net +10." in text
+    # The result is explained as the page explains it: its summary, then every line.
+    same = get("three-card-poker").new(20, None, 1)
+    for action in (Action("ante", 5), Action("pair_plus", 0), Action("play")):
+        same.apply(action)
+    result = same.view(0)["result"]
+    assert ("Result: " + result["summary"] if result.get("summary") else "Result:") in text
+    assert result["lines"] and all("\n  " + line + "\n" in text for line in result["lines"])
+    assert text.rstrip().endswith("Goodbye.")
 
 
 def test_play_a_step_game_in_the_terminal_with_every_kind_of_move() -> None:
@@ -76,7 +85,7 @@ def test_play_a_step_game_in_the_terminal_with_every_kind_of_move() -> None:
     assert cmd_play(args, lambda line: print(line, file=out), ask) == 0
     text = out.getvalue()
     assert "'Zz' is not a card" in text
-    assert "You turn up" in text and "The pot" in text
+    assert "You turn up" in text and "\nResult" in text
 
 
 def test_simulate_a_step_game(capsys: pytest.CaptureFixture[str]) -> None:
@@ -106,6 +115,6 @@ def test_play_each_poker_step_game_to_the_end_in_the_terminal(game: str) -> None
     args = parser().parse_args(["play", game, "--seed", "8", "--seats", "3"])
     assert cmd_play(args, lambda line: print(line, file=out), ask) == 0
     text = out.getvalue()
-    assert seen and ("The pot" in text or "uncontested" in text), text[-500:]
+    assert seen and "\nResult" in text, text[-500:]
     if game == "survivor" and any("discard" in p for p in seen):
         assert "You discard" in text
