@@ -1,10 +1,14 @@
 """Every registered game has its page, in the nav, with its simulator; every game with a showdown
-between players has a "Judge a showdown" box."""
+between players has a "Judge a showdown" box. Pages speak to players: rules cards in words,
+the examples as code under a heading for developers, developer pages in their own nav section."""
 
+import re
 from pathlib import Path
 
 import pytest
+import yaml
 
+from pokerrules.catalogue import spec_of
 from pokerrules.docs_tables import render
 from pokerrules.registry import variants
 
@@ -46,3 +50,63 @@ def test_no_judge_without_a_showdown_between_players() -> None:
             assert "<!-- md:judge" not in page_of(variant), variant.id
             with pytest.raises(ValueError):
                 render("judge", variant.id)
+
+
+DEV_HEADING = "\n## For developers: the examples as code\n"
+
+
+def prose(markdown: str) -> str:
+    """A page without its fenced code."""
+    return re.sub(r"^```.*?^```", "", markdown, flags=re.M | re.S)
+
+
+@pytest.mark.parametrize("variant", variants(), ids=lambda v: v.id)
+def test_examples_as_code_sit_under_a_developers_heading(variant) -> None:  # type: ignore[no-untyped-def]
+    text = page_of(variant)
+    assert DEV_HEADING in text, f"{variant.id}'s page has no '{DEV_HEADING.strip()}' section"
+    before, after = text.split(DEV_HEADING, 1)
+    assert "```python" not in before, "a Python example sits among the rules for players"
+    assert "```python" in after, "the developers' section has no example"
+    assert "run as a test" in after.split("```", 1)[0], "the section does not say the code is tested"
+    assert "## Worked examples" not in text
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs").rglob("*.md")), ids=lambda p: p.name)
+def test_prose_speaks_of_seats_as_players_do(page: Path) -> None:
+    words = prose(page.read_text(encoding="utf-8"))
+    for wrong in (r"numbered from 0", r"\(index \d\)", r"index \d\)", r"in the package\)"):
+        assert not re.search(wrong, words), f"{page.name}: {wrong!r}"
+
+
+def test_developer_pages_are_out_of_the_players_nav() -> None:
+    nav = yaml.safe_load(re.sub(r"!ENV \[[^\]]*\]", "''", NAV))["nav"]
+    sections = {next(iter(item)): item[next(iter(item))] for item in nav if isinstance(item, dict)}
+    assert {"Adding a game": "adding-a-game.md"} in sections["For developers"]
+    assert "adding-a-game.md" not in str(sections["Games"])
+
+
+CODES = re.compile(r"\b(?:98|202|203|204)\b")
+
+
+@pytest.mark.parametrize("variant", [v for v in variants() if spec_of(v.id) is not None],
+                         ids=lambda v: v.id)
+def test_rules_card_is_in_words_with_the_source_record_folded(variant) -> None:  # type: ignore[no-untyped-def]
+    card, record = render("card", variant.id).split('\n??? info "Source record"\n')
+    spec = spec_of(variant.id)
+    assert not CODES.search(card), card
+    assert "Game number" not in card
+    if spec.serial >= 100:  # a small one, such as 7/27's 8, can be a count of players or cards
+        assert not re.search(rf"\b{spec.serial}\b", card), "the database number is on the card"
+    assert f"Game number: {spec.serial}" in record
+    assert f"Players: {spec.stats.players}" in record and f"Cards: {spec.stats.cards}" in record
+    if spec.stats.players == 98:
+        assert "any number of players" in card
+
+
+def test_catalogue_lists_every_game_with_its_filter_data() -> None:
+    html = render("catalogue", "")
+    items = re.findall(r'<li class="pr-game" data-id="([^"]+)" data-family="([^"]+)" '
+                       r'data-tags="([^"]*)" data-min="(\d+)" data-max="(\d+)"', html)
+    assert [(i, f, t.split(","), int(lo), int(hi)) for i, f, t, lo, hi in items] == [
+        (v.id, v.family, list(v.tags), v.min_seats, v.max_seats) for v in variants()]
+    assert "<table" not in html and "|---" not in html
