@@ -178,13 +178,12 @@ class Session:
         if view.get("info"):
             self.say("  " + " · ".join(view["info"]))
         for hand in view.get("hands") or []:
-            # Your own face-down cards are shown in brackets: only you can see them.
+            # Face-down cards you can see (your own; everyone's at a showdown) are in brackets.
             cards = " ".join(f"[{c['short']}]" if c.get("up") is False and c["code"] != "??"
                              else c["short"] for c in hand["cards"]) or "(no cards yet)"
             extra = "; ".join(filter(None, [hand.get("label"), *hand.get("notes", [])]))
             stack = f" [{hand['stack']} chips]" if hand.get("stack") is not None else ""
-            folded = " (folded)" if hand.get("folded") else ""
-            self.say(f"  {hand['name']}{stack}{folded}: {cards}" + (f"  ({extra})" if extra else ""))
+            self.say(f"  {hand['name']}{stack}: {cards}" + (f"  ({extra})" if extra else ""))
 
     def _show_result(self, view: Mapping[str, Any], state: State) -> None:
         result = view.get("result") or state.result(READER) or {}

@@ -34,7 +34,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "pass": ("no", "n", "skip"),
     "deal-on": ("deal", "more", "another"),
     "call-it": ("callit",),
-    "check": ("k", "x"),
+    "check": ("k", "x", "c"),
     "call": ("c",),
     "fold": ("f",),
     "raise": ("r",),
@@ -150,7 +150,7 @@ def _bare(words: list[str], legal: Sequence[Template]) -> Action:
                                   f"Type the move's name and the card, for example: "
                                   f"{typed_name(takers[0])} {word}.")
     moves = ", ".join(typed_name(t) for t in legal)
-    raise UnclearMove(f"{quote(' '.join(words))} is not a move you can make now; your moves are: "
+    raise UnclearMove(f"{quote(word)} is not a move you can make now; your moves are: "
                       f"{moves}. Type help for examples.")
 
 
@@ -268,7 +268,8 @@ def _detail(template: Template) -> str:
     if template.low is not None and template.low != template.high:
         return f"any whole number of chips from {template.low} to {template.high}"
     if template.low is not None:
-        return f"{template.low} chips"
+        said = template.label.rstrip(".").endswith(f" {template.low}")  # "Bet 2" says it already
+        return "" if said else f"{template.low} chips"
     if template.cards is not None:
         shown = " ".join(parse_card(code).short for code in template.cards)
         return f"one of your cards: {shown}"
@@ -296,10 +297,9 @@ def help_lines(legal: Sequence[Template], legal_json: Sequence[Mapping[str, Any]
         if index == focus:
             notes.append("suggested")
         lines.append(f"  {example(template):<16} {'; '.join(notes)}")
-    lines += [
-        "Cards are typed as rank then suit, in any case: As, kd, 10h or Th.",
-        "Commands: help shows this list; quit or exit (or Ctrl-D) leaves the table.",
-    ]
+    if any(t.cards is not None for t in legal):
+        lines.append("Cards are typed as rank then suit, in any case: As, kd, 10h or Th.")
+    lines.append("Commands: help shows this list; quit or exit (or Ctrl-D) leaves the table.")
     return lines
 
 

@@ -140,6 +140,8 @@ ASK = [Template("ask", "Ask", targets=(1, 2), ranks=("K", "7")), Template("pass"
     ("bet 2", BET_ROUND, Action("bet", 2)),
     ("f", BET_ROUND, Action("fold")),
     ("c", FACING, Action("call")),
+    ("c", BET_ROUND, Action("check")),  # check or call: never both open at once
+    ("x", BET_ROUND, Action("check")),
     ("call", FACING, Action("call")),
     ("call 2", FACING, Action("call")),
     ("r 2", FACING, Action("raise", 2)),
@@ -172,7 +174,7 @@ def test_words_and_short_forms_make_the_open_move(text: str, legal: list[Templat
 @pytest.mark.parametrize(("text", "legal", "message"), [
     ("dance", BET_ROUND, "'dance' is not a move you can make now; your moves are: check, bet, fold"),
     ("yes", BET_ROUND, "type help"),
-    ("c", BET_ROUND, "'c' is not a move"),  # call is not open: c means nothing
+    ("x", FACING, "'x' is not a move"),  # check is not open: x means nothing
     ("call", CALL_IT, "'call' is not a move"),  # never guessed as "call it"
     ("bet", BET_ROUND, "How much? Type bet and a whole number of chips from 1 to 4, for example: bet 2"),
     ("bet lots", BET_ROUND, "'lots' is not a whole number"),
@@ -208,6 +210,7 @@ def test_help_lists_each_move_with_something_to_type_and_the_commands() -> None:
     lines = help_lines(FACING + FLIP, [{"kind": "call", "focus": True}])
     text = "\n".join(lines)
     assert "  call             Call 2; also: c; suggested" in text
+    assert "  bet              Bet 2; also: b" in "\n".join(help_lines([Template("bet", "Bet 2", 2, 2, 2)]))
     assert "  raise            Raise by (after calling 2); 2 chips; also: r" in text
     assert "flip As" in text and "A♠ 10♦ 7♥" in text
     assert "quit or exit" in text and "help" in text
