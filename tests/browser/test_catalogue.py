@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -22,6 +23,7 @@ TAGS = list(dict.fromkeys(t for g in GAMES for t in g["tags"]))
 PHONE = {"width": 390, "height": 844}
 PAGE = "games/"
 FILTERS = ".pr-catalogue-filters"
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def open_catalogue(tab, viewport=PHONE):
@@ -172,3 +174,23 @@ def test_the_filters_mount_after_instant_navigation(tab):
     expect(page.locator(FILTERS)).to_have_count(1)
     page.get_by_label("Family", exact=True).select_option("Suck")
     expect_shown(page, [g["id"] for g in GAMES if g["family"] == "Suck"])
+
+
+@pytest.mark.parametrize(("scheme", "material"), [("light", "default"), ("dark", "slate")])
+def test_the_catalogue_passes_axe_in_both_schemes(tab, scheme, material):
+    """axe-core (contrast included) on the filters and the list, with some filters in use."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: run scripts/setup.sh", pytrace=False)
+    tab.page.emulate_media(color_scheme=scheme)
+    page = open_catalogue(tab)
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", material)
+    page.get_by_role("checkbox", name="stud", exact=True).check()
+    page.get_by_label("Family", exact=True).select_option("7/27")
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate("""async () => {
+      const r = await window.axe.run({include: [['.pr-catalogue-filters'], ['.pr-catalogue']]},
+                                     {resultTypes: ['violations']});
+      return r.violations.map((v) => `${v.id} [${v.impact}]: ` +
+        v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + n.failureSummary).join('; '));
+    }""")
+    assert violations == []
