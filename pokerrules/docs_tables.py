@@ -45,6 +45,35 @@ def catalogue(_: str) -> str:
     return ('<ul class="pr-catalogue" markdown="1">\n' + "\n".join(items) + "\n</ul>")
 
 
+#: What each catalogue tag means, for players. A game with a tag missing here fails the build.
+TAG_MEANINGS = {
+    "casino": "A casino table game.",
+    "banked": "Everyone plays against the dealer, who pays the winning bets, rather than against "
+              "each other.",
+    "three cards": "A hand is three cards, not five.",
+    "no draw": "The cards you are dealt are the cards you play; none are swapped.",
+    "stud": "Some of each player's cards are dealt face up for everyone to see, with betting "
+            "between the deals.",
+    "high-low": "The pot is split in two: one half for the best high hand, one for the best low "
+                "hand.",
+    "odd-ranks": "Cards are valued in an unusual way, for example counted as points instead of "
+                 "ranked as poker hands.",
+    "draw": "A player may swap a card for a new one.",
+    "pass": "Cards pass from one player to another during the hand.",
+    "flip": "Players choose which of their face-down cards to turn face up.",
+}
+
+
+def tags(_: str) -> str:
+    """What the tags in the catalogue mean, as a definition list, in the order they first appear."""
+    used = list(dict.fromkeys(tag for v in variants() for tag in v.tags))
+    missing = [tag for tag in used if tag not in TAG_MEANINGS]
+    if missing:
+        raise ValueError(f"no meaning written for the tag(s) {', '.join(missing)}: "
+                         "add them to TAG_MEANINGS in pokerrules/docs_tables.py")
+    return "\n\n".join(f"{tag}\n:   {TAG_MEANINGS[tag]}" for tag in used)
+
+
 def rules(arg: str) -> str:
     return get(arg).rules.strip()
 
@@ -152,6 +181,7 @@ RENDERERS: dict[str, Callable[[str], str]] = {
     "differs": differs,
     "family-tree": family_tree,
     "catalogue": catalogue,
+    "tags": tags,
     "rules": rules,
     "options": options,
     "ranking": _game_table("ranking"),

@@ -110,3 +110,15 @@ def test_catalogue_lists_every_game_with_its_filter_data() -> None:
     assert [(i, f, t.split(","), int(lo), int(hi)) for i, f, t, lo, hi in items] == [
         (v.id, v.family, list(v.tags), v.min_seats, v.max_seats) for v in variants()]
     assert "<table" not in html and "|---" not in html
+
+
+def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerrules import docs_tables
+
+    text = render("tags", "")
+    for tag in {t for v in variants() for t in v.tags}:
+        assert f"\n{tag}\n:   " in f"\n{text}", tag
+    assert "<!-- md:tags -->" in (ROOT / "docs" / "games" / "index.md").read_text(encoding="utf-8")
+    monkeypatch.delitem(docs_tables.TAG_MEANINGS, "stud")
+    with pytest.raises(ValueError, match="stud"):
+        render("tags", "")
