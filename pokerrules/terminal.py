@@ -160,7 +160,7 @@ class Session:
             text = self.ask(prompt)
             if not text.strip():
                 continue
-            if is_command(text, HELP_WORDS):
+            if is_command(text.split()[0], HELP_WORDS):  # "help", or "help me"
                 for line in help_lines(legal, view.get("legal") or []):
                     self.say(line)
                 continue

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from pokerrules import terminal
 from pokerrules.__main__ import cmd_play, parser
 from pokerrules.actions import Action, Template
 from pokerrules.agents import make_bot
@@ -95,30 +96,42 @@ def test_every_game_plays_to_the_end_with_moves_typed_from_the_legal_templates(g
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_game_plays_to_the_end_typing_what_help_suggests(game: str) -> None:
-    """At each turn: type help, then one of the things it says to type."""
+def test_every_game_plays_to_the_end_typing_what_help_suggests(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the command line: at each turn type help, then one of the things it says to type."""
+    started: list[Session] = []
+
+    class Watched(Session):
+        def run(self, seed: int | None, fresh_seed: Callable[[], int]) -> int:
+            started.append(self)
+            return super().run(seed, fresh_seed)
+
+    monkeypatch.setattr(terminal, "Session", Watched)
     rng = random.Random(game + "help")
+    out = io.StringIO()
     moves = 0
     helped = False
 
-    def answer(playing: Session, prompt: str) -> str:
+    def ask(prompt: str) -> str:
         nonlocal moves, helped
         if prompt.startswith("Deal again"):
             return "n"
         if not helped:
             helped = True
-            return "help"
+            return rng.choice(["help", "HELP", "?", "help me"])
         helped = False
         text = out.getvalue()
         block = text[text.rindex("Your moves now"):].splitlines()[1:]
         examples = [re.split(r"\s{2,}", line.strip())[0] for line in block if line.startswith("  ")]
-        assert playing.state is not None and len(examples) == len(playing.state.legal_actions())
+        state = started[0].state
+        assert state is not None and len(examples) == len(state.legal_actions())
         moves += 1
+        assert moves < MAX_ANSWERS, f"{game}: still asking after {MAX_ANSWERS} moves"
         return rng.choice(examples)
 
-    playing, out = session(game, answer)
-    assert playing.run(11, lambda: 1) == 0
-    check_finished(playing, out.getvalue(), moves)
+    args = parser().parse_args(["play", game, "--seed", "11", "--color", "never"])
+    assert cmd_play(args, lambda line: print(line, file=out), ask) == 0
+    check_finished(started[0], out.getvalue(), moves)
 
 
 # Reading typed words
