@@ -208,7 +208,14 @@ def _ask_action(template: Template, args: list[str]) -> Action:
     rank = _rank(words[1])
     if rank is None:
         raise UnclearMove(f"{quote(words[1])} is not a rank: type one of 2-10, J, Q, K, A.")
-    return Action(template.kind, target=int(words[0]) - 1, rank=rank)
+    target = int(words[0]) - 1
+    if template.targets is not None and target not in template.targets:
+        seats = " or ".join(str(s + 1) for s in template.targets)
+        raise UnclearMove(f"You can {typed_name(template)} seat {seats}, not seat {words[0]}.")
+    if template.ranks is not None and rank not in template.ranks:
+        raise UnclearMove(f"You can {typed_name(template)} for {', '.join(template.ranks)} (a rank "
+                          f"you hold), not {quote(words[1])}.")
+    return Action(template.kind, target=target, rank=rank)
 
 
 def _rank(word: str) -> str | None:

@@ -195,6 +195,8 @@ def test_words_and_short_forms_make_the_open_move(text: str, legal: list[Templat
     ("flip", FLIP, "Which card? Type flip and one of As Td 7h"),
     ("ask 3", ASK, "Type ask, a seat number and a rank, for example: ask 2 K"),
     ("ask 3 z", ASK, "'z' is not a rank"),
+    ("ask 1 k", ASK, "You can ask seat 2 or 3, not seat 1."),  # seats as players count them
+    ("ask 2 q", ASK, "You can ask for K, 7 (a rank you hold), not 'q'."),
 ])
 def test_unclear_words_get_a_plain_message(text: str, legal: list[Template], message: str) -> None:
     with pytest.raises(PokerRulesError) as caught:
