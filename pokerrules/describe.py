@@ -69,8 +69,8 @@ def _rounds(spec: Spec) -> str:
     looped = [s for s in spec.steps if any(type(i).__name__ == "Bet" for i in s.inner())]
     if not looped:
         return str(outside)
-    more = {0: "", 1: ", and one more outside them"}.get(outside, f", and {outside} more outside them")
-    return f"varies with play: one each time the repeated steps come round{more}"
+    more = {0: "", 1: ", plus one other round"}.get(outside, f", plus {outside} other rounds")
+    return f"varies with play: one each time the repeated steps in How to play come round{more}"
 
 
 def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
