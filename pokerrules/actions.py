@@ -7,6 +7,9 @@ parameters, each of which the action must then fill in:
 - ``cards``: one of these card codes, ``card`` (flip this card, replace that one);
 - ``targets``: one of these seats, ``target`` (ask that player);
 - ``ranks``: one of these rank characters, ``rank`` (ask for kings).
+
+Exactly one template of every non-empty list has ``focus``: the move a UI offers first. The
+game or step that lists the moves chooses it (never a fold while anything else is possible).
 """
 
 from __future__ import annotations
@@ -93,11 +96,14 @@ class Template:
     cards: tuple[str, ...] | None = None
     targets: tuple[int, ...] | None = None
     ranks: tuple[str, ...] | None = None
+    focus: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "label": self.label}
         if self.low is not None:
             data.update(min=self.low, max=self.high, default=self.default)
+        if self.focus:
+            data["focus"] = True
         if self.cards is not None:
             data["cards"] = [_card_choice(code) for code in self.cards]
         if self.targets is not None:

@@ -44,7 +44,7 @@ from pokerrules.errors import (
 from pokerrules.game import Bot, State, Variant, check_options
 from pokerrules.history import MAX_HAND_ACTIONS, MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.registry import get, variants
-from pokerrules.rng import MAX_SEED, SeededRandom
+from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message
 
 READER = 0
 #: The longest request, in characters (a history of the longest hand takes about a third).
@@ -146,6 +146,8 @@ def _options(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def _seed(request: dict[str, Any]) -> int:
+    """The seed asked for: a whole number, or the digits the player typed (spaces around them
+    are ignored); null for a fresh one."""
     seed = request.get("seed")
     if seed is None:
         from time import time_ns
@@ -153,8 +155,9 @@ def _seed(request: dict[str, Any]) -> int:
         return SeededRandom(time_ns() & MAX_SEED).next_u64() % 1_000_000_000
     if isinstance(seed, str) and _DIGITS.fullmatch(seed.strip()):
         seed = int(seed.strip())
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise BadRequest(f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}.")
+    if not is_seed(seed):
+        raise BadRequest(seed_message(seed))
+    assert isinstance(seed, int)
     return seed
 
 
@@ -230,6 +233,30 @@ def op_act(request: dict[str, Any]) -> dict[str, Any]:
     return _reply(_advance(state))
 
 
+def _history_state(request: dict[str, Any]) -> tuple[dict[str, Any], State]:
+    """The request's history, checked, and its state (remembered, or replayed)."""
+    history = check_shape(request.get("history"))
+    key = CACHE.key(history)
+    state = CACHE.take(key)
+    if state is None:
+        state = replay(history)
+    CACHE.put(key, state)
+    return history, state
+
+
+def op_view(request: dict[str, Any]) -> dict[str, Any]:
+    """The reader's view of a history, as it stands (the bots are not moved on)."""
+    history, state = _history_state(request)
+    return {"ok": True, "history": history, "view": state.view(READER)}
+
+
+def op_replay(request: dict[str, Any]) -> dict[str, Any]:
+    """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`)."""
+    from pokerrules.frames import frames
+
+    return {"ok": True, "frames": frames(request.get("history"), READER)}
+
+
 def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
     from pokerrules.analysis import analyse
 
@@ -260,6 +287,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "describe": op_describe,
     "new": op_new,
     "act": op_act,
+    "view": op_view,
+    "replay": op_replay,
     "analyse": op_analyse,
     "judge": op_judge,
 }

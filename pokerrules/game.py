@@ -16,7 +16,7 @@ from pokerrules.actions import Action, Template
 from pokerrules.cards import Card
 from pokerrules.errors import BadOption, quote
 from pokerrules.options import OptionSpec, resolve
-from pokerrules.rng import MAX_SEED, SeededRandom, shuffled
+from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
 
 #: The largest bankroll a seat may bring to a hand. With at most a few dozen seats, every amount
 #: a hand can produce stays far below 2**53, so it is exact in JSON and in JavaScript too.
@@ -115,6 +115,7 @@ class Variant:
             "start_stack": self.start_stack,
             "options": [spec.to_json() for spec in self.options],
             "bots": sorted(self.bots),
+            "seed": {"min": 0, "max": MAX_SEED, "max_text": str(MAX_SEED)},
         }
 
     def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, str]:
@@ -137,8 +138,8 @@ class Variant:
         stacks: list[int] | tuple[int, ...] | None = None,
     ) -> State:
         """A fresh hand: options checked, deck shuffled by ``seed``."""
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise BadOption(f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}.")
+        if not is_seed(seed):
+            raise BadOption(seed_message(seed))
         count = self.check_seats(self.default_seats if seats is None else seats)
         chips = check_stacks(stacks, count, self.start_stack)
         check_options(options)

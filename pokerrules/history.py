@@ -12,6 +12,7 @@ more than :data:`MAX_SEATS` bankrolls is refused at once, however it came to be.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from pokerrules.actions import Action
@@ -19,7 +20,7 @@ from pokerrules.cards import format_cards, parse
 from pokerrules.errors import CorruptHistory, PokerRulesError, quote
 from pokerrules.game import State, Table, check_options, check_stacks
 from pokerrules.registry import get
-from pokerrules.rng import MAX_SEED
+from pokerrules.rng import is_seed, seed_message
 
 FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")
 #: The most actions one hand may have; the facade refuses to play a hand further.
@@ -59,8 +60,8 @@ def check_shape(data: object) -> dict[str, Any]:
     if not isinstance(variant, str) or len(variant) > MAX_ID_CHARS:
         raise CorruptHistory(f"The hand history names no game: {quote(variant)}.")
     seed = data["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise CorruptHistory(f"The seed in the hand history is not a whole number from 0 to {MAX_SEED}.")
+    if not is_seed(seed):
+        raise CorruptHistory(seed_message(seed))
     stacks = data["stacks"]
     if not isinstance(stacks, list) or not 1 <= len(stacks) <= MAX_SEATS:
         raise CorruptHistory(f"The bankrolls in the hand history must be a list of 1 to {MAX_SEATS} "
@@ -79,8 +80,11 @@ def check_shape(data: object) -> dict[str, Any]:
     return data
 
 
-def replay(data: object) -> State:
-    """Rebuild a state from its history; anything that does not fit raises CorruptHistory."""
+def replay(data: object, watch: Callable[[State, int], None] | None = None) -> State:
+    """Rebuild a state from its history; anything that does not fit raises CorruptHistory.
+
+    ``watch(state, n)``, if given, is called after the deal (``n`` = 0) and after each action
+    (``n`` actions applied)."""
     history = check_shape(data)
     try:
         variant = get(history["variant"])
@@ -96,6 +100,8 @@ def replay(data: object) -> State:
         if Counter(deck) != Counter(full):
             raise CorruptHistory(f"The deck in the hand history is not a full {variant.name} deck.")
         state = variant.start(Table(variant.id, options, history["seed"], stacks, deck))
+        if watch is not None:
+            watch(state, 0)
         for number, entry in enumerate(history["actions"], start=1):
             seat = entry.get("seat") if isinstance(entry, dict) else None
             if state.is_over:
@@ -105,6 +111,8 @@ def replay(data: object) -> State:
                     f"Action {number} is by seat {quote(seat)}, but it was seat {state.to_act!r}'s turn."
                 )
             state.apply(Action.from_json(entry))
+            if watch is not None:
+                watch(state, number)
     except CorruptHistory:
         raise
     except PokerRulesError as err:

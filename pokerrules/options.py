@@ -17,7 +17,11 @@ class Choice:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option. ``choices`` makes it a pick-list; otherwise ``parse`` checks free text."""
+    """One option. ``choices`` makes it a pick-list; otherwise ``parse`` checks free text.
+
+    ``applies`` names other options and the values under which this one matters at all (the
+    raise cap only with fixed-limit betting); under any other value it is ignored, never refused.
+    """
 
     name: str
     label: str
@@ -25,6 +29,7 @@ class OptionSpec:
     choices: tuple[Choice, ...] = ()
     help: str = ""
     parse: Callable[[str], Any] | None = field(default=None, compare=False)
+    applies: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "label": self.label, "default": self.default}
@@ -35,7 +40,13 @@ class OptionSpec:
             data["kind"] = "text"
         if self.help:
             data["help"] = self.help
+        if self.applies:
+            data["applies"] = {name: list(values) for name, values in self.applies}
         return data
+
+    def matters(self, options: Mapping[str, str]) -> bool:
+        """Whether this option changes anything under the other ``options``."""
+        return all(options.get(name) in values for name, values in self.applies)
 
     def check(self, value: object) -> str:
         if not isinstance(value, str):

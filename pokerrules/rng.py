@@ -18,12 +18,23 @@ _MASK = (1 << 64) - 1
 MAX_SEED = (1 << 63) - 1
 
 
+def is_seed(seed: object) -> bool:
+    return isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MAX_SEED
+
+
+def seed_message(seed: object) -> str:
+    """What is wrong with a bad seed: the one message every check of a seed gives."""
+    from pokerrules.errors import quote
+
+    return f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}."
+
+
 class SeededRandom:
     """SplitMix64: small, fast, and identical on every platform."""
 
     def __init__(self, seed: int) -> None:
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-            raise ValueError(f"A seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+        if not is_seed(seed):
+            raise ValueError(seed_message(seed))
         self._state = seed & _MASK
 
     def next_u64(self) -> int:

@@ -33,7 +33,7 @@ def test_junk_requests(raw: str) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(op=st.sampled_from(["new", "describe", "analyse", "act"]),
+@given(op=st.sampled_from(["new", "describe", "analyse", "act", "view", "replay"]),
        variant=st.sampled_from(["three-card-poker", "go-fish", "seven-twenty-seven", "x"]),
        options=values, seed=scalars, seats=scalars, stacks=values)
 def test_malformed_fields(op: str, variant: str, options: Any, seed: Any, seats: Any,
@@ -72,7 +72,8 @@ any_value = st.recursive(any_scalar, lambda inner: st.lists(inner, max_size=6)
                          | st.dictionaries(st.text(max_size=10) | st.sampled_from(
                              ["op", "kind", "amount", "seat", "card", "variant", "actions"]),
                              inner, max_size=6), max_leaves=40)
-ops = st.sampled_from(["new", "describe", "analyse", "act", "judge", "catalogue"]) | any_scalar
+ops = st.sampled_from(["new", "describe", "analyse", "act", "judge", "catalogue", "view",
+                       "replay"]) | any_scalar
 fields = st.fixed_dictionaries({"op": ops}, optional={
     name: any_value for name in ("variant", "options", "seed", "seats", "stacks", "history",
                                  "action", "hands")})

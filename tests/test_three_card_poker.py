@@ -110,7 +110,11 @@ def test_views_hide_what_a_seat_may_not_see() -> None:
     over = state.view(0)
     assert [c["code"] for c in over["hands"][2]["cards"]] == ["Ac", "Qd", "3s"]
     assert all(c["code"] == "??" for c in over["hands"][1]["cards"])  # folded cards stay hidden
-    assert over["result"]["lines"][0].startswith("You: win")
+    lines = over["result"]["lines"]
+    assert lines[0] == "The dealer has ace-queen-three high and qualifies (queen high or better)."
+    assert lines[1].startswith("Your pair of kings, two kicker beats the dealer's ace-queen-three high:")
+    assert lines[2] == "Seat 2 folds: ante 10 lost."  # a folded hand stays hidden
+    assert "eight" not in " ".join(over["log"]) and over["result"]["summary"].startswith("You win ")
 
 
 def test_bad_options_are_refused() -> None:

@@ -55,14 +55,20 @@ class Round:
 
 def templates(stakes: Stakes, rnd: Round, seat: int, in_round: int, stack: int,
               pot: int) -> list[Template]:
-    """The legal moves for ``seat``, which has ``in_round`` in this round and ``stack`` behind."""
+    """The legal moves for ``seat``, which has ``in_round`` in this round and ``stack`` behind.
+
+    Checking or calling has the focus (never folding). A bet or raise is an amount: for a raise,
+    the chips put in on top of the call. Where there is only one amount (fixed limit, or all the
+    chips left), the label says it: ``"Bet 2"``, ``"Raise by 2 to 4"`` (to 4 in this round).
+    """
     owe = min(rnd.level - in_round, stack)
     moves: list[Template] = []
     if owe == 0:
-        moves.append(Template("check", "Check"))
+        moves.append(Template("check", "Check", focus=True))
     else:
         moves.append(Template("fold", "Fold"))
-        moves.append(Template("call", f"Call {owe}" + (" (all in)" if owe == stack else "")))
+        moves.append(Template("call", f"Call {owe}" + (" (all in)" if owe == stack else ""),
+                              focus=True))
     spare = stack - owe
     if spare <= 0 or seat in rnd.closed:
         return moves
@@ -76,8 +82,13 @@ def templates(stakes: Stakes, rnd: Round, seat: int, in_round: int, stack: int,
     else:
         largest = spare
     low, high = min(smallest, spare), min(largest, spare)
+    all_in = " (all in)" if low == high == spare else ""
     if rnd.level == 0:
-        moves.append(Template("bet", "Bet", low, high, low))
+        label = f"Bet {low}{all_in}" if low == high else "Bet"
+        moves.append(Template("bet", label, low, high, low))
+    elif low == high:
+        moves.append(Template("raise", f"Raise by {low} to {in_round + owe + low}{all_in}",
+                              low, high, low))
     else:
         moves.append(Template("raise", f"Raise by (after calling {owe})" if owe else "Raise by",
                               low, high, low))

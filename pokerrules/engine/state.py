@@ -24,6 +24,7 @@ from pokerrules.errors import BadOption
 from pokerrules.game import Table
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import compile_steps
+from pokerrules.words import agree, summary, who
 
 if TYPE_CHECKING:
     from pokerrules.spec import Spec
@@ -81,7 +82,8 @@ class StepGameState:
         self.over = False
         self.showed = False
         self.payouts: dict[int, int] = {}
-        self.showdown_lines: list[str] = []
+        self.showdown_lines: list[str] = []  # the showdown, told to nobody in particular
+        self.uncontested: int | None = None  # the seat left alone when everyone else folded
         for player in self.players:
             player.stack -= stakes.ante
             player.put_in += stakes.ante
@@ -117,13 +119,20 @@ class StepGameState:
         self._run()
 
     def result(self, viewer: int | None = None) -> dict[str, Any] | None:
+        """Chips won or lost per seat, and the result in sentences for ``viewer`` ("You")."""
         if not self.over:
             return None
         net = [p.stack - start for p, start in zip(self.players, self.table.stacks, strict=True)]
-        lines = [f"{'You' if s == viewer else f'Seat {s + 1}'} {'win' if s == viewer else 'wins'} "
-                 f"{chips}." for s, chips in sorted(self.payouts.items())]
+        if self.uncontested is not None:
+            seat = self.uncontested
+            lines = [f"Everyone else folded: {who([seat], viewer)} "
+                     f"{agree([seat], viewer, 'take')} the pot of {self.payouts[seat]}."]
+        else:
+            lines = self.spec.showdown.lines(self, viewer)
         return {"net": net, "house": 0, "stacks": [p.stack for p in self.players],
                 "staked": [p.put_in for p in self.players], "lines": lines,
+                "summary": summary(net[viewer], self.players[viewer].put_in)
+                if viewer is not None else None,
                 "payouts": {str(k): v for k, v in sorted(self.payouts.items())},
                 "showdown": list(self.memory.get("showdown", []))}
 
@@ -137,7 +146,7 @@ class StepGameState:
             "discards": [c.code for c in self.discards], "memory": _plain(self.memory),
             "players": [{**{k: v for k, v in vars(p).items() if k != "cards"},
                          "cards": [(c.code, up) for c, up in p.cards]} for p in self.players],
-            "payouts": dict(self.payouts),
+            "payouts": dict(self.payouts), "uncontested": self.uncontested,
         }
 
     # -- what steps use -------------------------------------------------------------------------
@@ -161,8 +170,11 @@ class StepGameState:
 
     def say(self, seat: int | None, text: str, private: str | None = None,
             told: int | None = None) -> None:
-        """Log ``text`` (in the first person of ``seat``); ``private`` is what seat ``told`` (by
-        default ``seat`` itself) reads instead."""
+        """Log a move of ``seat`` (``None``: the table's or the dealer's doing), in its first
+        person: ``"take a card: 7♣"``. Each reader sees it with "You" or "Seat 2" and the verb
+        agreeing; ``[get]`` marks another verb that agrees, and ``<2>`` names seat index 2 ("you"
+        to that seat's player), as in ``"ask <2> for kings and [get] Q♥"``. ``private`` is what
+        seat ``told`` (by default ``seat`` itself) reads instead."""
         if private is not None:
             who = seat if told is None else told
             assert who is not None
@@ -209,7 +221,7 @@ class StepGameState:
         while not self.over and not self.queue:
             if len(self.live()) == 1:
                 (winner,) = self.live()
-                self.say(winner, f"win {self.pot} uncontested")
+                self.uncontested = winner
                 self.settle({winner: self.pot})
                 return
             step = self.step

@@ -3,10 +3,12 @@ what only it was told), and its moves. Cards shown at the showdown are visible t
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.cards import Card, card_json
 from pokerrules.errors import IllegalAction
+from pokerrules.rankings.base import Ranking
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
@@ -49,9 +51,10 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
         raise IllegalAction("There is no such seat at this table.")
     hands = []
     last = len(game.players) - 1
+    rankings = [ranking for _, ranking in game.spec.parts()]
     for i, p in enumerate(game.players):
         visible = i == seat or (game.showed and not p.folded)
-        cards = [{**card_json(c if (up or visible) else None), "up": up} for c, up in p.cards]
+        cards = [_card(c, up, up or visible, rankings) for c, up in p.cards]
         if visible and p.cards:
             label: str | None = hand_label(game, p.held)
         elif p.up:
@@ -62,11 +65,13 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
         hands.append({"name": name + (" · dealer" if i == last else ""),
                       "seat": i, "stack": p.stack, "label": label, "notes": _notes(game, i),
                       "folded": p.folded, "cards": cards})
-    log = [_phrase(owner, _told(game, i, seat) or text, seat)
+    log = [phrase(owner, _told(game, i, seat) or text, seat)
            for i, (owner, text) in enumerate(game.events)]
+    log_seats: list[int | None] = [owner for owner, _ in game.events]
     result = game.result(seat)
     if result is not None:
-        log.extend(game.showdown_lines)
+        log.extend(result["lines"])
+        log_seats.extend([None] * len(result["lines"]))
     step = game.step
     return {
         "variant": game.table.variant,
@@ -80,9 +85,18 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
         "hands": hands,
         "info": [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"],
         "log": log,
+        "log_seats": log_seats,
         "result": result,
         **(step.facts(game, seat) if step is not None and not game.over else {}),
     }
+
+
+def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking]) -> dict[str, Any]:
+    """A card as ``viewer`` sees it; one the viewer sees that is wild in this game says so."""
+    data: dict[str, Any] = {**card_json(card if shown else None), "up": up}
+    if shown and any(ranking.is_wild(card) for ranking in rankings):
+        data["wild"] = True
+    return data
 
 
 def _told(game: StepGameState, index: int, seat: int) -> str | None:
@@ -100,16 +114,33 @@ def _prompt(game: StepGameState, seat: int) -> str:
     return step.prompt(game, seat)
 
 
-_THIRD_PERSON = {"do": "does", "take": "takes", "ask": "asks", "keep": "keeps", "turn": "turns",
-                 "win": "wins", "fold": "folds", "check": "checks", "call": "calls", "bet": "bets",
-                 "raise": "raises", "decline": "declines", "replace": "replaces", "pass": "passes",
-                 "discard": "discards", "let": "lets"}
+def third_person(verb: str) -> str:
+    """``"take"`` -> ``"takes"``: the verb after ``Seat 2``."""
+    if verb in ("do", "go"):
+        return verb + "es"
+    if verb == "have":
+        return "has"
+    return verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
 
 
-def _phrase(owner: int | None, text: str, viewer: int) -> str:
+_SEAT = re.compile(r"<(\d+)>")
+_VERB = re.compile(r"\[(\w+)\]")
+
+
+def seat_words(text: str, viewer: int) -> str:
+    """``<2>`` in a log text is seat index 2: ``"you"`` to its own player, ``"seat 3"`` to others."""
+    return _SEAT.sub(lambda m: "you" if int(m[1]) == viewer else f"seat {int(m[1]) + 1}", text)
+
+
+def phrase(owner: int | None, text: str, viewer: int) -> str:
+    """A log text for ``viewer``. Texts are written in the first person of ``owner`` ("take a
+    card"); the first word and any ``[verb]`` agree with the player ("You take", "Seat 2 takes"),
+    and ``<N>`` names seat index N ("you" to that seat's player)."""
+    text = seat_words(text, viewer)
     if owner is None:
-        return text
+        return _VERB.sub(r"\1", text)
     if owner == viewer:
-        return "You " + text.replace("their cards", "your cards") + "."
+        return "You " + _VERB.sub(r"\1", text).replace("their cards", "your cards") + "."
     verb, _, rest = text.partition(" ")
-    return f"Seat {owner + 1} {_THIRD_PERSON.get(verb, verb)}{' ' + rest if rest else ''}."
+    rest = _VERB.sub(lambda m: third_person(m[1]), rest)
+    return f"Seat {owner + 1} {third_person(verb)}{' ' + rest if rest else ''}."

@@ -16,12 +16,20 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, card_json, standard_deck
 from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.three_card_poker_pay import OPTIONS, QUALIFY_KEY, Paytables, Settlement, settle
+from pokerrules.games.three_card_poker_pay import (
+    OPTIONS,
+    QUALIFY_KEY,
+    QUALIFY_WORDS,
+    Paytables,
+    Settlement,
+    settle,
+)
 from pokerrules.rankings.three_card import (
     THREE_CARD,
     ThreeCardCategory,
     ThreeCardPoker,
 )
+from pokerrules.words import summary
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -78,11 +86,12 @@ class ThreeCardPokerState:
         low, high = self.pays.min_bet, self.pays.max_bet
         if self.stage == WAGER_ANTE:
             top = min(high, seat.stack // 2)
-            return [Template("ante", "Ante", low, top, low)]
+            return [Template("ante", f"Ante {low}" if low == top else "Ante", low, top, low,
+                             focus=True)]
         if self.stage == WAGER_PAIR_PLUS:
             top = min(high, seat.stack - seat.ante)
-            return [Template("pair_plus", "Pair Plus bet", 0, top, 0)]
-        return [Template("play", f"Play (raise {seat.ante})"), Template("fold", "Fold")]
+            return [Template("pair_plus", "Pair Plus bet", 0, top, 0, focus=True)]
+        return [Template("play", f"Play (raise {seat.ante})", focus=True), Template("fold", "Fold")]
 
     def apply(self, action: Action) -> None:
         action = Action.from_json(action)
@@ -128,10 +137,6 @@ class ThreeCardPokerState:
             self.turn = seat_no + 1
             return
         self.turn, self.stage = None, OVER
-        dealer_key = THREE_CARD.key(self.dealer)
-        verdict = "qualifies" if dealer_key >= QUALIFY_KEY else "does not qualify"
-        self.events.append((None, f"The dealer shows {THREE_CARD.label(self.dealer).lower()} "
-                                  f"and {verdict}."))
         for seat in self.seats:
             result = settle(seat.cards, self.dealer, seat.ante, seat.pair_plus,
                             not seat.folded, self.pays)
@@ -161,9 +166,11 @@ class ThreeCardPokerState:
             "cards": [card_json(c if show_dealer else None) for c in self.dealer],
         })
         log = [_phrase(owner, text, seat) for owner, text in self.events]
+        log_seats: list[int | None] = [owner for owner, _ in self.events]
         result = self.result(seat)
         if result is not None:
             log.extend(result["lines"])
+            log_seats.extend([None] * len(result["lines"]))
         return {
             "variant": self.table.variant,
             "seed": self.table.seed,
@@ -174,6 +181,7 @@ class ThreeCardPokerState:
             "legal": [t.to_json() for t in self.legal_actions()] if self.turn == seat else [],
             "hands": hands,
             "log": log,
+            "log_seats": log_seats,
             "result": result,
         }
 
@@ -210,29 +218,48 @@ class ThreeCardPokerState:
         return f"Play (raise {self.seats[seat].ante}) or fold?"
 
     def result(self, viewer: int | None = None) -> dict[str, Any] | None:
-        """Chips won or lost per seat, the house's take, and a line per seat for ``viewer``."""
+        """Chips won or lost per seat, the house's take, and the result in sentences for
+        ``viewer``: the dealer's hand and whether it qualifies, then each seat's hand against the
+        dealer's with every bet's result."""
         if not self.is_over:
             return None
-        lines = []
-        for i, seat in enumerate(self.seats):
-            s = seat.settlement
-            assert s is not None
-            parts = [f"ante {s.ante:+d}"]
-            if seat.play:
-                parts.append(f"play {s.play:+d}")
-            if s.bonus:
-                parts.append(f"ante bonus {s.bonus:+d}")
-            if seat.pair_plus:
-                parts.append(f"Pair Plus {s.pair_plus:+d}")
-            who = _who(i, viewer, capital=True)
-            lines.append(f"{who}: {s.outcome}, {', '.join(parts)}; net {s.net:+d}.")
+        dealer = _lower(THREE_CARD.label(self.dealer))
+        qualifies = THREE_CARD.key(self.dealer) >= QUALIFY_KEY
+        lines = [f"The dealer has {dealer} and {'qualifies' if qualifies else 'does not qualify'} "
+                 f"({'it needs ' if not qualifies else ''}{QUALIFY_WORDS})."]
+        lines += [self._seat_line(i, viewer, dealer) for i in range(len(self.seats))]
+        net = [s.settlement.net for s in self.seats if s.settlement]
         return {
-            "net": [s.settlement.net for s in self.seats if s.settlement],
+            "net": net,
             "house": self.house,
             "stacks": [s.stack for s in self.seats],
             "staked": [s.ante + s.pair_plus + s.play for s in self.seats],
             "lines": lines,
+            "summary": summary(net[viewer], self.seats[viewer].ante + self.seats[viewer].pair_plus
+                               + self.seats[viewer].play) if viewer is not None else None,
         }
+
+    def _seat_line(self, i: int, viewer: int | None, dealer: str) -> str:
+        """``"Your pair of aces beats the dealer's king high: ante 5 won 5, play 5 won 5."``"""
+        seat, s = self.seats[i], self.seats[i].settlement
+        assert s is not None
+        whose = "Your" if i == viewer else f"Seat {i + 1}'s"
+        hand = _lower(THREE_CARD.label(seat.cards))
+        if seat.folded:  # a folded hand stays hidden from the others
+            head = f"You fold {hand}" if i == viewer else f"Seat {i + 1} folds"
+        elif s.outcome == "dealer does not qualify":
+            head = f"{whose} {hand} plays; the dealer does not qualify"
+        else:
+            verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}[s.outcome]
+            head = f"{whose} {hand} {verb} the dealer's {dealer}"
+        bets = [f"ante {seat.ante} {_won(s.ante)}"]
+        if seat.play:
+            bets.append(f"play {seat.play} {_won(s.play)}")
+        if s.bonus:
+            bets.append(f"ante bonus {_won(s.bonus)}")
+        if seat.pair_plus:
+            bets.append(f"Pair Plus {seat.pair_plus} {_won(s.pair_plus)}")
+        return f"{head}: {', '.join(bets)}."
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -262,6 +289,14 @@ class ThreeCardPokerState:
         """Stacks, bets still in the circles, and the house's take: constant through a hand."""
         in_circles = 0 if self.is_over else sum(s.ante + s.pair_plus + s.play for s in self.seats)
         return sum(s.stack for s in self.seats) + in_circles + self.house
+
+
+def _won(chips: int) -> str:
+    return f"won {chips}" if chips > 0 else "lost" if chips < 0 else "pushed"
+
+
+def _lower(label: str) -> str:
+    return label[0].lower() + label[1:]
 
 
 def _who(seat: int | None, viewer: int | None, capital: bool = False) -> str:

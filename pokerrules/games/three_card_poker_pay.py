@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import QUEEN, Card
+from pokerrules.cards import QUEEN, Card, rank_name
 from pokerrules.errors import BadOption, quote
 from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rankings.three_card import THREE_CARD, ThreeCardCategory, encode
@@ -15,6 +15,8 @@ from pokerrules.rankings.three_card import THREE_CARD, ThreeCardCategory, encode
 Cat = ThreeCardCategory
 #: Queen-high is the weakest hand with which the dealer qualifies: Q-3-2 unsuited.
 QUALIFY_KEY = encode(Cat.HIGH_CARD, (QUEEN, 3, 2))
+#: The same rule in words.
+QUALIFY_WORDS = f"{rank_name(QUEEN)} high or better"
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,9 @@ A ranking compares hands by ``key``: a bigger key is a better hand for this rank
 tie, and ``None`` means the hand cannot win this part of the pot at all (a point total over its
 limit, say). Keys of one ranking are comparable with each other, never across rankings.
 
+``rule`` says in a phrase why the winner of a showdown won, ``why_not`` why a hand could win
+nothing, and ``is_wild`` which cards are wild (a view marks them).
+
 ``showing_key`` ranks the face-up cards alone, for "the high hand showing opens": it accepts
 fewer cards than a full hand. ``evaluate`` gives the key together with the words a player reads
 at the showdown, including what each wild card plays as.
@@ -45,3 +48,15 @@ class Ranking(Protocol):
     def showing_key(self, cards: Sequence[Card]) -> Any: ...
 
     def describe(self) -> str: ...
+
+    def rule(self, winner: HandValue, rivals: Sequence[HandValue]) -> str:
+        """The rule that made ``winner`` beat ``rivals``, as a phrase ("the best poker hand")."""
+        ...
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        """Why a hand that can win nothing (``key`` is ``None``) cannot: "30 is over 27"."""
+        ...
+
+    def is_wild(self, card: Card) -> bool:
+        """Whether ``card`` is wild in this ranking."""
+        ...

@@ -159,6 +159,18 @@ class AceToFiveLow:
             text += f"; a low must be {_name(self.qualifier)} or better, with no pair"
         return f"{text}; {self.wild.words()}." if self.wild else f"{text}."
 
+    def rule(self, winner: HandValue, rivals: Sequence[HandValue]) -> str:
+        text = "the lowest hand, aces low"
+        if self.qualifier:
+            text += f", {_name(self.qualifier)} or better"
+        return text + (", wild cards playing as any card" if self.wild is not None else "")
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        return f"{low_words(self._value(cards)[0])} is not {_name(self.qualifier or 0)} or better"
+
+    def is_wild(self, card: Card) -> bool:
+        return self.wild is not None and self.wild.is_wild(card)
+
 
 @dataclass(frozen=True)
 class ThreeCardLow(AceToFiveLow):

@@ -152,6 +152,24 @@ class Target:
             rule += f"; any total under {target} beats any total over it"
         return rule
 
+    def tie_words(self) -> str:
+        """Which of two equally close totals wins, in words."""
+        target = show(self.goal)
+        inside = "under" if self.side == "high" else "over"
+        outside = "over" if self.side == "high" else "under"
+        rule = {"inside": f"the one {inside} {target}", "outside": f"the one {outside} {target}",
+                "high": "the higher one", "low": "the lower one"}[self.ties]
+        return f"of two totals equally close, {rule} wins"
+
+    def miss(self, totals: Iterable[Half]) -> str:
+        """Why none of ``totals`` can win this half: ``"30 is over 27"``."""
+        values = sorted(totals)
+        if self.limit == "not-over" and values and values[0] > self.goal:
+            return f"{show(values[0])} is over {show(self.goal)}"
+        if self.limit == "not-under" and values and values[-1] < self.goal:
+            return f"{show(values[-1])} is under {show(self.goal)}"
+        return "hand cannot win it"
+
 
 def winners(totals_by_seat: Mapping[int, frozenset[Half]], target: Target) -> tuple[list[int], Half | None]:
     """The seats whose best total for ``target`` is best, and that total."""

@@ -44,3 +44,18 @@ class PointsRanking:
 
     def describe(self) -> str:
         return f"the hand {self.target.describe()}"
+
+    def rule(self, winner: HandValue, rivals: Sequence[HandValue]) -> str:
+        """The target's rule; its tie rule too when a rival was just as close."""
+        text = self.target.describe()
+        key = winner.key
+        if key is not None and any(r.key is not None and r.key != key and r.key[:2] == key[:2]
+                                   for r in rivals):
+            text += f"; {self.target.tie_words()}"
+        return text
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        return self.target.miss(self.count.totals(cards))
+
+    def is_wild(self, card: Card) -> bool:
+        return False

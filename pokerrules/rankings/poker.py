@@ -342,3 +342,13 @@ class HighPoker:
         if self.wild.duplicates:
             order = "five of a kind, " + order
         return f"The best five cards win ({order}); {self.wild.words()}."
+
+    def rule(self, winner: HandValue, rivals: Sequence[HandValue]) -> str:
+        text = "the best poker hand"
+        return text + (", wild cards playing as any card" if self.wild is not None else "")
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        return "hand cannot win it"
+
+    def is_wild(self, card: Card) -> bool:
+        return self.wild is not None and self.wild.is_wild(card)

@@ -100,6 +100,15 @@ class ThreeCardRanking:
     def describe(self) -> str:
         return ThreeCardPoker().describe()
 
+    def rule(self, winner: HandValue, rivals: Sequence[HandValue]) -> str:
+        return ThreeCardPoker().rule(winner, rivals)
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        return "hand cannot win it"
+
+    def is_wild(self, card: Card) -> bool:
+        return False
+
 
 def describe(cat: ThreeCardCategory, ranks: Sequence[int]) -> str:
     """Words for a category and its ranks: ``'Pair of kings'``, ``'Queen-six-four high'``."""
@@ -256,6 +265,18 @@ class ThreeCardPoker:
         text = (f"The best three cards win: {order}, straight, flush, pair, high card (with three cards a "
                 "straight is rarer than a flush); aces are high, and A-2-3 is the lowest straight")
         return f"{text}; {self.wild.words()}." if self.wild else f"{text}."
+
+    def rule(self, winner: HandValue, rivals: Sequence[HandValue]) -> str:
+        text = "the best three-card poker hand"
+        if self.trips_beat_straight_flush:
+            text += " (three of a kind above a straight flush)"
+        return text + (", wild cards playing as any card" if self.wild is not None else "")
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        return "hand cannot win it"
+
+    def is_wild(self, card: Card) -> bool:
+        return self.wild is not None and self.wild.is_wild(card)
 
 
 def _ranks12(ranks: Sequence[int]) -> int:

@@ -33,7 +33,7 @@ class Ask(StepWord):
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
         others = tuple(s for s in game.live() if s != seat)
         return [Template("ask", "Ask", targets=others, ranks=tuple(RANK_CHARS)),
-                Template("pass", "Don't ask")]
+                Template("pass", "Don't ask", focus=True)]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Ask another player for a face-down card of a rank, or don't ask."
@@ -47,16 +47,16 @@ class Ask(StepWord):
         took_a_card(game)
         rank = RANK_CHARS.index(action.rank) + 2
         player, other = game.players[seat], game.players[action.target]
-        asked = f"ask seat {action.target + 1} for {rank_name(rank, plural=True)}"
+        asked = f"ask <{action.target}> for {rank_name(rank, plural=True)}"
         hit = next((i for i, (c, up) in enumerate(other.cards) if c.rank == rank and not up), None)
         if hit is not None:
             card = other.cards.pop(hit)[0]
             player.cards.append((card, True))
-            game.say(seat, f"{asked} and get {card.short}")
+            game.say(seat, f"{asked} and [get] {card.short}")
         else:
             drawn = game.draw()
             if drawn is not None:
                 player.cards.append((drawn, True))
-            got = f"take {drawn.short} from the deck" if drawn else "the deck is empty"
+            got = f"[take] {drawn.short} from the deck" if drawn else "the deck is empty"
             game.say(seat, f"{asked}; none, so {got}")
         game.finish_turn()

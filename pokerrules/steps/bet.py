@@ -127,9 +127,9 @@ class Bet(StepWord):
             self._put(game, rnd, seat, owe + action.amount)
             rnd.level = rnd.in_round[seat]
             rnd.record(seat, action.amount, game.stakes)
-            verb = "bet" if action.kind == "bet" else "raise by"
+            verb = "bet" if action.kind == "bet" else f"raise by {action.amount} to"
             all_in = ", all in" if player.stack == 0 else ""
-            game.say(seat, f"{verb} {action.amount}{all_in}")
+            game.say(seat, f"{verb} {rnd.in_round[seat]}{all_in}")
             count = len(game.players)
             rnd.queue[:] = [s for s in ((seat + k) % count for k in range(1, count))
                             if not game.players[s].folded and game.players[s].stack > 0]
@@ -156,9 +156,9 @@ class Bet(StepWord):
         cards = game.pass_cards(seat, to)
         shown = " ".join(c.short for c, up in cards if up)
         hidden = [c.short for c, up in cards if not up]
-        public = f"pass their cards to seat {to + 1}" + (f" ({shown} face up)" if shown else "")
+        public = f"pass their cards to <{to}>" + (f" ({shown} face up)" if shown else "")
         game.say(seat, public)
         if hidden:
             game.say(None, f"{len(hidden)} face-down card{'s' if len(hidden) > 1 else ''} "
-                     f"{'go' if len(hidden) > 1 else 'goes'} to seat {to + 1}.",
-                     private=f"You get {' '.join(hidden)} face down from seat {seat + 1}.", told=to)
+                     f"{'go' if len(hidden) > 1 else 'goes'} to <{to}>.",
+                     private=f"You get {' '.join(hidden)} face down from <{seat}>.", told=to)

@@ -30,7 +30,7 @@ class CallIt(StepWord):
 
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
         return [Template("call-it", "Call it: I have the best hand"),
-                Template("deal-on", "Deal another card")]
+                Template("deal-on", "Deal another card", focus=True)]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Call it (stop the dealing: one last betting round, then the showdown), or deal on?"

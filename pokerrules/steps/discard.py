@@ -34,7 +34,8 @@ class Discard(StepWord):
         return True
 
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
-        return [Template("discard", "Throw away", cards=tuple(c.code for c in game.players[seat].held))]
+        return [Template("discard", "Throw away", cards=tuple(c.code for c in game.players[seat].held),
+                         focus=True)]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "You have the best hand showing: choose a card to throw away."

@@ -25,7 +25,8 @@ class Flip(StepWord):
         return game.start_turns(not p.folded and bool(p.down) for p in game.players)
 
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
-        return [Template("flip", "Turn face up", cards=tuple(c.code for c in game.players[seat].down))]
+        return [Template("flip", "Turn face up", cards=tuple(c.code for c in game.players[seat].down),
+                         focus=True)]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Choose one of your face-down cards to turn face up."

@@ -68,7 +68,8 @@ class Offer(StepWord):
         return False
 
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
-        return [Template("take", "Take a card"), Template("decline", "No card")]
+        # No card is the move that can never hurt: a card can take a total past its target.
+        return [Template("take", "Take a card"), Template("decline", "No card", focus=True)]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Do you want another card, face up?"

@@ -29,7 +29,7 @@ class Replace(StepWord):
         return game.start_turns(not p.folded for p in game.players)
 
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
-        moves = [Template("keep", "Keep my cards")]
+        moves = [Template("keep", "Keep my cards", focus=True)]
         if game.cards_left():
             moves.insert(0, Template("replace", "Replace",
                                      cards=tuple(c.code for c in game.players[seat].held)))

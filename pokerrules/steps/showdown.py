@@ -13,6 +13,7 @@ from pokerrules.judge import PartResult, compare, in_words
 from pokerrules.rankings.base import HandValue, Ranking
 from pokerrules.rankings.points import Target
 from pokerrules.steps.base import StepWord
+from pokerrules.steps.showdown_words import Award, award_line
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
@@ -72,32 +73,71 @@ class Showdown(StepWord):
                 return [PartResult("whole pot", tuple(i for i, v in enumerate(values) if v), values)]
         return compare(spec.parts(), hands)
 
+    def scoop_rule(self) -> str:
+        """The scoop rule as a phrase (only for a showdown with one)."""
+        return (f"a hand of exactly {self.scoop_total:g} made with {self.scoop_max_cards} cards or "
+                "fewer takes the whole pot")
+
+    def lines(self, game: StepGameState, viewer: int | None) -> list[str]:
+        """The result in sentences for ``viewer``: one per part of each pot."""
+        awards: list[Award] = game.memory.get(_AWARDS, [])
+        return [award_line(award, viewer) for award in awards]
+
     def _split(self, game: StepGameState, amount: int, eligible: tuple[int, ...],
                name: str) -> dict[int, int]:
         lines = game.showdown_lines
+        awards: list[Award] = game.remember(_AWARDS, list)
         if len(eligible) == 1:
             lines.append(f"{name} ({amount}) goes to seat {eligible[0] + 1}.")
+            awards.append(Award(name, amount, None, eligible, "", ""))
             return {eligible[0]: amount}
         order = list(range(len(game.players)))
-        results = self.verdict(game.spec, [game.players[s].held for s in eligible])
+        hands = [game.players[s].held for s in eligible]
+        results = self.verdict(game.spec, hands)
         record: list[dict[str, Any]] = game.remember("showdown", list)
         record.append(
             {"pot": name, "amount": amount, "parts": [_json(r, eligible) for r in results]})
+        rankings = dict(game.spec.parts())
         won = [(r, [eligible[i] for i in r.winners]) for r in results]
         won = [(r, seats) for r, seats in won if seats]
+
+        def award(result: PartResult, part: str | None, chips: int, note: str = "") -> Award:
+            ranking = rankings.get(result.part)
+            contenders = tuple(
+                (seat, in_words(v) if v is not None else None,
+                 ranking.why_not(cards) if v is None and ranking is not None else None)
+                for seat, v, cards in zip(eligible, result.values, hands, strict=True))
+            if result.part == "whole pot" or ranking is None:
+                rule = self.scoop_rule()
+            elif not result.winners:
+                rule = f"the {result.part} hand must be {ranking.rule(_NOBODY, [])}"
+            else:
+                rivals = [v for i, v in enumerate(result.values)
+                          if v is not None and i not in result.winners]
+                rule = ranking.rule(_winning(result), rivals)
+            how = _label(result) if result.winners else ""
+            return Award(name, chips, part, tuple(eligible[i] for i in result.winners), how, rule,
+                         contenders, note)
+
         if not won:
             lines.append(f"{name} ({amount}): no hand qualifies; it is shared.")
+            awards.append(award(results[0], None, amount))
             return share(amount, list(eligible), order)
         if len(won) == 1 and won[0][0].part == "whole pot":
             seats = won[0][1]
             verb = "takes" if len(seats) == 1 else "take"
             lines.append(f"{name} ({amount}): {_seats(seats)} made exactly {self.scoop_total:g} "
                          f"with {self.scoop_max_cards} cards or fewer and {verb} it all.")
+            awards.append(award(won[0][0], None, amount))
             return share(amount, seats, order)
         if len(won) == 1:
             result, seats = won[0]
             lines.append(f"{name} ({amount}): {_seats(seats)} with {_label(result)} "
                          f"take{'s' if len(seats) == 1 else ''} it all ({result.part}).")
+            missing = [r for r in results if r is not result]
+            note = "".join(f" No hand can win the {r.part} half, so it goes with the {result.part} half."
+                           for r in missing).strip()
+            awards.append(award(result, None, amount, note))
             return share(amount, seats, order)
         low_half = amount // 2
         high_half = amount - low_half
@@ -106,9 +146,20 @@ class Showdown(StepWord):
         out: dict[int, int] = {}
         for (result, seats), chips in zip(won, (high_half, low_half), strict=True):
             lines.append(f"{name}, {result.part} half ({chips}): {_seats(seats)} with {_label(result)}.")
+            awards.append(award(result, f"{result.part} half", chips))
             for seat, got in share(chips, seats, order).items():
                 out[seat] = out.get(seat, 0) + got
         return out
+
+
+_AWARDS = "showdown_awards"
+_NOBODY = HandValue(None, "")
+
+
+def _winning(result: PartResult) -> HandValue:
+    value = result.values[result.winners[0]]
+    assert value is not None
+    return value
 
 
 def _label(result: PartResult) -> str:

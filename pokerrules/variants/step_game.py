@@ -64,7 +64,8 @@ def table_options(default_ties: str | None, split_pot: bool = True,
             Choice("1-2", "Ante 1, bet 2"), Choice("2-4", "Ante 2, bet 4"),
             Choice("5-10", "Ante 5, bet 10"))),
         OptionSpec("raise_cap", "Raises per round (fixed limit)", "3", choices=(
-            Choice("2", "2"), Choice("3", "3"), Choice("4", "4"))),
+            Choice("2", "2"), Choice("3", "3"), Choice("4", "4")),
+            applies=(("betting", ("fixed",)),)),
         OptionSpec("opener", "Who opens each betting round", opener, choices=(
             Choice("best-showing", "Best high hand showing (face-up cards only)"),
             Choice("left-of-dealer", "The player left of the dealer"))),

@@ -4,12 +4,15 @@ For one game, one seed and random house rules: a random playout in which, after 
 every card is in exactly one place and no chip is made or lost; someone with a legal move must
 act whenever the game is not over; the game ends; every seat's view hides what that seat may
 not see; an illegal move is refused and changes nothing; and replaying the history gives the
-same state.
+same state. Every view speaks to its reader: the reader is "You" and never "seat N", each move
+in the log starts with who made it (``log_seats``), and exactly one legal move has the focus,
+never a fold while anything else is possible.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 from pokerrules.actions import Action
@@ -49,6 +52,35 @@ def _leaks(state: State, seat: int) -> list[str]:
     return [c.code for c in hidden if f'"code": "{c.code}"' in text or c.short in text]
 
 
+def view_problems(state: State, seat: int) -> list[str]:
+    """What is wrong with ``seat``'s view, as the checks above describe."""
+    view = state.view(seat)
+    problems = []
+    log, seats = view["log"], view["log_seats"]
+    if len(log) != len(seats):
+        problems.append(f"{len(log)} log lines but {len(seats)} log seats")
+    for line, owner in zip(log, seats, strict=False):
+        if re.search(rf"\bseat {seat + 1}\b", line, re.IGNORECASE):
+            problems.append(f"the reader is not 'You' in {line!r}")
+        start = None if owner is None else "You " if owner == seat else f"Seat {owner + 1} "
+        if start is not None and not line.startswith(start):
+            problems.append(f"{line!r} is seat {owner}'s move but does not start {start!r}")
+    legal = view["legal"]
+    focused = [t for t in legal if t.get("focus")]
+    if legal and len(focused) != 1:
+        problems.append(f"{len(focused)} moves have the focus in {legal}")
+    if len(legal) > 1 and focused and focused[0]["kind"] in ("fold", "surrender"):
+        problems.append(f"the focus is on {focused[0]['kind']} with other moves possible")
+    for template in legal:
+        one = template.get("min") if template.get("min") == template.get("max") else None
+        if one is not None and str(one) not in template["label"]:
+            problems.append(f"{template['label']!r} does not say its one amount")
+    result = view["result"]
+    if result is not None and not (result["lines"] and result["summary"].startswith("You ")):
+        problems.append(f"the result does not explain itself: {result}")
+    return problems
+
+
 def playout(variant: Variant, seed: int) -> dict[str, int]:
     """One random game of ``variant`` under random options, with every check; returns counts."""
     rng = SeededRandom(seed)
@@ -76,6 +108,8 @@ def playout(variant: Variant, seed: int) -> dict[str, int]:
                     raise AssertionError(f"{variant.id}: {move!r} was accepted")
         viewer = rng.below(seats)
         assert not _leaks(state, viewer), f"seat {viewer} sees hidden cards {_leaks(state, viewer)}"
+        assert not view_problems(state, viewer), view_problems(state, viewer)
+        assert not view_problems(state, state.to_act), view_problems(state, state.to_act)
         bot_step(state, bots[state.to_act])
         moves += 1
         assert Counter(state.all_cards()) == deck, "a card is missing or doubled"  # type: ignore[attr-defined]
@@ -85,6 +119,7 @@ def playout(variant: Variant, seed: int) -> dict[str, int]:
     assert sum(result["net"]) + result.get("house", 0) == 0
     for seat in range(seats):
         assert not _leaks(state, seat)
+        assert not view_problems(state, seat), view_problems(state, seat)
     again = replay(json.loads(json.dumps(to_json(state))))
     assert again.snapshot() == state.snapshot(), "replaying the history gave another state"
     assert again.view(0) == state.view(0)

@@ -1,0 +1,47 @@
+"""A hand played back: the reader's view after the deal and after each action of a history.
+
+``frames(history, reader)`` replays the history once and keeps the reader's view at each point
+(what the reader could see then, never a hidden card), with the length of its log. A long hand
+would make an answer of many megabytes (each view holds the whole log so far), so a hand of
+:data:`MAX_FRAMES` actions or more (sensible bots never play one) comes back as the frame after
+the deal, the frames after the last :data:`LONG_HAND_FRAMES` moves of the reader, and the last
+frame: about a megabyte at the longest, 1,000 actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerrules.game import State
+from pokerrules.history import check_shape, replay
+
+#: A hand of fewer actions than this comes back with a frame after every action.
+MAX_FRAMES = 121
+#: In a longer hand, how many of the reader's last moves come back with a frame.
+LONG_HAND_FRAMES = 30
+
+
+def chosen(seats: list[object], reader: int) -> list[int]:
+    """Which frames to keep, by the number of actions applied before each, for a hand whose
+    actions were taken by ``seats`` in turn."""
+    count = len(seats)
+    if count < MAX_FRAMES:
+        return list(range(count + 1))
+    picks = [n + 1 for n, seat in enumerate(seats) if seat == reader and n + 1 < count]
+    return [0, *picks[-LONG_HAND_FRAMES:], count]
+
+
+def frames(history: object, reader: int) -> list[dict[str, Any]]:
+    """The reader's views through the hand: ``[{"log": n, "view": V}, ...]``."""
+    checked = check_shape(history)
+    seats = [a.get("seat") if isinstance(a, dict) else None for a in checked["actions"]]
+    keep = set(chosen(seats, reader))
+    out: list[dict[str, Any]] = []
+
+    def watch(state: State, applied: int) -> None:
+        if applied in keep:
+            view = state.view(reader)
+            out.append({"log": len(view["log"]), "view": view})
+
+    replay(checked, watch)
+    return out

@@ -1,0 +1,36 @@
+"""Plain words about players, shared by every game: the reader is "You", everyone else "Seat 3"
+(seats counted from 1), and verbs agree.
+
+>>> who([2], 0), agree([2], 0, "win"), who([0, 2], 0), agree([0], 0, "win")
+('Seat 3', 'wins', 'You and seat 3', 'win')
+>>> summary(12, 6), summary(-6, 6), summary(0, 4)
+('You win 12.', 'You lose 6.', 'You get your 4 back.')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+
+def who(seats: Sequence[int], viewer: int | None) -> str:
+    """``"You"``, ``"Seat 3"``, ``"Seat 2 and you"``: seats as the subject of a sentence."""
+    words = ["you" if s == viewer else f"seat {s + 1}" for s in seats]
+    text = ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1]
+    return text[0].upper() + text[1:]
+
+
+def agree(seats: Sequence[int], viewer: int | None, verb: str) -> str:
+    """The verb after :func:`who`: ``"win"`` for you or several, ``"wins"`` for one other."""
+    if len(seats) == 1 and seats[0] != viewer:
+        return verb + ("es" if verb.endswith("s") else "s")
+    return verb
+
+
+def summary(net: int, staked: int) -> str:
+    """One short line about the reader's chips: ``"You win 12."``, ``"You lose 6."``, ``"You get
+    your 4 back."`` (``net`` is what the hand changed, ``staked`` what the reader put in)."""
+    if net > 0:
+        return f"You win {net}."
+    if net < 0:
+        return f"You lose {-net}."
+    return f"You get your {staked} back." if staked else "You neither win nor lose."
