@@ -6,7 +6,8 @@
 //
 // Protocol (all messages are plain objects):
 //   main -> worker  {type: "boot", indexURL}           once, right after creation
-//   worker -> main  {type: "ready", bootMs, python}     Pyodide and the package are loaded
+//   worker -> main  {type: "progress", step, text}      a boot stage began (step 1 and 2 of 3)
+//   worker -> main  {type: "ready", bootMs, python}     Pyodide and the package are loaded (step 3)
 //   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
 //   main -> worker  {type: "request", id, body}         body is the request as a JSON string
 //   worker -> main  {type: "response", id, body}        body is the response as a JSON string
@@ -75,6 +76,7 @@ function watchBoot() {
 
 async function boot(indexURL) {
   const started = performance.now();
+  self.postMessage({ type: "progress", step: 1, text: "downloading and starting Python" });
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   const watch = watchBoot();
   let pyodide;
@@ -88,6 +90,7 @@ async function boot(indexURL) {
       }),
       watch.failed,
     ]);
+    self.postMessage({ type: "progress", step: 2, text: "loading the rules package" });
     // loadPackage resolves (or hangs) even when a package fails; errors only reach
     // errorCallback, so treat any report there as a failure.
     await Promise.race([

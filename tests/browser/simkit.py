@@ -1,5 +1,11 @@
 """What the browser tests of the simulator share: finding things on a game page, dealing, and
-playing a hand to its end by clicks chosen from what the engine offers."""
+playing a hand to its end by clicks chosen from what the engine offers.
+
+``deal`` asks the page for reduced motion (``prefers-reduced-motion: reduce``), so the other
+players' moves are shown at once rather than played back one at a time, and a test waits for no
+playback; tests of the playback itself turn it back on with ``motion(page, True)``. A hand still
+on (kept from an earlier test of a shared visit) is abandoned when the confirmation asks.
+"""
 
 from __future__ import annotations
 
@@ -27,12 +33,36 @@ def history(page) -> str:
     return "\n".join(page.locator(f"{SIM} .pr-log-list li").all_inner_texts())
 
 
-def deal(tab, seed: str, seats: str | None = None):
+def motion(page, on: bool):
+    """Let the page animate (True) or ask it for reduced motion (False)."""
+    page.emulate_media(reduced_motion="no-preference" if on else "reduce")
+
+
+def open_rules(page):
+    """Unfold the house rules (folded while a hand is on)."""
+    rules = page.locator(f"{SIM} details.pr-rules")
+    if rules.count() and rules.get_attribute("open") is None:
+        rules.locator("summary").click()
+    expect(rules).to_have_attribute("open", "")
+
+
+def press_deal(tab):
+    """Press Deal; if a hand is on, abandon it when asked. Does not wait."""
     page = tab.page
+    page.get_by_role("button", name="Deal", exact=True).click()
+    yes = page.locator(f"{SIM} .pr-confirm-yes")
+    if yes.count():
+        yes.click()
+
+
+def deal(tab, seed: str, seats: str | None = None, *, animate: bool = False):
+    page = tab.page
+    motion(page, animate)
+    open_rules(page)
     if seats is not None:
         page.get_by_label("Players (you are seat 1)").select_option(seats)
     page.get_by_label("Seed (optional)").fill(seed)
-    page.get_by_role("button", name="Deal", exact=True).click()
+    press_deal(tab)
     tab.wait_ready()
     expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
 
@@ -60,7 +90,7 @@ def play_hand(tab, choose: Callable[[list[str], list[str]], str], limit: int) ->
     clicked: list[str] = []
     for _ in range(limit):
         tab.wait_ready()
-        if page.locator(f"{SIM} .pr-result li").count():
+        if page.locator(f"{SIM} .pr-result li").count() or page.locator(f"{SIM} .pr-result:not([hidden])").count():
             return clicked
         expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
         kinds = offered(page)
@@ -69,3 +99,26 @@ def play_hand(tab, choose: Callable[[list[str], list[str]], str], limit: int) ->
         click(page, kind)
         clicked.append(kind)
     pytest.fail(f"the hand did not end after {limit} actions: {clicked}")
+
+
+def saved(page, variant: str) -> dict | None:
+    """What the simulator keeps in localStorage for ``variant``."""
+    return page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", f"pokerrules:v1:{variant}")
+
+
+def in_view(page, selector: str) -> list[str]:
+    """The elements matching ``selector`` that are not wholly inside the viewport, below
+    Material's header (as descriptions), or ``["none"]`` when nothing matches."""
+    return page.evaluate("""(selector) => {
+      const els = [...document.querySelectorAll(selector)];
+      if (!els.length) return ["none"];
+      const header = document.querySelector('.md-header');
+      const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const bad = [];
+      for (const e of els) {
+        const r = e.getBoundingClientRect();
+        if (r.top < top - 0.5 || r.bottom > window.innerHeight + 0.5 || r.left < -0.5 || r.right > window.innerWidth + 0.5)
+          bad.push(`${e.className || e.tagName} [${e.dataset.seat ?? e.dataset.kind ?? ''}] ${Math.round(r.top)}..${Math.round(r.bottom)} of ${window.innerHeight}`);
+      }
+      return bad;
+    }""", selector)

@@ -11,6 +11,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from simkit import motion
 from sitekit import READY
 
 GAME = "games/three-card-poker/"
@@ -23,6 +24,7 @@ def actions(page):
 
 def deal(tab, seed: str | None = None):
     page = tab.page
+    motion(page, False)  # the others' moves at once (tests of the playback are in test_table_*)
     if seed is not None:
         page.get_by_label("Seed (optional)").fill(seed)
     page.get_by_role("button", name="Deal", exact=True).click()
@@ -94,8 +96,12 @@ def test_a_hand_is_played_to_the_end_by_clicks(tab):
     clicked = play_to_end(tab, prefer="play")
     assert clicked, "no action was needed"
     result = page.locator(f"{SIM} .pr-result")
-    expect(result).to_have_attribute("aria-live", "polite")
     assert result.locator("li").count() >= 1
+    # The summary about the reader is announced through the simulator's one polite live region.
+    summary = result.locator(".pr-result-summary").inner_text().strip()
+    assert re.search(r"\byou\b", summary, re.I), summary
+    expect(page.locator(f'{SIM} [aria-live="polite"]')).to_have_count(1)
+    expect(page.locator(f'{SIM} [aria-live="polite"]')).to_have_text(summary)
     cards = mine.locator(".pr-card:not(.pr-card--down)")
     assert cards.count() >= 1
     assert cards.first.locator(".pr-sr-only").inner_text().strip()

@@ -1,0 +1,158 @@
+// pokerrules simulator: the reader's moves, drawn from a view's `legal` templates alone.
+//
+//   no parameters             one button ("Fold")
+//   min == max                one button with its label ("Bet 2"), sending amount = min
+//   only `cards`              one button per card, named with the card's text
+//   min < max, targets, ranks a small form: a labelled amount box and/or labelled <select>s
+//   (or cards with these)     for cards, targets and ranks, and one button
+//
+// drawActions() returns the control that should have the focus: the template marked
+// `focus: true`, else the first that is not a fold (never Fold when anything else is offered).
+
+import { el, nextUid, sameValue } from "./sim-dom.js";
+
+const isFold = (t) => /fold/i.test(String(t.kind));
+
+// A fixed amount names itself: "Bet 2" (older packages said only "Bet").
+function fixedLabel(t) {
+  return /\d/.test(t.label) ? t.label : `${t.label} ${t.min}`;
+}
+
+/**
+ * Fill `box` with one item per template. `sim` gives act(template, params, back),
+ * showAlert(text), lastAmounts and lastChoices (remembered per kind).
+ */
+export function drawActions(box, legal, sim) {
+  box.replaceChildren();
+  let focus = null;
+  let fallback = null;
+  for (const t of legal) {
+    const { item, target } = drawAction(t, sim);
+    box.append(item);
+    if (t.focus === true && !focus) focus = target;
+    if (!fallback && !isFold(t)) fallback = target;
+  }
+  return focus || fallback || box.querySelector("button");
+}
+
+function button(t, text, extra = {}) {
+  return el("button", { type: "button", class: "md-button pr-action", text, dataset: { kind: t.kind }, ...extra });
+}
+
+function drawAction(t, sim) {
+  const hasAmount = typeof t.min === "number" && typeof t.max === "number";
+  const fixed = hasAmount && t.min === t.max;
+  const cards = Array.isArray(t.cards) ? t.cards : null;
+  const targets = Array.isArray(t.targets) ? t.targets : null;
+  const ranks = Array.isArray(t.ranks) ? t.ranks : null;
+  if (!cards && !targets && !ranks && (!hasAmount || fixed)) {
+    const b = button(t, fixed ? fixedLabel(t) : t.label);
+    if (t.focus === true) b.classList.add("md-button--primary");
+    b.addEventListener("click", () => sim.act(t, fixed ? { fixed: t.min } : {}, b));
+    return { item: el("div", { class: "pr-action-item" }, b), target: b };
+  }
+  if (cards && !hasAmount && !targets && !ranks) return drawCardChoice(t, cards, sim);
+
+  // A small form: an amount box and/or one <select> per list, and one button.
+  const form = el("form", {
+    class: "pr-action-item pr-action-form", novalidate: true, "aria-label": t.label, dataset: { kind: t.kind },
+  });
+  const readers = [];
+  let amountInput = null;
+  if (hasAmount && !fixed) {
+    const id = nextUid("amount");
+    const remembered = sim.lastAmounts[t.kind];
+    const value = Number.isInteger(remembered) && remembered >= t.min && remembered <= t.max
+      ? remembered : t.default ?? t.min;
+    amountInput = el("input", {
+      id, type: "number", min: String(t.min), max: String(t.max), step: "1",
+      value: String(value), inputmode: "numeric", "aria-describedby": `${id}-range`,
+      dataset: { param: "amount" },
+    });
+    form.append(el("span", { class: "pr-action-field" },
+      el("label", { for: id, text: `${t.label} amount` }), amountInput,
+      el("span", { class: "pr-help", id: `${id}-range`, text: `${t.min}\u2013${t.max}` })));
+  }
+  const lists = [
+    ["card", "card", cards, (c) => (c.text && c.label && c.text !== c.label ? `${c.label} (${c.text})` : c.label ?? c.text ?? String(c.value))],
+    ["target", "player", targets, (c) => c.label ?? `Seat ${Number(c.value) + 1}`],
+    ["rank", "rank", ranks, (c) => c.label ?? String(c.value)],
+  ];
+  for (const [param, word, list, show] of lists) {
+    if (!list) continue;
+    const id = nextUid(param);
+    const select = el("select", { id, name: param, dataset: { param } });
+    const remembered = (sim.lastChoices[t.kind] || {})[param];
+    list.forEach((c, i) => select.append(el("option", {
+      value: String(i), text: show(c), selected: remembered !== undefined && sameValue(c.value, remembered),
+    })));
+    readers.push(() => [param, list[select.selectedIndex]?.value]);
+    form.append(el("span", { class: "pr-action-field" },
+      el("label", { for: id, text: `${t.label}: ${word}` }), select));
+  }
+  const b = button(t, fixed ? fixedLabel(t) : t.label, { type: "submit" });
+  if (t.focus === true) b.classList.add("md-button--primary");
+  form.append(b);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const params = { amount: amountInput || undefined, fixed: fixed ? t.min : undefined };
+    const chosen = {};
+    for (const read of readers) {
+      const [name, value] = read();
+      if (value === undefined) {
+        sim.showAlert(`${t.label}: choose a ${name}.`);
+        return;
+      }
+      params[name] = value;
+      chosen[name] = value;
+    }
+    sim.lastChoices[t.kind] = chosen;
+    sim.act(t, params, amountInput || b);
+  });
+  return { item: form, target: b };
+}
+
+// A choice of one card: one button per card, in a group named by the action.
+function drawCardChoice(t, cards, sim) {
+  const labelId = nextUid("cards");
+  const group = el("div", {
+    class: "pr-action-item pr-action-cards", role: "group", "aria-labelledby": labelId, dataset: { kind: t.kind },
+  }, el("span", { class: "pr-action-label", id: labelId, text: t.label }));
+  let first = null;
+  for (const c of cards) {
+    const code = String(c.value);
+    const face = c.label ?? code;
+    const suit = code.slice(-1).toLowerCase();
+    const b = el("button", {
+      type: "button",
+      class: `md-button pr-action pr-card-button${suit === "h" || suit === "d" ? " pr-card--red" : ""}`,
+      "aria-label": `${t.label} ${face}${c.text ? ` (${c.text})` : ""}`,
+      title: `${t.label}: ${c.text || face}`,
+      dataset: { kind: t.kind, card: code },
+      text: face,
+    });
+    b.addEventListener("click", () => sim.act(t, { card: c.value }, b));
+    group.append(b);
+    first = first || b;
+  }
+  return { item: group, target: first };
+}
+
+/** The action to send for `template` and `params`, or {error, focus} when the amount is bad. */
+export function buildAction(template, params) {
+  const action = { kind: template.kind };
+  if (params.fixed !== undefined) action.amount = params.fixed;
+  const amountInput = params.amount;
+  if (amountInput) {
+    const raw = amountInput.value.trim();
+    const n = Number(raw);
+    if (raw === "" || !Number.isInteger(n)) {
+      return { error: `${template.label}: enter a whole number from ${template.min} to ${template.max}.`, focus: amountInput };
+    }
+    action.amount = n;
+  }
+  for (const name of ["card", "target", "rank"]) {
+    if (params[name] !== undefined) action[name] = params[name];
+  }
+  return { action };
+}

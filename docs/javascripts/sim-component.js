@@ -1,0 +1,389 @@
+// pokerrules simulator: one simulator on a page (<div class="pr-simulator" data-variant="ID">).
+//
+// This module builds the skeleton (it is all there, disabled, while the engine loads, so
+// nothing moves when it is ready), boots, keeps the bankroll, statistics, chosen rules and the
+// hand in progress (sim-store.js), and draws the statistics, the confirmation and the share
+// link. Dealing, moves, playback and replay are in sim-hand.js; the table in sim-table.js.
+//
+// data-state on the host: "loading" | "ready" | "busy" (a request is out) | "playing" (the
+// bots' moves are being played back) | "failed".
+
+import { el, signed } from "./sim-dom.js";
+import { BOOT_STEPS, getEngine, probe, retryEngine } from "./sim-engine.js";
+import { handMethods } from "./sim-hand.js";
+import { Playback } from "./sim-playback.js";
+import { Setup } from "./sim-setup.js";
+import { ANCHOR, buildLink } from "./sim-share.js";
+import { freshStats, load, save } from "./sim-store.js";
+
+export class Simulator {
+  constructor(host, remount) {
+    this.host = host;
+    this.remount = remount;
+    this.variant = host.dataset.variant || "";
+    this.desc = null;
+    this.history = null;
+    this.view = null;
+    this.lastAmounts = {};
+    this.lastChoices = {};
+    const { data, note } = load(this.variant);
+    this.data = data;
+    this.build();
+    if (note) this.showNote(note);
+    this.start();
+  }
+
+  // ----- skeleton
+
+  build() {
+    this.host.replaceChildren();
+    this.statusText = el("span", { class: "pr-status-text" });
+    this.progress = el("progress", { class: "pr-progress", max: String(BOOT_STEPS), value: "0", "aria-label": "Loading the rules engine" });
+    this.status = el("p", { class: "pr-status" }, this.progress, this.statusText);
+    this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
+    this.alert = el("div", { class: "pr-alert", role: "alert" });
+    this.note = el("p", { class: "pr-note", hidden: true });
+
+    this.happening = el("ol", { class: "pr-happening", "aria-label": "What just happened", tabindex: "-1" });
+    this.skipButton = el("button", {
+      type: "button", class: "md-button pr-skip", text: "Skip", hidden: true,
+      "aria-label": "Skip: show all the moves at once", onclick: () => this.playback.skip(),
+    });
+    this.happeningBar = el("div", { class: "pr-happening-bar", hidden: true }, this.happening, this.skipButton);
+    this.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
+    this.others = el("div", { class: "pr-hands pr-hands--others" });
+    this.mine = el("div", { class: "pr-hands pr-hands--mine" });
+    this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move", hidden: true });
+    this.me = el("div", { class: "pr-me" }, this.mine, this.actions);
+    this.legend = el("p", { class: "pr-legend", hidden: true },
+      el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
+      "Dashed, hatched cards are face down: only you can see them.");
+    this.result = el("div", { class: "pr-result", hidden: true });
+    this.replayBar = el("div", { class: "pr-replay", role: "group", "aria-label": "Replay", hidden: true });
+    this.table = el("div", { class: "pr-table", hidden: true },
+      this.happeningBar, this.info, this.others, this.me, this.legend, this.result, this.replayBar);
+
+    this.confirmBox = el("div", { class: "pr-confirm", role: "group", hidden: true });
+    this.confirmBox.addEventListener("keydown", (e) => {
+      const no = this.confirmBox.querySelector(".pr-confirm-no");
+      if (e.key === "Escape" && no) no.click();
+    });
+    this.setup = new Setup({
+      onDeal: () => this.requestDeal(),
+      onReset: () => this.requestReset(),
+      onOdds: () => this.showOdds(),
+      onChange: () => this.keepRules(),
+    });
+    this.shareBox = el("div", { class: "pr-share", hidden: true });
+    this.statsBox = el("dl", { class: "pr-stats" });
+    this.logList = el("ol", { class: "pr-log-list" });
+    // A long hand's history scrolls in its own box (focusable, so the keyboard can scroll it).
+    this.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": "Hand history" },
+      this.logList);
+    this.log = el("details", { class: "pr-log", open: true, hidden: true },
+      el("summary", { text: "Hand history" }), this.logBox);
+    // Until the first hand, the simulator keeps the room its house rules will need (see
+    // simulator.css), so that nothing below it moves when the options arrive.
+    this.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": "Simulator" },
+      this.status, this.live, this.alert, this.note, this.table, this.confirmBox, this.setup.element,
+      this.shareBox, this.statsBox, this.log);
+    if (!document.getElementById(ANCHOR)) this.root.id = ANCHOR;
+    this.host.append(this.root);
+    this.playback = new Playback({
+      list: this.happening,
+      announce: (text) => this.announce(text),
+      onStep: (_, seat) => this.markActing(seat),
+      onDone: () => this.playbackDone(),
+    });
+    this.drawStats();
+  }
+
+  setState(state) {
+    this.host.dataset.state = state;
+    this.root.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
+    const off = state === "loading" || state === "busy" || state === "failed";
+    this.setup.setDisabled(off);
+    for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = off;
+    for (const b of this.replayBar.querySelectorAll("button")) b.disabled = off || b.dataset.off === "true";
+    for (const b of this.confirmBox.querySelectorAll("button")) b.disabled = off;
+    this.skipButton.hidden = state !== "playing";
+    if (state === "ready") probe.readyAt = performance.now();
+  }
+
+  setStatus(text) {
+    this.statusText.textContent = text;
+  }
+
+  announce(text) {
+    // Re-set even the same text, so that a repeated move is announced again.
+    this.live.textContent = "";
+    this.live.textContent = text;
+  }
+
+  showAlert(message) {
+    this.alert.replaceChildren(el("p", { text: message }));
+  }
+
+  clearAlert() {
+    this.alert.replaceChildren();
+  }
+
+  showNote(text) {
+    this.note.textContent = text;
+    this.note.hidden = !text;
+  }
+
+  // ----- boot and describe
+
+  async start() {
+    this.setState("loading");
+    const eng = getEngine();
+    const showProgress = (p) => {
+      this.progress.value = p.step;
+      this.setStatus(p.step >= BOOT_STEPS
+        ? "Loaded."
+        : `Loading the rules engine: ${p.text} (step ${p.step + 1} of ${BOOT_STEPS})\u2026`);
+    };
+    showProgress(eng.progress);
+    const unsubscribe = eng.onProgress(showProgress);
+    try {
+      await eng.ready;
+    } catch (err) {
+      unsubscribe();
+      this.failBoot(err && err.message ? err.message : String(err));
+      return;
+    }
+    unsubscribe();
+    if (!this.host.isConnected) return;
+    const desc = await eng.request({ op: "describe", variant: this.variant });
+    if (!this.host.isConnected) return;
+    if (!desc.ok) {
+      this.failBoot(desc.error && desc.error.message ? desc.error.message : "The game could not be described.", false);
+      return;
+    }
+    this.desc = desc;
+    this.root.setAttribute("aria-label", `Simulator: ${desc.name}`);
+    this.setup.fill(desc, { options: this.data.options, seats: this.data.seats });
+    this.progress.hidden = true;
+    this.drawStats();
+    this.setStatus("Ready. Choose the house rules if you like, then press Deal.");
+    this.setState("ready");
+    await this.resume();
+  }
+
+  failBoot(detail, canRetry = true) {
+    this.progress.hidden = true;
+    this.setStatus("The simulator is unavailable.");
+    const parts = [el("p", { text: canRetry
+      ? "The rules engine could not be loaded, so the simulator cannot run. Check your connection and try again."
+      : "This game could not be set up, so the simulator cannot run." })];
+    if (canRetry) {
+      parts.push(el("button", {
+        type: "button", class: "md-button", text: "Try again",
+        onclick: () => {
+          retryEngine();
+          this.remount();
+        },
+      }));
+    }
+    parts.push(el("details", { class: "pr-detail" }, el("summary", { text: "Technical detail" }), el("p", { text: detail })));
+    this.alert.replaceChildren(...parts);
+    this.setState("failed");
+  }
+
+  // ----- what is kept
+
+  save() {
+    save(this.variant, this.data);
+  }
+
+  keepRules() {
+    if (!this.desc) return;
+    this.data.options = this.setup.allOptions();
+    this.data.seats = this.setup.readSeats();
+    this.save();
+  }
+
+  /** The bankrolls to deal `seats` seats with: the kept ones, new seats at the starting stack. */
+  stacksFor(seats) {
+    if (!this.data.stacks || !Number.isInteger(seats)) return null;
+    const start = this.desc.start_stack ?? this.data.stacks[0];
+    const out = this.data.stacks.slice(0, seats);
+    while (out.length < seats) out.push(start);
+    return out;
+  }
+
+  handOn() {
+    return Boolean(this.view && !this.view.result && this.history);
+  }
+
+  /** What the reader has put in this hand: their bankroll at the deal minus their stack now. */
+  chipsIn() {
+    const me = this.view.your_seat ?? 0;
+    const before = Array.isArray(this.history.stacks) ? this.history.stacks[me] : null;
+    const hand = (this.view.hands || []).find((h) => h.seat === me);
+    if (typeof before !== "number" || !hand || typeof hand.stack !== "number") return 0;
+    return Math.max(0, before - hand.stack);
+  }
+
+  /** Give up the hand in progress: the chips in the pot are lost, the stacks are as they are now. */
+  forfeit() {
+    const lost = this.chipsIn();
+    const stacks = (this.history.stacks || []).slice();
+    for (const h of this.view.hands || []) {
+      if (Number.isInteger(h.seat) && typeof h.stack === "number") stacks[h.seat] = h.stack;
+    }
+    this.data.stacks = stacks;
+    const s = this.data.stats;
+    s.hands += 1;
+    s.net -= lost;
+    if (lost > 0) s.losses += 1;
+    else s.pushes += 1;
+    this.data.hand = null;
+    this.playback.stop();
+    this.view = null;
+    this.history = null;
+    this.save();
+    this.drawStats();
+    return lost;
+  }
+
+  // ----- asking before a hand is abandoned
+
+  confirm(doing, onYes) {
+    const lost = this.chipsIn();
+    const id = `${this.root.id || "pr"}-confirm-text`;
+    const yes = el("button", { type: "button", class: "md-button md-button--primary pr-confirm-yes", text: doing });
+    const no = el("button", { type: "button", class: "md-button pr-confirm-no", text: "Keep playing" });
+    const back = document.activeElement;
+    const close = () => {
+      this.confirmBox.hidden = true;
+      this.confirmBox.replaceChildren();
+    };
+    yes.addEventListener("click", () => {
+      close();
+      onYes();
+    });
+    no.addEventListener("click", () => {
+      close();
+      if (back && back.isConnected) back.focus();
+    });
+    this.confirmBox.setAttribute("aria-labelledby", id);
+    this.confirmBox.replaceChildren(
+      el("p", { id, text: `Abandon this hand? The ${lost} chip${lost === 1 ? "" : "s"} you have put in ${lost === 1 ? "is" : "are"} lost.` }),
+      el("div", { class: "pr-buttons" }, yes, no));
+    this.confirmBox.hidden = false;
+    yes.focus();
+  }
+
+  requestReset() {
+    if (this.handOn()) this.confirm("Abandon and reset", () => this.resetBankroll());
+    else this.resetBankroll();
+  }
+
+  resetBankroll() {
+    this.playback.stop();
+    this.view = null;
+    this.history = null;
+    this.data.stacks = null;
+    this.data.stats = freshStats();
+    this.data.hand = null;
+    this.save();
+    this.clearAlert();
+    this.table.hidden = true;
+    this.shareBox.hidden = true;
+    this.log.hidden = true;
+    this.setup.fold(false);
+    this.drawStats();
+    this.setStatus("Bankroll reset. Press Deal to start again.");
+    this.announce("Bankroll reset.");
+    this.setState("ready");
+    this.setup.resetButton.focus();
+  }
+
+  // ----- the share link, statistics, odds
+
+  drawShare() {
+    const h = this.history;
+    if (!h || h.seed === null || h.seed === undefined) {
+      this.shareBox.hidden = true;
+      return;
+    }
+    const href = buildLink({ seed: h.seed, seats: (h.stacks || []).length, options: h.options || {} });
+    const said = el("span", { class: "pr-share-said" });
+    const copy = el("button", {
+      type: "button", class: "md-button pr-copy", text: "Copy link",
+      onclick: async () => {
+        try {
+          await navigator.clipboard.writeText(href);
+          said.textContent = "Copied.";
+          this.announce("The link is copied.");
+        } catch (_) {
+          said.textContent = "Your browser did not allow copying: select the link and copy it.";
+          this.announce(said.textContent);
+        }
+      },
+    });
+    this.shareBox.replaceChildren(
+      el("p", { class: "pr-share-title", text: "Share this deal" }),
+      el("a", { class: "pr-share-link", href, text: href }),
+      el("div", { class: "pr-share-row" }, copy, said));
+    this.shareBox.hidden = false;
+  }
+
+  drawStats() {
+    const me = this.view ? this.view.your_seat ?? 0 : 0;
+    const start = this.desc ? this.desc.start_stack : null;
+    let bankroll = this.data.stacks ? this.data.stacks[me] : start;
+    if (this.view && !this.view.result && this.view.hands) {
+      const mine = this.view.hands.find((h) => h.seat === me);
+      if (mine && typeof mine.stack === "number") bankroll = mine.stack;
+    }
+    const s = this.data.stats;
+    const rows = [
+      ["Bankroll", bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"],
+      ["Hands played", String(s.hands), "hands"],
+      ["Net", signed(s.net), "net"],
+      ["Won / lost / pushed", `${s.wins} / ${s.losses} / ${s.pushes}`, "wlp"],
+    ];
+    this.statsBox.replaceChildren();
+    for (const [term, value, key] of rows) {
+      this.statsBox.append(el("div", { dataset: { stat: key } }, el("dt", { text: term }), el("dd", { text: value })));
+    }
+    if (this.view && this.view.seed !== null && this.view.seed !== undefined) {
+      const seed = String(this.view.seed);
+      this.statsBox.append(el("div", { dataset: { stat: "seed" } },
+        el("dt", { text: "Seed of this deal" }),
+        el("dd", {}, el("code", { class: "pr-seed", text: seed }), " ",
+          el("button", {
+            type: "button", class: "pr-link-button", text: "Use this seed",
+            "aria-label": `Use seed ${seed} for the next deal`,
+            onclick: () => {
+              this.setup.setValues({ seed });
+              this.setup.dealButton.focus();
+            },
+          }))));
+    }
+  }
+
+  async showOdds() {
+    const box = this.setup.oddsResult;
+    box.replaceChildren(el("p", { text: "Working out the exact odds\u2026" }));
+    const started = performance.now();
+    const res = await this.send({ op: "analyse", variant: this.variant, options: this.setup.readOptions() });
+    this.setState("ready");
+    if (!res) {
+      box.replaceChildren();
+      return;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const list = el("dl", { class: "pr-stats pr-odds-list" });
+    for (const [term, value] of res.figures.summary || []) {
+      list.append(el("div", {}, el("dt", { text: term }), el("dd", { text: value })));
+    }
+    box.replaceChildren(el("p", { class: "pr-help", text: `Exact, by full enumeration in your browser (${seconds} s):` }), list);
+    this.announce("The exact odds are shown under the house rules.");
+  }
+}
+
+Object.assign(Simulator.prototype, handMethods);

@@ -1,0 +1,37 @@
+// pokerrules simulator: building DOM without ever passing data through innerHTML.
+
+let uid = 0;
+
+/** A unique id for labels and descriptions ("pr-seats-3"). */
+export const nextUid = (prefix) => `pr-${prefix}-${++uid}`;
+
+/** createElement with attributes and children; `text` sets textContent, `on*` adds listeners. */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key in node && typeof value !== "string") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** A signed amount with a real minus sign: +5, −3, 0. */
+export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
+
+export const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** True when the reader asked for less motion: then nothing is animated or played back. */
+export const reducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** A seat index as a reader says it: "You" for seat 0 (the reader), else "Seat 3". */
+export const seatWord = (seat, me = 0) => (seat === me ? "You" : `Seat ${seat + 1}`);

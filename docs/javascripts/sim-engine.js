@@ -1,0 +1,172 @@
+// pokerrules simulator: the rules engine, one Web Worker (one Pyodide) for the whole visit.
+//
+// getEngine() returns {ready, request(req), onProgress(fn), progress}. `ready` settles when
+// Pyodide and the package are loaded; request() sends one contract request (notes/api-contract.md)
+// and always resolves with a contract-shaped answer ({ok: false, error} on any failure).
+// While booting, the worker reports each stage ({type: "progress", step, steps, text}); the
+// simulator shows them in a <progress> bar.
+//
+// `probe` is window.__pokerrules, for tests and measurements (see simulator.js).
+
+const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/sim-engine.js
+const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
+const WORKER_URL = new URL("pyodide-worker.js", import.meta.url);
+const BOOT_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+export const BOOT_STEPS = 3;
+
+export const probe = (window.__pokerrules = window.__pokerrules || {
+  workers: 0,
+  boots: 0,
+  status: "idle",
+  bootMs: null,
+  python: null,
+  readyAt: null,
+  mounts: 0,
+  error: null,
+  progress: [],
+});
+
+let engine = null;
+
+export function failure(code, message) {
+  return { ok: false, error: { code, message } };
+}
+
+function createEngine() {
+  probe.workers += 1;
+  probe.status = "loading";
+  probe.error = null;
+  probe.progress = [];
+  const pending = new Map();
+  const listeners = new Set();
+  let nextId = 1;
+  let worker;
+  let settle;
+  const ready = new Promise((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  ready.catch(() => {}); // every user awaits it and shows the failure
+  let done = false;
+  const progress = (step, text) => {
+    eng.progress = { step, steps: BOOT_STEPS, text };
+    probe.progress.push(text);
+    for (const fn of listeners) fn(eng.progress);
+  };
+  const fail = (message) => {
+    if (done) {
+      // The worker died after booting: answer whatever is waiting.
+      for (const [, p] of pending) p(failure("engine-failed", message));
+      pending.clear();
+      return;
+    }
+    done = true;
+    probe.status = "failed";
+    probe.error = message;
+    clearTimeout(timer);
+    if (worker) worker.terminate();
+    settle.reject(new Error(message));
+  };
+  const timer = setTimeout(
+    () => fail(`It did not finish loading within ${BOOT_TIMEOUT_MS / 1000} seconds.`),
+    BOOT_TIMEOUT_MS,
+  );
+
+  async function request(req) {
+    await ready;
+    const id = nextId++;
+    const body = await new Promise((resolve) => {
+      const t = setTimeout(() => {
+        pending.delete(id);
+        resolve(failure("timeout",
+          "The rules engine did not answer in time, so it was restarted. Try again; the hand is kept."));
+        // A worker that does not answer is stuck (Python cannot be interrupted), and every
+        // later request would queue behind it: drop it, so the next request boots a new one.
+        abandon(eng);
+      }, REQUEST_TIMEOUT_MS);
+      pending.set(id, (value) => {
+        clearTimeout(t);
+        resolve(value);
+      });
+      worker.postMessage({ type: "request", id, body: JSON.stringify(req) });
+    });
+    if (typeof body !== "string") return body;
+    try {
+      const parsed = JSON.parse(body);
+      if (parsed && typeof parsed === "object") return parsed;
+    } catch (_) {
+      /* fall through */
+    }
+    return failure("bad-response", "The rules engine sent an answer that could not be read.");
+  }
+
+  const eng = {
+    ready,
+    request,
+    progress: { step: 0, steps: BOOT_STEPS, text: "starting" },
+    onProgress(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    stop(message) {
+      clearTimeout(timer);
+      if (worker) worker.terminate();
+      for (const [, p] of pending) p(failure("engine-failed", message));
+      pending.clear();
+    },
+  };
+
+  try {
+    worker = new Worker(WORKER_URL, { type: "module", name: "pokerrules" });
+  } catch (err) {
+    fail(`The browser could not start a worker (${err && err.message ? err.message : err}).`);
+    eng.request = async () => failure("engine-failed", "The rules engine is not loaded.");
+    return eng;
+  }
+  worker.addEventListener("message", (event) => {
+    const msg = event.data || {};
+    if (msg.type === "progress") {
+      if (!done) progress(Number(msg.step) || 0, String(msg.text || ""));
+    } else if (msg.type === "ready") {
+      done = true;
+      clearTimeout(timer);
+      probe.boots += 1;
+      probe.status = "ready";
+      probe.bootMs = msg.bootMs;
+      probe.python = msg.python;
+      progress(BOOT_STEPS, "ready");
+      settle.resolve();
+    } else if (msg.type === "boot-error") {
+      fail(msg.message || "Unknown error.");
+    } else if (msg.type === "response") {
+      const p = pending.get(msg.id);
+      if (p) {
+        pending.delete(msg.id);
+        p(msg.body);
+      }
+    }
+  });
+  worker.addEventListener("error", (event) => {
+    event.preventDefault();
+    fail(`The worker stopped: ${event.message || "its script could not be loaded"}.`);
+  });
+  worker.addEventListener("messageerror", () => fail("The worker sent a message that could not be read."));
+  worker.postMessage({ type: "boot", indexURL: INDEX_URL });
+  return eng;
+}
+
+function abandon(eng) {
+  eng.stop("The rules engine was restarted.");
+  if (engine === eng) engine = null;
+}
+
+export function getEngine() {
+  if (!engine) engine = createEngine();
+  return engine;
+}
+
+export function retryEngine() {
+  if (engine) engine.stop("The rules engine was restarted.");
+  engine = null;
+  return getEngine();
+}

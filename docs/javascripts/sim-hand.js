@@ -1,0 +1,305 @@
+// pokerrules simulator: a hand, from Deal to the result, and its replay. These methods are
+// mixed into Simulator (sim-component.js).
+//
+// After Deal and after each move of the reader, the new lines of the view's log (the moves
+// since the reader's last move) are played back one at a time (sim-playback.js); the reader's
+// moves appear when the playback ends. A hand in progress is saved after every answer, and
+// restored with the `view` op. A finished hand can be replayed frame by frame (`replay` op).
+
+import { drawActions, buildAction } from "./sim-actions.js";
+import { el, reducedMotion } from "./sim-dom.js";
+import { getEngine } from "./sim-engine.js";
+import { forgetLink, parseLink } from "./sim-share.js";
+import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
+
+export const handMethods = {
+  parts() {
+    return { info: this.info, others: this.others, mine: this.mine, legend: this.legend };
+  },
+
+  // ----- talking to the engine
+
+  async send(req) {
+    this.clearAlert();
+    this.lastError = null;
+    this.setState("busy");
+    const res = await getEngine().request(req);
+    if (!this.host.isConnected) return null;
+    if (!res.ok) {
+      this.lastError = res.error || {};
+      this.showAlert(this.lastError.message || "The rules engine refused the request.");
+      this.setState("ready");
+      return null;
+    }
+    return res;
+  },
+
+  // ----- dealing
+
+  requestDeal() {
+    if (this.handOn()) {
+      this.confirm("Abandon and deal", () => {
+        this.forfeit();
+        this.deal();
+      });
+    } else {
+      this.deal();
+    }
+  },
+
+  /** Deal from the form, or the deal of a shared `link` ({seed, seats, options}). */
+  async deal(link = null) {
+    this.showNote("");
+    const seats = link ? link.seats ?? this.setup.readSeats() : this.setup.readSeats();
+    const res = await this.send({
+      op: "new",
+      variant: this.variant,
+      options: link ? link.options : this.setup.readOptions(),
+      seed: link ? link.seed : this.setup.readSeed(),
+      seats,
+      stacks: this.stacksFor(seats),
+    });
+    if (!res) {
+      if (link) {
+        this.showAlert(`The shared deal in this page's address could not be dealt. ${this.lastError.message || ""}`.trim());
+      } else if (/seed/i.test(this.lastError.message || "")) {
+        this.setup.rules.open = true;
+        this.setup.seedInput.focus();
+      }
+      return;
+    }
+    if (link) this.setup.setValues({ options: link.options, seats: link.seats, seed: link.seed });
+    this.accept(res, true);
+  },
+
+  // ----- the reader's move
+
+  async act(template, params = {}, back = null) {
+    const built = buildAction(template, params);
+    if (built.error) {
+      this.showAlert(built.error);
+      built.focus.focus();
+      return;
+    }
+    if (params.amount && built.action.amount !== undefined) this.lastAmounts[template.kind] = built.action.amount;
+    const res = await this.send({ op: "act", history: this.history, action: built.action });
+    if (!res) {
+      // Refused: the same choice is still open; put the reader back where they were.
+      if (back && back.isConnected) back.focus();
+      else this.focusMove();
+      return;
+    }
+    this.accept(res);
+  },
+
+  // ----- an answer with a view
+
+  accept(res, fresh = false) {
+    const active = document.activeElement;
+    const hadFocus = this.root.contains(active) || active === document.body || active === null;
+    const before = fresh || !this.view ? 0 : (this.view.log || []).length;
+    this.history = res.history;
+    this.view = res.view;
+    const v = this.view;
+    if (v.result) {
+      const net = Array.isArray(v.result.net) ? v.result.net[v.your_seat ?? 0] ?? 0 : 0;
+      const s = this.data.stats;
+      s.hands += 1;
+      s.net += net;
+      if (net > 0) s.wins += 1;
+      else if (net < 0) s.losses += 1;
+      else s.pushes += 1;
+      if (Array.isArray(v.result.stacks)) this.data.stacks = v.result.stacks.slice();
+      this.data.hand = null;
+    } else {
+      this.data.hand = { history: this.history, view: this.view };
+    }
+    this.save();
+    const log = v.log || [];
+    const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(before) : null;
+    this.showHand(log.slice(before), seats, { focus: hadFocus, scroll: fresh });
+  },
+
+  /** Draw the hand and play back `lines` (made by `seats`), then offer the reader's moves. */
+  showHand(lines, seats, { focus = false, scroll = false, instant = false } = {}) {
+    const v = this.view;
+    this.replay = null;
+    this.replayBar.hidden = true;
+    this.root.classList.remove("pr-sim--reserve");
+    this.table.hidden = false;
+    this.setup.fold(!v.result);
+    drawTable(this.parts(), v, Boolean(v.result));
+    this.actions.replaceChildren();
+    this.actions.hidden = true;
+    this.result.replaceChildren();
+    this.result.hidden = true;
+    const log = v.log || [];
+    this.logList.replaceChildren(...log.slice(0, log.length - lines.length).map((line) => el("li", { text: line })));
+    this.log.hidden = false;
+    this.drawStats();
+    this.drawShare();
+    this.happeningBar.hidden = false;
+    this.lastLines = { lines, seats };
+    this.moveFocus = focus;
+    this.setStatus(v.result ? "The hand is over." : "The other players are moving\u2026");
+    if (scroll) this.scrollToTable();
+    const animate = !instant && !reducedMotion() && lines.length > 1;
+    if (animate) {
+      this.setState("playing");
+      if (focus) this.skipButton.focus();
+    }
+    this.playback.start(lines, seats, !animate);
+  },
+
+  markActing(seat) {
+    markActing(this.table, seat);
+    const line = this.happening.lastElementChild;
+    if (line) this.logList.append(el("li", { text: line.textContent }));
+    this.logBox.scrollTop = this.logBox.scrollHeight;
+  },
+
+  playbackDone() {
+    const v = this.view;
+    if (!v || !this.host.isConnected) return;
+    markActing(this.table, null);
+    this.logList.replaceChildren(...(v.log || []).map((line) => el("li", { text: line })));
+    this.logBox.scrollTop = this.logBox.scrollHeight; // the newest line is at the bottom
+    this.happeningBar.hidden = !this.happening.childElementCount;
+    let target = null;
+    const mine = !v.result && v.to_act === v.your_seat && (v.legal || []).length;
+    if (mine) {
+      target = drawActions(this.actions, v.legal, this);
+      this.actions.hidden = false;
+      this.setStatus(v.prompt ? `Your move: ${v.prompt}` : "Your move.");
+    }
+    if (v.result) {
+      drawResult(this.result, v);
+      this.result.append(el("div", { class: "pr-buttons" }, el("button", {
+        type: "button", class: "md-button pr-replay-start", text: "Replay this hand",
+        onclick: () => this.startReplay(),
+      })));
+      this.result.hidden = false;
+      this.setStatus("The hand is over.");
+      this.announce(resultSummary(v));
+    }
+    this.setState("ready");
+    if (mine) this.scrollToTable();
+    if (this.moveFocus) {
+      if (target) target.focus();
+      else this.setup.dealButton.focus();
+    }
+  },
+
+  focusMove() {
+    const b = this.actions.querySelector("button.md-button--primary:not([disabled])")
+      || this.actions.querySelector("button:not([disabled])");
+    (b || this.setup.dealButton).focus();
+  },
+
+  /** Bring the whole table into view, below Material's header, if any of it is hidden. */
+  scrollToTable() {
+    const header = document.querySelector(".md-header");
+    const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    const box = this.table.getBoundingClientRect();
+    if (box.top < top || box.bottom > window.innerHeight) window.scrollBy(0, box.top - top - 8);
+  },
+
+  // ----- coming back: a saved hand, a shared link
+
+  async resume() {
+    const link = parseLink(window.location.search);
+    if (link) forgetLink();
+    if (this.data.hand) await this.restore(this.data.hand);
+    if (!link || !this.host.isConnected) return;
+    if (link.error) {
+      this.showAlert(link.error);
+    } else if (this.handOn()) {
+      this.showNote("This page's address holds a shared deal, but a hand of yours is still on.");
+      this.confirm("Abandon and deal the shared deal", () => {
+        this.forfeit();
+        this.deal(link);
+      });
+    } else {
+      await this.deal(link);
+    }
+  },
+
+  async restore(saved) {
+    this.setState("busy");
+    const res = await getEngine().request({ op: "view", history: saved.history });
+    if (!this.host.isConnected) return;
+    let view = res.ok ? res.view : null;
+    // A package without the `view` op answers bad-request: show the view saved with the hand.
+    if (!res.ok && res.error && res.error.code === "bad-request" && /op/.test(res.error.message || "")) view = saved.view;
+    if (!view || typeof view !== "object") {
+      this.data.hand = null;
+      this.save();
+      this.showNote(`The hand you had in progress could not be restored, so it was discarded. ${res.error && res.error.message ? res.error.message : ""}`.trim());
+      this.setState("ready");
+      return;
+    }
+    this.history = (res.ok && res.history) || saved.history;
+    this.view = view;
+    this.showNote("Your hand in progress was restored.");
+    this.showHand([], null, { instant: true });
+  },
+
+  // ----- replaying a finished hand
+
+  async startReplay() {
+    const res = await this.send({ op: "replay", history: this.history });
+    if (!res) return;
+    const frames = Array.isArray(res.frames) ? res.frames.filter((f) => f && f.view) : [];
+    if (!frames.length) {
+      this.showAlert("This hand has nothing to replay.");
+      this.setState("ready");
+      return;
+    }
+    this.replay = { frames, i: 0 };
+    const button = (text, cls, onclick) => el("button", { type: "button", class: `md-button ${cls}`, text, onclick });
+    this.replayStep = el("span", { class: "pr-replay-step" });
+    this.replayPrev = button("Previous", "pr-replay-prev", () => this.showFrame(this.replay.i - 1));
+    this.replayNext = button("Next", "pr-replay-next", () => this.showFrame(this.replay.i + 1));
+    const back = button("Back to the result", "pr-replay-back", () => this.endReplay());
+    this.replayBar.replaceChildren(this.replayStep, el("div", { class: "pr-buttons" }, this.replayPrev, this.replayNext, back));
+    this.replayBar.hidden = false;
+    this.result.hidden = true;
+    this.setState("ready");
+    this.showFrame(0);
+    this.replayNext.focus();
+  },
+
+  showFrame(i) {
+    const { frames } = this.replay;
+    if (i < 0 || i >= frames.length) return;
+    this.replay.i = i;
+    const frame = frames[i];
+    const v = frame.view;
+    const log = v.log || [];
+    const upto = Number.isInteger(frame.log) ? frame.log : log.length;
+    const from = i > 0 && Number.isInteger(frames[i - 1].log) ? frames[i - 1].log : 0;
+    drawTable(this.parts(), v, false);
+    const lines = log.slice(from, upto);
+    this.happening.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    this.happeningBar.hidden = !lines.length;
+    const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(from, upto) : [];
+    markActing(this.table, seats.length ? seats[seats.length - 1] : null);
+    this.replayStep.textContent = i === 0
+      ? `Replay: step 1 of ${frames.length}, the deal`
+      : `Replay: step ${i + 1} of ${frames.length}`;
+    this.table.dataset.frame = String(i);
+    this.replayPrev.dataset.off = String(i === 0);
+    this.replayNext.dataset.off = String(i === frames.length - 1);
+    const wasFocused = document.activeElement;
+    this.replayPrev.disabled = i === 0;
+    this.replayNext.disabled = i === frames.length - 1;
+    if (wasFocused && wasFocused.disabled) this.replayBar.querySelector(wasFocused === this.replayNext ? ".pr-replay-back" : ".pr-replay-next").focus();
+    this.announce(`${this.replayStep.textContent}. ${lines.join(" ")}`);
+  },
+
+  endReplay() {
+    delete this.table.dataset.frame;
+    const { lines = [], seats = null } = this.lastLines || {};
+    this.showHand(lines, seats, { focus: true, instant: true });
+  },
+};

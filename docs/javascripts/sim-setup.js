@@ -1,0 +1,202 @@
+// pokerrules simulator: the house-rules form (players, the game's options, the seed), with the
+// Deal and Reset bankroll buttons.
+//
+// The rules sit in a <details> whose summary is one line ("House rules: 4 players · Fixed
+// limit · Ante 1, bet 2 · …"): folded while a hand is on, open between hands. An option may
+// apply only under others (`applies`: {OTHER: [values]}); it is hidden, and not sent, while any
+// named option has another value. The form exists (disabled) before the engine is ready, so
+// nothing moves when the options arrive.
+
+import { el, nextUid, sameValue } from "./sim-dom.js";
+
+const SEP = " \u00b7 ";
+
+export class Setup {
+  constructor({ onDeal, onReset, onOdds, onChange }) {
+    this.handlers = { onDeal, onReset, onOdds, onChange };
+    this.options = []; // {opt, field, read(), write(value) -> bool}
+    this.desc = null;
+    this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal", disabled: true });
+    this.resetButton = el("button", {
+      type: "button", class: "md-button pr-reset", text: "Reset bankroll", disabled: true,
+      onclick: () => onReset(),
+    });
+    this.summary = el("summary", { class: "pr-rules-summary" }, el("span", { text: "House rules" }));
+    this.fields = el("div", { class: "pr-fields" });
+    this.oddsBox = el("div", { class: "pr-odds" });
+    this.rules = el("details", { class: "pr-rules", open: true }, this.summary, this.fields, this.oddsBox);
+    this.buttons = el("div", { class: "pr-buttons" }, this.dealButton, this.resetButton);
+    this.element = el("form", { class: "pr-setup", novalidate: true, "aria-label": "Deal and house rules" },
+      this.buttons, this.rules);
+    this.element.addEventListener("submit", (e) => {
+      e.preventDefault();
+      onDeal();
+    });
+    this.element.addEventListener("change", () => {
+      this.applyConditions();
+      this.drawSummary();
+      onChange();
+    });
+  }
+
+  /** Draw the fields of `desc` (the describe answer), set to `saved` {options, seats} where valid. */
+  fill(desc, saved) {
+    this.desc = desc;
+    const fields = [];
+    const seats = desc.seats || { min: 1, max: 1, default: 1 };
+    const seatId = nextUid("seats");
+    this.seatSelect = el("select", { id: seatId, name: "seats" });
+    for (let n = seats.min; n <= seats.max; n++) {
+      this.seatSelect.append(el("option", { value: String(n), text: String(n), selected: n === seats.default }));
+    }
+    this.seatSelect.disabled = seats.min === seats.max;
+    fields.push(el("div", { class: "pr-field" },
+      el("label", { for: seatId, text: "Players (you are seat 1)" }), this.seatSelect));
+
+    this.options = [];
+    for (const opt of desc.options || []) {
+      const id = nextUid("opt");
+      const field = el("div", { class: "pr-field", dataset: { option: opt.name } },
+        el("label", { for: id, text: opt.label || opt.name }));
+      let control;
+      let read;
+      let write;
+      if (opt.kind === "choice") {
+        const choices = opt.choices || [];
+        control = el("select", { id, name: opt.name });
+        choices.forEach((c, i) => control.append(
+          el("option", { value: String(i), text: c.label ?? String(c.value), selected: sameValue(c.value, opt.default) })));
+        read = () => choices[control.selectedIndex]?.value;
+        write = (value) => {
+          const i = choices.findIndex((c) => sameValue(c.value, value) || String(c.value) === String(value));
+          if (i >= 0) control.selectedIndex = i;
+          return i >= 0;
+        };
+      } else {
+        control = el("input", { id, name: opt.name, type: "text", value: opt.default ?? "", autocomplete: "off" });
+        read = () => control.value;
+        write = (value) => {
+          control.value = String(value);
+          return true;
+        };
+      }
+      field.append(control);
+      if (opt.help) {
+        control.setAttribute("aria-describedby", `${id}-help`);
+        field.append(el("span", { class: "pr-help", id: `${id}-help`, text: opt.help }));
+      }
+      fields.push(field);
+      this.options.push({ opt, field, control, read, write });
+    }
+
+    const seedId = nextUid("seed");
+    this.seedInput = el("input", {
+      id: seedId, name: "seed", type: "text", inputmode: "numeric", autocomplete: "off",
+      "aria-describedby": `${seedId}-help`,
+    });
+    fields.push(el("div", { class: "pr-field" },
+      el("label", { for: seedId, text: "Seed (optional)" }), this.seedInput,
+      el("span", { class: "pr-help", id: `${seedId}-help`, text: "Empty for a random deal; a seed replays the same cards." })));
+    this.fields.replaceChildren(...fields);
+
+    if (desc.analysis) {
+      // Exact figures for the chosen options, computed by the package in the browser.
+      this.oddsButton = el("button", {
+        type: "button", class: "md-button pr-odds-button", text: "Exact odds for these rules",
+        onclick: () => this.handlers.onOdds(),
+      });
+      this.oddsResult = el("div", { class: "pr-odds-result" });
+      this.oddsBox.replaceChildren(this.oddsButton, this.oddsResult);
+    }
+    this.setValues(saved || {});
+    this.applyConditions();
+    this.drawSummary();
+  }
+
+  /** Set the seats and options that are valid for this game; returns the names that were not. */
+  setValues({ options = {}, seats = null, seed = undefined }) {
+    const refused = [];
+    if (seats !== null && this.seatSelect) {
+      const option = [...this.seatSelect.options].find((o) => o.value === String(seats));
+      if (option) this.seatSelect.value = option.value;
+      else refused.push("seats");
+    }
+    for (const [name, value] of Object.entries(options)) {
+      const known = this.options.find((o) => o.opt.name === name);
+      if (!known || !known.write(value)) refused.push(name);
+    }
+    if (seed !== undefined && this.seedInput) this.seedInput.value = seed === null ? "" : String(seed);
+    this.applyConditions();
+    this.drawSummary();
+    return refused;
+  }
+
+  applies(entry) {
+    const cond = entry.opt.applies;
+    if (!cond || typeof cond !== "object") return true;
+    return Object.entries(cond).every(([name, values]) => {
+      const other = this.options.find((o) => o.opt.name === name);
+      if (!other || !Array.isArray(values)) return true;
+      return this.applies(other) && values.some((v) => sameValue(v, other.read()) || String(v) === String(other.read()));
+    });
+  }
+
+  applyConditions() {
+    for (const entry of this.options) entry.field.hidden = !this.applies(entry);
+  }
+
+  /** The options to send: every option that applies, with its current value. */
+  readOptions() {
+    const out = {};
+    for (const entry of this.options) if (this.applies(entry)) out[entry.opt.name] = entry.read();
+    return out;
+  }
+
+  /** Every option's value, applicable or not (what is saved, so a hidden choice comes back). */
+  allOptions() {
+    const out = {};
+    for (const entry of this.options) out[entry.opt.name] = entry.read();
+    return out;
+  }
+
+  readSeats() {
+    return Number(this.seatSelect.value);
+  }
+
+  /** The seed as typed, trimmed; null when empty. The engine judges it. */
+  readSeed() {
+    const raw = this.seedInput.value.trim();
+    return raw === "" ? null : raw;
+  }
+
+  summaryText() {
+    const parts = [`${this.readSeats()} player${this.readSeats() === 1 ? "" : "s"}`];
+    for (const entry of this.options) {
+      if (!this.applies(entry)) continue;
+      const { opt, control } = entry;
+      let shown = opt.kind === "choice" ? control.selectedOptions[0]?.textContent ?? "" : control.value;
+      // A bare number or code says little alone: name the option ("Raises per round: 3").
+      if (opt.kind !== "choice" || !/[a-z]{3}/i.test(shown)) shown = `${opt.label || opt.name}: ${shown}`;
+      parts.push(shown);
+    }
+    const seed = this.readSeed();
+    if (seed !== null) parts.push(`seed ${seed}`);
+    return `House rules: ${parts.join(SEP)}`;
+  }
+
+  drawSummary() {
+    if (!this.desc) return;
+    this.summary.replaceChildren(el("span", { text: this.summaryText() }));
+  }
+
+  /** Folded while a hand is on, open between hands. */
+  fold(folded) {
+    this.rules.open = !folded;
+  }
+
+  setDisabled(off) {
+    this.dealButton.disabled = off;
+    this.resetButton.disabled = off;
+    if (this.oddsButton) this.oddsButton.disabled = off;
+  }
+}

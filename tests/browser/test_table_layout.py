@@ -1,0 +1,94 @@
+"""The table fits on one screen while you act (issue 7): every seat's box, the pot line and your
+moves are inside the viewport (below Material's header) at 1280×800 and at 390×844, with eight
+players, at every decision of a whole hand; nothing scrolls sideways at 390 px; the house rules
+fold into a one-line summary while the hand is on and open again between hands.
+
+One shared tab; the viewport changes between the tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+from simkit import SIM, click, deal, offered, page_of
+
+GAME = "seven-twenty-seven"
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+
+
+def calm(kinds: list[str]) -> str:
+    for kind in ("check", "call", "take"):
+        if kind in kinds:
+            return kind
+    others = [k for k in kinds if k != "fold"]
+    return others[0] if others else kinds[0]
+
+
+def out_of_view(page, selector: str) -> list[str]:
+    return page.evaluate("""(selector) => {
+      const els = [...document.querySelectorAll(selector)].filter(e => e.getClientRects().length);
+      if (!els.length) return ["nothing matches " + selector];
+      const header = document.querySelector('.md-header');
+      const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      const bad = [];
+      for (const e of els) {
+        const r = e.getBoundingClientRect();
+        if (r.top < top - 0.5 || r.bottom > window.innerHeight + 0.5 || r.left < -0.5 || r.right > window.innerWidth + 0.5)
+          bad.push(`${e.className} ${e.dataset.seat ?? e.dataset.kind ?? ''}: ${Math.round(r.top)}..${Math.round(r.bottom)} of ${window.innerHeight}`);
+      }
+      return bad;
+    }""", selector)
+
+
+def sideways(page) -> int:
+    return page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_table_fits_while_you_act(shared_tab, size):
+    tab = shared_tab
+    tab.reset_records()
+    page = tab.page
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    tab.visit(page_of(GAME), variant=GAME)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    deal(tab, "21", "8")
+    rules = page.locator(f"{SIM} details.pr-rules")
+    expect(rules).not_to_have_attribute("open", "")
+    summary = rules.locator("summary")
+    expect(summary).to_contain_text("House rules: 8 players")
+    box = summary.bounding_box()
+    assert box and box["height"] < 40, f"the folded house rules take more than one line: {box}"
+    decisions = 0
+    for _ in range(60):
+        tab.wait_ready()
+        kinds = offered(page)
+        if not kinds:
+            break
+        decisions += 1
+        for selector in (f"{SIM} .pr-hand", f"{SIM} .pr-info", f"{SIM} .pr-actions button"):
+            assert out_of_view(page, selector) == [], (size, decisions, selector)
+        assert sideways(page) <= 0, f"the page scrolls sideways by {sideways(page)} px"
+        click(page, calm(kinds))
+    assert decisions >= 2
+    expect(page.locator(f"{SIM} .pr-result")).to_be_visible()
+    expect(rules).to_have_attribute("open", "")
+    assert sideways(page) <= 0
+    assert not tab.errors, tab.errors
+
+
+def test_opponents_are_compact_on_a_phone(shared_tab):
+    tab = shared_tab
+    page = tab.page
+    tab.visit(page_of(GAME), variant=GAME)
+    deal(tab, "22", "8")
+
+    def card_width(width: int) -> float:
+        page.set_viewport_size({"width": width, "height": 844})
+        return page.locator(f"{SIM} .pr-hands--others .pr-card").first.evaluate("e => e.getBoundingClientRect().width")
+
+    assert card_width(390) < card_width(1280)
+    mine = page.locator(f"{SIM} .pr-hand--mine .pr-card").first.evaluate("e => e.getBoundingClientRect().width")
+    assert card_width(390) < mine, "the others' cards are not smaller than yours on a phone"
+    page.set_viewport_size({"width": 1280, "height": 800})
