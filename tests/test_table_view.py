@@ -57,6 +57,29 @@ def test_a_tie_broken_by_the_tie_rule_names_it() -> None:
     assert "of two totals equally close, the one under 27 wins" in lines[0]
 
 
+def test_a_scoop_a_missing_half_and_a_side_pot_say_so() -> None:
+    scoop = stacked_step_game("seven-twenty-seven-twists", "9s 2c 9d 3c 9h 4c", 2,
+                              opener="left-of-dealer")
+    play(scoop, "0:flip 9s", "1:flip 2c")
+    checked_hand(scoop)
+    assert scoop.result(1)["lines"] == [
+        "The pot (2): Seat 1 wins with 27 in 3 cards — a hand of exactly 27 made with 10 cards or "
+        "fewer takes the whole pot. You had high 9, low 9."]
+    no_low = stacked_step_game("two-twenty-two", "Ks Qs Kd Qd", 2, opener="left-of-dealer")
+    checked_hand(no_low)
+    assert no_low.result(1)["lines"] == [
+        "The pot (2): Seat 1 and you tie with 1 and share it — closest to 22 without going over. "
+        "No hand can win the low half, so it goes with the high half."]
+    assert no_low.result(1)["summary"] == "You get your 1 back."
+    side = stacked_step_game("seven-twenty-seven", "Ks 9s 2c Kd 9d 3c", 3, stacks=(5, 100, 100),
+                             opener="left-of-dealer", betting="no-limit")
+    play(side, "0:bet 4", "1:raise 10", "2:fold")
+    checked_hand(side)
+    assert side.result(1)["lines"][-1] == "Side pot 1 (10): You are the only one still in it and take it."
+    assert side.result(2)["lines"][-1] == ("Side pot 1 (10): Seat 2 is the only one still in it "
+                                           "and takes it.")
+
+
 def test_everyone_else_folded() -> None:
     state = stacked_step_game("seven-twenty-seven", "Ks 9s Kd 9d", 2, opener="left-of-dealer")
     play(state, "0:bet 2", "1:fold")

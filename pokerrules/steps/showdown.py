@@ -13,7 +13,7 @@ from pokerrules.judge import PartResult, compare, in_words
 from pokerrules.rankings.base import HandValue, Ranking
 from pokerrules.rankings.points import Target
 from pokerrules.steps.base import StepWord
-from pokerrules.steps.showdown_words import Award, award_line
+from pokerrules.steps.showdown_words import Award, Contender, award_line
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
@@ -103,19 +103,26 @@ class Showdown(StepWord):
 
         def award(result: PartResult, part: str | None, chips: int, note: str = "") -> Award:
             ranking = rankings.get(result.part)
-            contenders = tuple(
-                (seat, in_words(v) if v is not None else None,
-                 ranking.why_not(cards) if v is None and ranking is not None else None)
-                for seat, v, cards in zip(eligible, result.values, hands, strict=True))
-            if result.part == "whole pot" or ranking is None:
+            contenders: tuple[Contender, ...]
+            if ranking is None:  # the scoop: a hand that did not make it had its usual values
+                contenders = tuple((seat, ", ".join(f"{name} {r.evaluate(cards).label}"
+                                                    for name, r in rankings.items()), None)
+                                   for seat, cards in zip(eligible, hands, strict=True))
+            else:
+                contenders = tuple(
+                    (seat, in_words(v) if v is not None else None,
+                     ranking.why_not(cards) if v is None else None)
+                    for seat, v, cards in zip(eligible, result.values, hands, strict=True))
+            how = _label(result) if result.winners else ""
+            if ranking is None:
                 rule = self.scoop_rule()
+                how = f"{self.scoop_total:g} in {len(hands[result.winners[0]])} cards"
             elif not result.winners:
                 rule = f"the {result.part} hand must be {ranking.rule(_NOBODY, [])}"
             else:
                 rivals = [v for i, v in enumerate(result.values)
                           if v is not None and i not in result.winners]
                 rule = ranking.rule(_winning(result), rivals)
-            how = _label(result) if result.winners else ""
             return Award(name, chips, part, tuple(eligible[i] for i in result.winners), how, rule,
                          contenders, note)
 

@@ -68,6 +68,6 @@ def award_line(award: Award, viewer: int | None) -> str:
     mine = next((c for c in award.contenders if c[0] == viewer), None)
     if mine is not None and viewer not in seats:
         _, hand, why = mine
-        text += f". You had {hand}" if hand is not None else f". Your {why}"
+        text += f". You had {hand}" if hand is not None else f". Your {why}" if why else ""
     return text + "." + (f" {award.note}" if award.note else "")
 
