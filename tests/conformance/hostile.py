@@ -11,7 +11,9 @@ well-formed moves. ``check_hostile(request_json)`` sends one and asserts that:
 - a refused ``act`` changed nothing: the history replays to the same state as before, a state
   the facade remembered for that history is exactly as it was, and the next legal move on it
   gets the same answer whether or not the facade remembered it;
-- an ``act`` that succeeded answered with a history that replays to the view it sent.
+- an ``act`` that succeeded answered with a history that replays to the view it sent;
+- a ``view`` or ``replay`` (which only read a history) answered with the view that history
+  replays to, and left a remembered state as it was.
 
 ``scripts/soak_facade.py`` runs many of them; ``tests/test_api_limits.py`` runs a few hundred.
 """
@@ -259,7 +261,14 @@ def _tampered(rng: random.Random) -> str:
     else:
         history["actions"] = rng.choice(["ante", None, {"0": 1}, [1, 2], actions * 30,
                                          [{"seat": 0, "kind": "fold"}] * 1001])
+    if rng.random() < 0.25:  # the ops that only read a history get the same tampering
+        return json.dumps({"op": rng.choice(["view", "replay"]), "history": history})
     return json.dumps({"op": "act", "history": history, "action": action})
+
+
+def _good_read(rng: random.Random) -> str:
+    history, _ = _pool_entry(rng)
+    return json.dumps({"op": rng.choice(["view", "replay"]), "history": history})
 
 
 def _huge(rng: random.Random) -> str:
@@ -330,7 +339,7 @@ def _control(rng: random.Random) -> str:
 MAKERS: tuple[tuple[Maker, int], ...] = (
     (_raw_junk, 6), (_wrong_op, 6), (_unknown_ids, 6), (_bad_new, 14), (_good_act, 12),
     (_stale_or_out_of_turn, 10), (_bad_action, 14), (_tampered, 16), (_huge, 5),
-    (_long_strings, 3), (_deep_nesting, 3), (_oversized, 1), (_control, 4),
+    (_long_strings, 3), (_deep_nesting, 3), (_oversized, 1), (_control, 4), (_good_read, 4),
 )
 
 
@@ -376,9 +385,10 @@ def _replayed(history: Any) -> Any:
 def hostile_reply(request_json: str) -> dict[str, Any]:
     """Send one request and check the answer as described above; return the reply."""
     request = _decoded(request_json)
-    is_act = isinstance(request, dict) and request.get("op") == "act"
-    history = request.get("history") if is_act else None
-    state_before = _replayed(history) if is_act else None
+    op = request.get("op") if isinstance(request, dict) else None
+    is_act, reads = op == "act", op in ("view", "replay")
+    history = request.get("history") if is_act or reads else None
+    state_before = _replayed(history) if is_act or reads else None
     key = api.CACHE.key(history) if state_before is not None else None
     cached = api.CACHE.states.get(key) if key is not None else None
     cached_before = cached.snapshot() if cached is not None else None
@@ -400,6 +410,13 @@ def hostile_reply(request_json: str) -> dict[str, Any]:
         assert "history" not in reply
         if state_before is not None:
             _check_nothing_changed(history, state_before, key, cached, cached_before)
+    elif reads:
+        assert state_before is not None, "a history that does not replay was read"
+        if cached is not None:
+            assert cached.snapshot() == cached_before, "reading a history changed a remembered state"
+        last = reply["view"] if op == "view" else reply["frames"][-1]["view"]
+        assert last == state_before.view(0), "a history was read as another view"
+        assert op == "replay" or reply["history"] == history
     elif is_act:
         assert isinstance(history, dict)
         assert len(reply["history"]["actions"]) > len(history["actions"])
