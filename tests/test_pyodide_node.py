@@ -65,13 +65,17 @@ def play(variant, seed):
 
 catalogue = call({"op": "catalogue"})
 games = [g["id"] for g in catalogue.get("games", [])]
+hands = {f"{g}/{s}": play(g, s) for g in games for s in HAND_SEEDS}
+played = {g: hands[f"{g}/{HAND_SEEDS[0]}"][-1]["history"] for g in games}
 print(json.dumps({
     "platform": sys.platform,
     "package_file": pokerrules.__file__,
     "deck": format_cards(standard_deck()),
     "shuffles": {str(s): format_cards(shuffled(standard_deck(), s)) for s in SEEDS},
     "catalogue": catalogue,
-    "hands": {f"{g}/{s}": play(g, s) for g in games for s in HAND_SEEDS},
+    "hands": hands,
+    "read": {g: [call({"op": op, "history": h}) for op in ("view", "replay")]
+             for g, h in played.items()},
     "judged": [call({"op": "judge", "variant": g, "hands": h}) for g, h in JUDGED],
 }, sort_keys=True))
 """
@@ -219,6 +223,15 @@ def test_full_hands_match_cpython(in_pyodide: dict[str, Any], in_cpython: dict[s
         assert replies[-1]["view"]["stage"] == "over", f"{key}: the hand did not end"
         assert in_pyodide["hands"].get(key) == replies, f"{key}: Pyodide and CPython differ"
     assert sorted(in_pyodide["hands"]) == sorted(hands)
+
+
+def test_view_and_replay_match_cpython(in_pyodide: dict[str, Any], in_cpython: dict[str, Any]) -> None:
+    read = in_cpython["read"]
+    assert sorted(read) == sorted(g["id"] for g in in_cpython["catalogue"]["games"])
+    for game, (view, frames) in read.items():
+        assert view["ok"] and view["view"]["stage"] == "over", game
+        assert frames["ok"] and frames["frames"][-1]["view"] == view["view"], game
+        assert in_pyodide["read"][game] == [view, frames], f"{game}: Pyodide and CPython differ"
 
 
 def test_the_judge_gives_the_same_verdicts_in_pyodide(in_pyodide: dict[str, Any],
