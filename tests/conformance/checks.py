@@ -65,6 +65,8 @@ def view_problems(state: State, seat: int) -> list[str]:
         start = None if owner is None else "You " if owner == seat else f"Seat {owner + 1} "
         if start is not None and not line.startswith(start):
             problems.append(f"{line!r} is seat {owner}'s move but does not start {start!r}")
+        elif owner is not None and owner != seat and not line.split()[2].rstrip(".,:;").endswith("s"):
+            problems.append(f"the verb does not agree with another seat in {line!r}")
     legal = view["legal"]
     focused = [t for t in legal if t.get("focus")]
     if legal and len(focused) != 1:
