@@ -5,6 +5,7 @@ message, wild cards in views, and the ``view`` and ``replay`` ops."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.wild import Wild
 from pokerrules.registry import get, variants
 from pokerrules.rng import MAX_SEED
-from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.spec import Bet, Deal, Flip, Showdown, SourceStats, Spec
 from tests.helpers import checked_hand, play, stacked_step_game, stacked_table
 
 
@@ -271,6 +272,15 @@ def test_a_wild_card_is_marked_in_a_view_once_the_reader_sees_it() -> None:
     play(state, "0:check", "1:check")
     assert [c.get("wild", False) for c in state.view(0)["hands"][1]["cards"]] == [True, True]
     assert "wild cards playing as any card" in state.result(0)["lines"][0]
+
+
+def test_a_wild_card_to_choose_says_so() -> None:
+    spec = replace(DEUCES, steps=(Deal(down=2), Flip(), DEUCES.steps[-1]))
+    top = list(parse("2c 3d 9s 4h"))
+    deck = tuple(top + [c for c in standard_deck() if c not in top])
+    state = StepGameState(spec, Stakes(1, 2), Table("deuces-test", {}, 0, (50, 50), deck))
+    (flip,) = state.view(0)["legal"]
+    assert [(c["value"], c.get("wild", False)) for c in flip["cards"]] == [("2c", True), ("9s", False)]
 
 
 # 8. one seed message ----------

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import Card, card_json
+from pokerrules.cards import Card, card_json, parse_card
 from pokerrules.errors import IllegalAction
 from pokerrules.rankings.base import Ranking
 
@@ -81,7 +81,7 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
         "to_act": game.to_act,
         "your_seat": seat,
         "prompt": _prompt(game, seat),
-        "legal": [t.to_json() for t in game.legal_actions()] if game.to_act == seat else [],
+        "legal": _legal(game, rankings) if game.to_act == seat else [],
         "hands": hands,
         "info": [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"],
         "log": log,
@@ -97,6 +97,16 @@ def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking]) -> dict[st
     if shown and any(ranking.is_wild(card) for ranking in rankings):
         data["wild"] = True
     return data
+
+
+def _legal(game: StepGameState, rankings: list[Ranking]) -> list[dict[str, Any]]:
+    """The moves as templates; a card to choose that is wild says so, as in the hands."""
+    legal = [t.to_json() for t in game.legal_actions()]
+    for template in legal:
+        for choice in template.get("cards", ()):
+            if any(ranking.is_wild(parse_card(choice["value"])) for ranking in rankings):
+                choice["wild"] = True
+    return legal
 
 
 def _told(game: StepGameState, index: int, seat: int) -> str | None:
