@@ -1,0 +1,156 @@
+"""axe-core on the built site: every game page, in the light and the dark scheme, when its
+simulator is ready, at the reader's first move and when the hand is over; and the home page and
+the catalogue. A violation of impact "serious" or "critical" fails the test.
+
+axe-core comes from its pinned npm package (node_modules/axe-core, installed by
+scripts/setup.sh), never from a CDN; Playwright injects its axe.min.js into the page.
+
+The scheme is chosen the way a reader's system chooses it: the site's first palette entry
+follows ``prefers-color-scheme``, which Playwright emulates. Each test checks that Material
+did apply the scheme it asked for (``body[data-md-color-scheme]``), so a test of the dark
+scheme cannot silently run in the light one.
+
+One tab visits every game page in turn by instant navigation, first in the light scheme, then
+in the dark one, so Pyodide boots once; the module's duration is printed (``pytest -s``).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from simkit import SIM, deal, offered, page_of, play_hand
+
+REPO = Path(__file__).resolve().parents[2]
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+sys.path.insert(0, str(REPO / "scripts"))
+from screenshots import choose, game_ids  # noqa: E402
+
+#: Playwright's name of a scheme -> Material's.
+SCHEMES = {"light": "default", "dark": "slate"}
+BLOCKING = ("serious", "critical")
+#: Violations in markup this test's owner cannot fix with the theme's CSS, written down with a
+#: suggested fix in notes/a11y-findings.md: rule id -> a selector every failing node matches.
+#: They are reported but do not fail the test, unless PR_A11Y_STRICT=1 (to check a fix); any
+#: other node, rule or page still fails it. Remove an entry once its fix has landed.
+KNOWN = {
+    "aria-dialog-name": ".md-search",  # Material's search dialog has no name
+    "aria-progressbar-name": ".md-progress",  # Material's instant-navigation progress bar
+    "label-content-name-mismatch": ".pr-link-button",  # simulator: "Use this seed"
+    "scrollable-region-focusable": ".pr-happening",  # simulator: the playback box
+}
+STRICT = os.environ.get("PR_A11Y_STRICT") == "1"
+GAMES = game_ids()
+SEED = "7"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _duration():
+    start = time.monotonic()
+    yield
+    print(f"\naccessibility: {len(GAMES)} game pages x {len(SCHEMES)} schemes, "
+          f"home and catalogue: {time.monotonic() - start:.1f} s")
+
+
+def use_scheme(tab, scheme: str):
+    """Emulate the reader's system scheme; Material follows it (its first palette entry)."""
+    tab.page.emulate_media(color_scheme=scheme)
+
+
+def check_scheme(page, scheme: str):
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
+
+
+def axe_violations(page) -> list[dict]:
+    """Run axe on the whole document; its violations, with each node's selector and whether
+    the node is one of the KNOWN ones for that rule."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE.relative_to(REPO)} is missing: run scripts/setup.sh", pytrace=False)
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate("""async (known) => {
+      const r = await window.axe.run(document, {resultTypes: ['violations'], elementRef: true});
+      return r.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '), impact: n.impact, summary: n.failureSummary,
+          known: Boolean(known[v.id] && n.element && n.element.matches(known[v.id]))}))}));
+    }""", KNOWN)
+
+
+def blocking(violations: list[dict], where: str) -> list[str]:
+    """One line per serious or critical violation: where, rule id, impact, help, the nodes.
+    Nodes of KNOWN violations are printed (as "known") and left out, unless STRICT."""
+    lines = []
+    for v in violations:
+        if v["impact"] not in BLOCKING:
+            continue
+        nodes = v["nodes"] if STRICT else [n for n in v["nodes"] if not n["known"]]
+        known = [n["target"] for n in v["nodes"] if n["known"]]
+        if known and not STRICT:
+            print(f"known: {where}: {v['id']}: {'; '.join(known)} (notes/a11y-findings.md)")
+        if not nodes:
+            continue
+        targets = "; ".join(n["target"] for n in nodes[:6])
+        more = f" (+{len(nodes) - 6} more)" if len(nodes) > 6 else ""
+        detail = nodes[0]["summary"].splitlines()[1:2]
+        lines.append(f"{where}: {v['id']} [{v['impact']}] {v['help']}: {targets}{more}"
+                     + (f" -- {detail[0].strip()}" if detail else ""))
+    return lines
+
+
+def test_axe_is_installed_and_finds_planted_violations(tab):
+    """The check can fail: an image without alt text, grey-on-grey text and a scrolling box
+    nobody can reach by keyboard are reported; a KNOWN node is left out, but only that one."""
+    page = tab.page
+    tall = "<p>line</p>" * 30
+    page.set_content(f"""<!doctype html><html lang="en"><head><title>t</title></head><body><main>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color:#999;background:#aaa">low contrast</p>
+      <div class="pr-happening" style="overflow:auto;height:3em">{tall}</div>
+      <div class="elsewhere" style="overflow:auto;height:3em">{tall}</div></main></body></html>""")
+    violations = axe_violations(page)
+    assert {"image-alt", "color-contrast", "scrollable-region-focusable"} <= {v["id"] for v in violations}
+    lines = blocking(violations, "planted")
+    scroll = [line for line in lines if "scrollable-region-focusable" in line]
+    assert len(scroll) == 1 and ".elsewhere" in scroll[0], lines
+    assert (".pr-happening" in scroll[0]) == STRICT, scroll
+    assert any("image-alt" in line for line in lines) and any("color-contrast" in line for line in lines)
+
+
+@pytest.mark.parametrize("path", ["", "games/"], ids=["home", "catalogue"])
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_static_page(tab, scheme, path):
+    page = tab.page
+    use_scheme(tab, scheme)
+    tab.goto(path, ready=False)
+    page.wait_for_load_state("load")
+    check_scheme(page, scheme)
+    problems = blocking(axe_violations(page), f"/{path} ({scheme})")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("scheme", "game"), [(s, g) for s in SCHEMES for g in GAMES],
+                         ids=[f"{s}-{g}" for s in SCHEMES for g in GAMES])
+def test_game_page(shared_tab, scheme, game):
+    tab = shared_tab
+    page = tab.page
+    tab.reset_records()
+    use_scheme(tab, scheme)
+    tab.visit(page_of(game), variant=game)
+    check_scheme(page, scheme)
+    where = f"/{page_of(game)} ({scheme})"
+    problems = blocking(axe_violations(page), f"{where} ready")
+
+    deal(tab, SEED)
+    if offered(page):
+        problems += blocking(axe_violations(page), f"{where} first move")
+    play_hand(tab, choose, limit=150)
+    expect(page.locator(f"{SIM} .pr-result")).to_be_visible()
+    problems += blocking(axe_violations(page), f"{where} hand over")
+    assert not problems, "\n".join(problems)
+    assert not tab.offsite, tab.offsite
