@@ -25,10 +25,11 @@ START = handle_request({"op": "describe", "variant": GAME})["start_stack"]
 
 
 def calm(kinds: list[str], clicked: list[str] | None = None) -> str:
-    for kind in ("check", "call"):
+    """Check or call; when a card is offered, decline it (so that the hand ends)."""
+    for kind in ("check", "call", "decline", "pass", "keep", "flip"):
         if kind in kinds:
             return kind
-    others = [k for k in kinds if k != "fold"]
+    others = [k for k in kinds if k not in ("fold", "take")]
     return others[0] if others else kinds[0]
 
 
