@@ -18,7 +18,8 @@ Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``mid`` or ``end``
 directory, named in the summary. ``--quick`` takes the first registered game only.
 
 The summary: ``{"out", "games", "seed", "scheme", "viewports", "shots": [{"game", "stage",
-"width", "height", "path"}], "failures": [{"game", "viewport", "error"}], "seconds"}``.
+"width", "height", "path"}], "failures": [{"game", "viewport", "error"}], "build_seconds",
+"seconds"}``.
 The exit status is 1 when any game failed.
 """
 
@@ -130,7 +131,21 @@ def wait_ready(page) -> None:
 
 
 def hand_over(page) -> bool:
-    return page.locator(f"{SIM} .pr-result li").count() > 0
+    return page.locator(f"{SIM} .pr-result li, {SIM} .pr-result:not([hidden]) .pr-result-summary"
+                        ).count() > 0
+
+
+def press_deal(page, seed: str) -> None:
+    """Unfold the house rules if they are folded, set the seed, press Deal, and abandon a
+    hand still on if the simulator asks."""
+    rules = page.locator(f"{SIM} details.pr-rules")
+    if rules.count() and rules.first.get_attribute("open") is None:
+        rules.first.locator("summary").click()
+    page.get_by_label("Seed (optional)").fill(seed)
+    page.get_by_role("button", name="Deal", exact=True).click()
+    yes = page.locator(f"{SIM} .pr-confirm-yes")
+    if yes.count() and yes.first.is_visible():
+        yes.first.click()
 
 
 def offered(page) -> list[str]:
@@ -149,8 +164,15 @@ def click(page, kind: str) -> None:
 
 
 def shoot(page, path: Path) -> None:
-    """The viewport, scrolled so that the simulator starts just below Material's header."""
+    """The viewport, scrolled so that the simulator starts just below Material's header
+    (whose "Back to top" button, shown after scrolling up, is hidden so as not to cover it)."""
     page.evaluate("""() => {
+      if (!document.getElementById('pr-shots-style')) {
+        const style = document.createElement('style');
+        style.id = 'pr-shots-style';
+        style.textContent = '.md-top { display: none !important; }';
+        document.head.append(style);
+      }
       const sim = document.querySelector('.pr-simulator');
       const header = document.querySelector('.md-header');
       const top = sim.getBoundingClientRect().top + window.scrollY
@@ -164,8 +186,7 @@ def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int,
               limit: int = 150) -> list[dict]:
     width, height = size
     visit(page, base, game)
-    page.get_by_label("Seed (optional)").fill(seed)
-    page.get_by_role("button", name="Deal", exact=True).click()
+    press_deal(page, seed)
     wait_ready(page)
     shots = []
 
@@ -201,12 +222,14 @@ def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> d
     shots: list[dict] = []
     failures: list[dict] = []
     with served_site() as base, sync_playwright() as pw:
+        built = time.monotonic() - started
         browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
         origin = base.rstrip("/")
         try:
             for width, height in VIEWPORTS:
+                # Reduced motion: the other players' moves are shown at once, not played back.
                 context = browser.new_context(viewport={"width": width, "height": height},
-                                              color_scheme=scheme)
+                                              color_scheme=scheme, reduced_motion="reduce")
                 context.route("**/*", lambda route: route.continue_()
                               if route.request.url.startswith((origin + "/", "data:", "blob:"))
                               else route.abort())
@@ -226,7 +249,8 @@ def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> d
             browser.close()
     return {"out": str(out), "games": games, "seed": seed, "scheme": scheme,
             "viewports": [f"{w}x{h}" for w, h in VIEWPORTS], "shots": shots,
-            "failures": failures, "seconds": round(time.monotonic() - started, 1)}
+            "failures": failures, "build_seconds": round(built, 1),
+            "seconds": round(time.monotonic() - started, 1)}
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
