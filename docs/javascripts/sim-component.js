@@ -44,7 +44,8 @@ export class Simulator {
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.note = el("p", { class: "pr-note", hidden: true });
 
-    this.happening = el("ol", { class: "pr-happening", "aria-label": "What just happened", tabindex: "-1" });
+    // It scrolls when long, so it takes the focus (the keyboard can scroll it).
+    this.happening = el("ol", { class: "pr-happening", "aria-label": "What just happened", tabindex: "0" });
     this.skipButton = el("button", {
       type: "button", class: "md-button pr-skip", text: "Skip", hidden: true,
       "aria-label": "Skip: show all the moves at once", onclick: () => this.playback.skip(),
@@ -92,7 +93,7 @@ export class Simulator {
     this.playback = new Playback({
       list: this.happening,
       announce: (text) => this.announce(text),
-      onStep: (_, seat) => this.markActing(seat),
+      onStep: (index, seat) => this.markActing(index, seat),
       onDone: () => this.playbackDone(),
     });
     this.drawStats();

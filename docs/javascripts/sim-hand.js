@@ -94,7 +94,7 @@ export const handMethods = {
 
   // ----- an answer with a view
 
-  accept(res, fresh = false) {
+  async accept(res, fresh = false) {
     const active = document.activeElement;
     const hadFocus = this.root.contains(active) || active === document.body || active === null;
     const before = fresh || !this.view ? 0 : (this.view.log || []).length;
@@ -116,19 +116,36 @@ export const handMethods = {
     }
     this.save();
     const log = v.log || [];
+    const lines = log.slice(before);
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(before) : null;
-    this.showHand(log.slice(before), seats, { focus: hadFocus, scroll: fresh });
+    // For a playback, the table as it was after each move (the `replay` op), when there is one.
+    const frames = lines.length > 1 && !reducedMotion() ? await this.framesOf(this.history) : null;
+    if (!this.host.isConnected || this.view !== v) return;
+    this.showHand(lines, seats, { focus: hadFocus, scroll: fresh, frames, from: before });
+  },
+
+  /** The frames of the hand so far ({log, view} after the deal and after each move), or null. */
+  async framesOf(history) {
+    const res = await getEngine().request({ op: "replay", history });
+    return res.ok && Array.isArray(res.frames) && res.frames.every((f) => f && f.view) ? res.frames : null;
+  },
+
+  /** The table after log line `index` was written: the first frame whose log holds it. */
+  frameAt(index) {
+    const { frames } = this.playing;
+    return frames.find((f) => Number.isInteger(f.log) && f.log > index) || frames[frames.length - 1];
   },
 
   /** Draw the hand and play back `lines` (made by `seats`), then offer the reader's moves. */
-  showHand(lines, seats, { focus = false, scroll = false, instant = false } = {}) {
+  showHand(lines, seats, { focus = false, scroll = false, instant = false, frames = null, from = 0 } = {}) {
     const v = this.view;
     this.replay = null;
     this.replayBar.hidden = true;
     this.root.classList.remove("pr-sim--reserve");
     this.table.hidden = false;
     this.setup.fold(!v.result);
-    drawTable(this.parts(), v, Boolean(v.result));
+    this.playing = frames && lines.length ? { frames, from } : null;
+    drawTable(this.parts(), this.playing ? this.frameAt(from).view : v, Boolean(v.result) && !this.playing);
     this.actions.replaceChildren();
     this.actions.hidden = true;
     this.result.replaceChildren();
@@ -151,7 +168,8 @@ export const handMethods = {
     this.playback.start(lines, seats, !animate);
   },
 
-  markActing(seat) {
+  markActing(index, seat) {
+    if (this.playing) drawTable(this.parts(), this.frameAt(this.playing.from + index).view, false);
     markActing(this.table, seat);
     const line = this.happening.lastElementChild;
     if (line) this.logList.append(el("li", { text: line.textContent }));
@@ -161,6 +179,10 @@ export const handMethods = {
   playbackDone() {
     const v = this.view;
     if (!v || !this.host.isConnected) return;
+    if (this.playing) {
+      this.playing = null;
+      drawTable(this.parts(), v, Boolean(v.result));
+    }
     markActing(this.table, null);
     this.logList.replaceChildren(...(v.log || []).map((line) => el("li", { text: line })));
     this.logBox.scrollTop = this.logBox.scrollHeight; // the newest line is at the bottom
@@ -184,7 +206,9 @@ export const handMethods = {
     }
     this.setState("ready");
     if (mine) this.scrollToTable();
-    if (this.moveFocus) {
+    const active = document.activeElement;
+    // Move the focus on only if the reader did not take it elsewhere during the playback.
+    if (this.moveFocus && (!active || active === document.body || this.root.contains(active))) {
       if (target) target.focus();
       else this.setup.dealButton.focus();
     }
