@@ -168,8 +168,9 @@ export class Simulator {
     this.progress.hidden = true;
     this.drawStats();
     this.setStatus("Ready. Choose the house rules if you like, then press Deal.");
-    this.setState("ready");
+    // A saved hand or a shared deal comes first: "ready" only once it is on the table.
     await this.resume();
+    if (this.host.dataset.state === "loading") this.setState("ready");
   }
 
   failBoot(detail, canRetry = true) {

@@ -158,6 +158,21 @@ def test_bankroll_and_hand_survive_a_reload(shared_tab):
     assert not tab.errors, tab.errors
 
 
+def test_the_hand_survives_an_instant_page_change(shared_tab):
+    tab = shared_tab
+    page = start(tab)
+    deal(tab, "14", "3")
+    assert not over(page)
+    before = cards(page), history(page), stat(page, "bankroll"), offered(page)
+    page.evaluate("() => { window.__samePage = true; }")
+    tab.visit(page_of("ten-card-stud"), variant="ten-card-stud")
+    tab.visit(page_of(GAME), variant=GAME)
+    assert page.evaluate("() => window.__samePage") is True, "the page was reloaded"
+    assert (cards(page), history(page), stat(page, "bankroll"), offered(page)) == before
+    assert tab.probe()["boots"] == 1 or tab.probe()["workers"] >= 1
+    assert not tab.errors, tab.errors
+
+
 # --------------------------------------------------------------------------- share and replay
 
 
