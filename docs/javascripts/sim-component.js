@@ -8,7 +8,7 @@
 // data-state on the host: "loading" | "ready" | "busy" (a request is out) | "playing" (the
 // bots' moves are being played back) | "failed".
 
-import { el, signed } from "./sim-dom.js";
+import { el, nextUid, signed } from "./sim-dom.js";
 import { BOOT_STEPS, getEngine, probe, retryEngine } from "./sim-engine.js";
 import { handMethods } from "./sim-hand.js";
 import { Playback } from "./sim-playback.js";
@@ -254,7 +254,7 @@ export class Simulator {
 
   confirm(doing, onYes) {
     const lost = this.chipsIn();
-    const id = `${this.root.id || "pr"}-confirm-text`;
+    const id = nextUid("confirm");
     const yes = el("button", { type: "button", class: "md-button md-button--primary pr-confirm-yes", text: doing });
     const no = el("button", { type: "button", class: "md-button pr-confirm-no", text: "Keep playing" });
     const back = document.activeElement;
@@ -359,7 +359,7 @@ export class Simulator {
         el("dd", {}, el("code", { class: "pr-seed", text: seed }), " ",
           el("button", {
             type: "button", class: "pr-link-button", text: "Use this seed",
-            "aria-label": `Use seed ${seed} for the next deal`,
+            "aria-label": `Use this seed (${seed}) for the next deal`, // the words shown come first
             onclick: () => {
               this.setup.setValues({ seed });
               this.setup.dealButton.focus();

@@ -90,7 +90,7 @@ def play_hand(tab, choose: Callable[[list[str], list[str]], str], limit: int) ->
     clicked: list[str] = []
     for _ in range(limit):
         tab.wait_ready()
-        if page.locator(f"{SIM} .pr-result li").count() or page.locator(f"{SIM} .pr-result:not([hidden])").count():
+        if page.locator(f"{SIM} .pr-result:not([hidden])").count():
             return clicked
         expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
         kinds = offered(page)
@@ -105,20 +105,3 @@ def saved(page, variant: str) -> dict | None:
     """What the simulator keeps in localStorage for ``variant``."""
     return page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", f"pokerrules:v1:{variant}")
 
-
-def in_view(page, selector: str) -> list[str]:
-    """The elements matching ``selector`` that are not wholly inside the viewport, below
-    Material's header (as descriptions), or ``["none"]`` when nothing matches."""
-    return page.evaluate("""(selector) => {
-      const els = [...document.querySelectorAll(selector)];
-      if (!els.length) return ["none"];
-      const header = document.querySelector('.md-header');
-      const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-      const bad = [];
-      for (const e of els) {
-        const r = e.getBoundingClientRect();
-        if (r.top < top - 0.5 || r.bottom > window.innerHeight + 0.5 || r.left < -0.5 || r.right > window.innerWidth + 0.5)
-          bad.push(`${e.className || e.tagName} [${e.dataset.seat ?? e.dataset.kind ?? ''}] ${Math.round(r.top)}..${Math.round(r.bottom)} of ${window.innerHeight}`);
-      }
-      return bad;
-    }""", selector)

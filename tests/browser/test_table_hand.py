@@ -15,7 +15,18 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 from simkit import (
-    SIM, click, deal, history, log_length, motion, offered, open_rules, page_of, play_hand, saved, stat,
+    SIM,
+    click,
+    deal,
+    history,
+    log_length,
+    motion,
+    offered,
+    open_rules,
+    page_of,
+    play_hand,
+    saved,
+    stat,
 )
 
 from pokerrules.api import handle_request
@@ -77,7 +88,8 @@ def test_deal_mid_hand_asks_then_forfeits_what_you_put_in(shared_tab):
     now = int(stat(page, "bankroll"))
     put_in = bankroll - now
     assert put_in > 1, "the bet did not put chips in"
-    stacks_now = [h["stack"] for h in sorted(saved(page, GAME)["hand"]["view"]["hands"], key=lambda h: h["seat"])]
+    seats = sorted(saved(page, GAME)["hand"]["view"]["hands"], key=lambda h: h["seat"])
+    stacks_now = [h["stack"] for h in seats]
     log_before = history(page)
 
     # Deal asks first, in the page; "Keep playing" changes nothing.
@@ -99,7 +111,7 @@ def test_deal_mid_hand_asks_then_forfeits_what_you_put_in(shared_tab):
     kept = saved(page, GAME)
     assert kept["stacks"] == stacks_now
     assert kept["stacks"][0] == bankroll - put_in
-    assert kept["hand"]["history"]["stacks"] == stacks_now, "the next hand was not dealt with the stacks as they were"
+    assert kept["hand"]["history"]["stacks"] == stacks_now, "the next hand was not dealt with the stacks now"
     assert int(stat(page, "hands")) == hands + 1
     assert int(stat(page, "net").replace("\u2212", "-")) == net - put_in
     assert not tab.errors, tab.errors
@@ -112,7 +124,8 @@ def test_reset_mid_hand_asks_then_resets(shared_tab):
     assert not over(page)
     page.get_by_role("button", name="Reset bankroll").click()
     confirm = page.locator(f"{SIM} .pr-confirm")
-    expect(confirm).to_contain_text(re.compile(r"Abandon this hand\? The \d+ chips? you have put in (are|is) lost\."))
+    asked = re.compile(r"Abandon this hand\? The \d+ chips? you have put in (are|is) lost\.")
+    expect(confirm).to_contain_text(asked)
     confirm.get_by_role("button", name="Abandon and reset").click()
     expect(confirm).to_be_hidden()
     assert stat(page, "hands") == "0"
@@ -205,7 +218,8 @@ def test_a_share_link_deals_the_same_cards(shared_tab):
     motion(page, False)
     expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
     assert cards(page) == dealt
-    assert page.get_by_label("Betting", exact=True).evaluate("s => s.selectedOptions[0].textContent") == "Pot limit"
+    betting = page.get_by_label("Betting", exact=True)
+    assert betting.evaluate("s => s.selectedOptions[0].textContent") == "Pot limit"
     assert "deal=" not in page.url, "a reload would deal the link again"
     assert stat(page, "hands") == hands
     play_hand(tab, calm, limit=60)
@@ -427,7 +441,8 @@ def test_the_others_moves_are_played_back_one_at_a_time(shared_tab):
     log = history(page).split("\n")
     shown = page.locator(f"{SIM} .pr-happening li").all_inner_texts()
     assert shown and log[-len(shown):] == shown
-    assert over(page) or page.locator(f"{SIM} .pr-actions").evaluate("e => e.contains(document.activeElement)")
+    focus_in_moves = page.locator(f"{SIM} .pr-actions").evaluate("e => e.contains(document.activeElement)")
+    assert over(page) or focus_in_moves
     assert not tab.errors, tab.errors
 
 

@@ -16,7 +16,9 @@ from simkit import SIM
 SHIFTS = """
 window.__shifts = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__shifts.push({value: e.value, at: e.startTime, input: e.hadRecentInput});
+  for (const e of list.getEntries()) {
+    window.__shifts.push({value: e.value, at: e.startTime, input: e.hadRecentInput});
+  }
 }).observe({type: 'layout-shift', buffered: true});
 """
 
