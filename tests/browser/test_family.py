@@ -15,7 +15,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, click, deal, log_length, offered, page_of, play_hand, stat
+from simkit import SIM, click, deal, log_length, offered, open_rules, page_of, play_hand, stat
 from sitekit import family_games
 
 FAMILY = family_games()
@@ -88,6 +88,10 @@ def test_out_of_range_bet_shows_the_engines_message(shared_tab):
     game = "seven-twenty-seven"
     tab.visit(page_of(game), variant=game)
     page = tab.page
+    # A fixed-limit bet is one button; pot limit asks for an amount.
+    betting = page.get_by_label("Betting", exact=True)
+    open_rules(page)
+    betting.select_option(label="Pot limit")
     deal(tab, seed="1")
     amount = page.locator(f'{SIM} .pr-actions input[type="number"]')
     for _ in range(20):  # play (checking) until an amount is asked for
@@ -118,6 +122,8 @@ def test_out_of_range_bet_shows_the_engines_message(shared_tab):
     expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
     assert log_length(page) > log_before
     assert not tab.errors, tab.errors
+    open_rules(page)  # the chosen rules are kept: leave the default for the next tests
+    betting.select_option(label="Fixed limit")
 
 
 def test_card_and_list_choices_by_keyboard(shared_tab):

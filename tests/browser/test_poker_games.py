@@ -28,8 +28,8 @@ GAMES = {
     "ten-card-stud": (("4", "1", "2"), r"Each player gets 1 card face down\."),
     "survivor": (("2", "4", "1", "5", "6", "11", "12", "13"), r"You discard"),
     "open-hand-kenosha": (("2", "1", "3", "4"), r"You call it"),
-    "suck": (("6", "1", "2", "3", "7", "8", "9", "10"), r"passes their cards to seat 1\b"),
-    "suck-back": (("3", "1", "2", "6", "7", "8", "10", "11"), r"passes their cards to seat 1\b"),
+    "suck": (("6", "1", "2", "3", "7", "8", "9", "10"), r"passes their cards to you\b"),
+    "suck-back": (("3", "1", "2", "6", "7", "8", "10", "11"), r"passes their cards to you\b"),
 }
 
 
