@@ -16,7 +16,6 @@ in the dark one, so Pyodide boots once; the module's duration is printed (``pyte
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -33,14 +32,6 @@ from screenshots import choose, game_ids  # noqa: E402
 #: Playwright's name of a scheme -> Material's.
 SCHEMES = {"light": "default", "dark": "slate"}
 BLOCKING = ("serious", "critical")
-#: Violations in markup this test's owner cannot fix with the theme's CSS, written down with a
-#: suggested fix in notes/a11y-findings.md: rule id -> a selector every failing node matches.
-#: They are reported but do not fail the test, unless PR_A11Y_STRICT=1 (to check a fix); any
-#: other node, rule or page still fails it. Remove an entry once its fix has landed.
-KNOWN = {
-    "label-content-name-mismatch": ".pr-link-button",  # simulator: "Use this seed"
-}
-STRICT = os.environ.get("PR_A11Y_STRICT") == "1"
 GAMES = game_ids()
 SEED = "7"
 
@@ -63,33 +54,27 @@ def check_scheme(page, scheme: str):
 
 
 def axe_violations(page) -> list[dict]:
-    """Run axe on the whole document; its violations, with each node's selector and whether
-    the node is one of the KNOWN ones for that rule."""
+    """Run axe on the whole document; its violations, with each node's selector."""
     if not AXE.is_file():
         pytest.fail(f"{AXE.relative_to(REPO)} is missing: run scripts/setup.sh", pytrace=False)
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
-    return page.evaluate("""async (known) => {
+    return page.evaluate("""async () => {
       const r = await window.axe.run(document, {resultTypes: ['violations'], elementRef: true});
       return r.violations.map((v) => ({
         id: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map((n) => ({
-          target: n.target.join(' '), impact: n.impact, summary: n.failureSummary,
-          known: Boolean(known[v.id] && n.element && n.element.matches(known[v.id]))}))}));
-    }""", KNOWN)
+          target: n.target.join(' '), impact: n.impact, summary: n.failureSummary}))}));
+    }""")
 
 
 def blocking(violations: list[dict], where: str) -> list[str]:
-    """One line per serious or critical violation: where, rule id, impact, help, the nodes.
-    Nodes of KNOWN violations are printed (as "known") and left out, unless STRICT."""
+    """One line per serious or critical violation: where, rule id, impact, help, the nodes."""
     lines = []
     for v in violations:
         if v["impact"] not in BLOCKING:
             continue
-        nodes = v["nodes"] if STRICT else [n for n in v["nodes"] if not n["known"]]
-        known = [n["target"] for n in v["nodes"] if n["known"]]
-        if known and not STRICT:
-            print(f"known: {where}: {v['id']}: {'; '.join(known)} (notes/a11y-findings.md)")
+        nodes = v["nodes"]
         if not nodes:
             continue
         targets = "; ".join(n["target"] for n in nodes[:6])
@@ -102,27 +87,23 @@ def blocking(violations: list[dict], where: str) -> list[str]:
 
 def test_axe_is_installed_and_finds_planted_violations(tab):
     """The check can fail: an image without alt text, grey-on-grey text, a scrolling box nobody
-    can reach by keyboard and buttons named unlike their words are reported; a KNOWN node is
-    left out (unless STRICT), but only that one."""
+    can reach by keyboard and a button named unlike its words are reported."""
     page = tab.page
     tall = "<p>line</p>" * 30
     page.set_content(f"""<!doctype html><html lang="en"><head><title>t</title></head><body><main>
       <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
       <p style="color:#999;background:#aaa">low contrast</p>
       <div class="scroller" style="overflow:auto;height:3em">{tall}</div>
-      <button class="pr-link-button" aria-label="Seed 5 for the next deal">Use this seed</button>
-      <button class="elsewhere" aria-label="Seed 6 for the next deal">Use this seed</button>
+      <button aria-label="Seed 6 for the next deal">Use this seed</button>
       </main></body></html>""")
     violations = axe_violations(page)
     ids = {v["id"] for v in violations}
     assert {"image-alt", "color-contrast", "scrollable-region-focusable",
             "label-content-name-mismatch"} <= ids, ids
     lines = blocking(violations, "planted")
-    for rule in ("image-alt", "color-contrast", "scrollable-region-focusable"):
+    for rule in ("image-alt", "color-contrast", "scrollable-region-focusable",
+                 "label-content-name-mismatch"):
         assert any(rule in line for line in lines), (rule, lines)
-    mismatch = [line for line in lines if "label-content-name-mismatch" in line]
-    assert len(mismatch) == 1 and ".elsewhere" in mismatch[0], lines
-    assert (".pr-link-button" in mismatch[0]) == STRICT, mismatch
 
 
 @pytest.mark.parametrize("path", ["", "games/"], ids=["home", "catalogue"])
