@@ -254,7 +254,7 @@ def op_replay(request: dict[str, Any]) -> dict[str, Any]:
     """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`)."""
     from pokerrules.frames import frames
 
-    return {"ok": True, "frames": frames(request.get("history"), READER)}
+    return {"ok": True, "frames": frames(request.get("history"), READER, request.get("since", 0))}
 
 
 def op_analyse(request: dict[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pokerrules.errors import BadRequest, quote
 from pokerrules.game import State
 from pokerrules.history import check_shape, replay
 
@@ -21,21 +22,29 @@ MAX_FRAMES = 121
 LONG_HAND_FRAMES = 30
 
 
-def chosen(seats: list[object], reader: int) -> list[int]:
+def chosen(seats: list[object], reader: int, since: int = 0) -> list[int]:
     """Which frames to keep, by the number of actions applied before each, for a hand whose
-    actions were taken by ``seats`` in turn."""
+    actions were taken by ``seats`` in turn: from ``since`` actions on (a page playing back the
+    moves after the reader's last one asks only for those)."""
     count = len(seats)
-    if count < MAX_FRAMES:
-        return list(range(count + 1))
+    if count - since < MAX_FRAMES:
+        return list(range(since, count + 1))
+    if since:
+        return list(range(count + 2 - MAX_FRAMES, count + 1))
     picks = [n + 1 for n, seat in enumerate(seats) if seat == reader and n + 1 < count]
     return [0, *picks[-LONG_HAND_FRAMES:], count]
 
 
-def frames(history: object, reader: int) -> list[dict[str, Any]]:
-    """The reader's views through the hand: ``[{"log": n, "view": V}, ...]``."""
+def frames(history: object, reader: int, since: object = 0) -> list[dict[str, Any]]:
+    """The reader's views through the hand: ``[{"log": n, "view": V}, ...]``, from the one after
+    ``since`` actions on."""
     checked = check_shape(history)
     seats = [a.get("seat") if isinstance(a, dict) else None for a in checked["actions"]]
-    keep = set(chosen(seats, reader))
+    if (not isinstance(since, int) or isinstance(since, bool)
+            or not 0 <= since <= len(seats)):
+        raise BadRequest(f"'since' must be a number of actions from 0 to {len(seats)}, "
+                         f"not {quote(since)}.")
+    keep = set(chosen(seats, reader, since))
     out: list[dict[str, Any]] = []
 
     def watch(state: State, applied: int) -> None:

@@ -253,6 +253,28 @@ def test_replay_of_a_long_hand_keeps_the_readers_last_moves() -> None:
     assert call(op="replay", history={**long, "seed": -1})["error"]["code"] == "corrupt-history"
 
 
+
+def test_replay_since_gives_only_the_frames_after_that_many_actions() -> None:
+    reply = call(op="new", variant="seven-twenty-seven", seed=3, seats=4)
+    while not reply["view"]["result"] and len(reply["history"]["actions"]) < 12:
+        legal = reply["view"]["legal"]
+        move = next(t for t in legal if t.get("focus"))
+        action = {"kind": move["kind"]}
+        if "min" in move:
+            action["amount"] = move["min"]
+        reply = call(op="act", history=reply["history"], action=action)
+    whole = call(op="replay", history=reply["history"])["frames"]
+    count = len(reply["history"]["actions"])
+    for since in (0, 1, count // 2, count):
+        assert call(op="replay", history=reply["history"], since=since)["frames"] == whole[since:]
+    long = __import__("tests.test_api_limits", fromlist=["_long_history"])._long_history(MAX_FRAMES + 10)
+    tail = call(op="replay", history=long, since=1)["frames"]
+    assert len(tail) == MAX_FRAMES - 1
+    assert tail[-1]["view"] == history.replay(long).view(0)
+    for bad in (-1, count + 1, "2", True, 1.5):
+        error = call(op="replay", history=reply["history"], since=bad)["error"]
+        assert error["code"] == "bad-request" and "since" in error["message"], (bad, error)
+
 # 7. wild cards ----------
 DEUCES = Spec(id="deuces-test", name="Deuces test", serial=0, parent=None, tags=(), summary="",
               steps=(Deal(down=1), Deal(up=1), Bet(opener="left-of-dealer"),

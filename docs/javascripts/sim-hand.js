@@ -98,6 +98,7 @@ export const handMethods = {
     const active = document.activeElement;
     const hadFocus = this.root.contains(active) || active === document.body || active === null;
     const before = fresh || !this.view ? 0 : (this.view.log || []).length;
+    const since = fresh || !this.history ? 0 : (this.history.actions || []).length;
     this.history = res.history;
     this.view = res.view;
     const v = this.view;
@@ -119,14 +120,14 @@ export const handMethods = {
     const lines = log.slice(before);
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(before) : null;
     // For a playback, the table as it was after each move (the `replay` op), when there is one.
-    const frames = lines.length > 1 && !reducedMotion() ? await this.framesOf(this.history) : null;
+    const frames = lines.length > 1 && !reducedMotion() ? await this.framesOf(this.history, since) : null;
     if (!this.host.isConnected || this.view !== v) return;
     this.showHand(lines, seats, { focus: hadFocus, scroll: fresh, frames, from: before });
   },
 
-  /** The frames of the hand so far ({log, view} after the deal and after each move), or null. */
-  async framesOf(history) {
-    const res = await getEngine().request({ op: "replay", history });
+  /** The frames of the hand after its first `since` actions ({log, view} after each), or null. */
+  async framesOf(history, since = 0) {
+    const res = await getEngine().request({ op: "replay", history, since });
     return res.ok && Array.isArray(res.frames) && res.frames.every((f) => f && f.view) ? res.frames : null;
   },
 
