@@ -3,7 +3,7 @@
 // cardElement(card, {mine, over, tag}) takes a card of a view (notes/api-contract.md: code,
 // text, short, suit, up, and wild where the game has wild cards) and returns an element that
 // looks like a playing card, drawn by the site itself (styles: the "Cards" section of
-// stylesheets/theme.css; no image), with text for screen readers. `mine` is true for the
+// stylesheets/cards.css; no image), with text for screen readers. `mine` is true for the
 // reader's own hand, `over` once the hand is over (then nothing is secret any more).
 //
 // What the element holds (everything visual is aria-hidden; the words are in .pr-sr-only):
