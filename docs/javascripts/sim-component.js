@@ -84,7 +84,7 @@ export class Simulator {
     this.log = el("details", { class: "pr-log", open: true, hidden: true },
       el("summary", { text: "Hand history" }), this.logBox);
     // Until the first hand, the simulator keeps the room its house rules will need (see
-    // simulator.css), so that nothing below it moves when the options arrive.
+    // simulator-table.css), so that nothing below it moves when the options arrive.
     this.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": "Simulator" },
       this.status, this.live, this.alert, this.note, this.table, this.confirmBox, this.setup.element,
       this.shareBox, this.statsBox, this.log);

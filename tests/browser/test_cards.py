@@ -2,7 +2,7 @@
 
 Most tests render cards straight from the module (a dynamic ``import()`` of the page's own
 ``javascripts/sim-cards.js``) into a ``ul.pr-cards`` on the home page, where every stylesheet
-of the site applies (simulator.css's older card rules included) and no Pyodide is needed. One
+of the site applies and no Pyodide is needed. One
 test deals a real hand on a game page.
 """
 
