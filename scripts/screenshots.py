@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Screenshots of every game's simulator, mid-hand and at the end of a hand, on a wide and a
-narrow screen; prints a JSON summary.
+"""Screenshots of every game's simulator, ready to deal, mid-hand and at the end of a hand, on a
+wide and a narrow screen; prints a JSON summary.
 
     .venv/bin/python scripts/screenshots.py [--out DIR] [--games ID,ID | --quick]
         [--seed SEED] [--scheme light|dark]
@@ -8,12 +8,13 @@ narrow screen; prints a JSON summary.
 The site is built into a temporary directory for the address it is served from (instant
 navigation needs them to match) and served on 127.0.0.1; Debian's Chromium (``PR_CHROMIUM``,
 default /usr/bin/chromium, never ``playwright install``) opens each game page in turn by
-instant navigation, so Pyodide boots once per screen size. On each page it deals
-(``--seed``), takes a screenshot (``mid``) at the reader's first move with cards in hand,
-plays the hand to its end by clicking what the engine offers (:func:`choose`) and takes
-another (``end``). Any request that would leave the local server is refused.
+instant navigation, so Pyodide boots once per screen size. On each page it takes a screenshot
+when the simulator is ready (``ready``), deals (``--seed``), takes a screenshot (``mid``) at
+the reader's first move with cards in hand, plays the hand to its end by clicking what the
+engine offers (:func:`choose`) and takes another (``end``). Any request that would leave the
+local server is refused.
 
-Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``mid`` or ``end``, at
+Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``ready``, ``mid`` or ``end``, at
 1280x800 and 390x844. ``--out`` defaults to a new folder under the system's temporary
 directory, named in the summary. ``--quick`` takes the first registered game only.
 
@@ -185,9 +186,6 @@ def shoot(page, path: Path) -> None:
 def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int, int],
               limit: int = 150) -> list[dict]:
     width, height = size
-    visit(page, base, game)
-    press_deal(page, seed)
-    wait_ready(page)
     shots = []
 
     def take(stage: str) -> None:
@@ -195,6 +193,12 @@ def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int,
         shoot(page, path)
         shots.append({"game": game, "stage": stage, "width": width, "height": height,
                       "path": str(path)})
+
+    visit(page, base, game)
+    wait_ready(page)
+    take("ready")  # what a reader sees first: the house rules and Deal
+    press_deal(page, seed)
+    wait_ready(page)
 
     clicked: list[str] = []
     mid = False

@@ -1,5 +1,5 @@
 """scripts/screenshots.py in small (``--quick``: one game): it builds the site, plays a hand in
-Debian's Chromium and writes real PNGs of the two screen sizes, mid-hand and at the end."""
+Debian's Chromium and writes real PNGs of the two screen sizes, ready to deal, mid-hand and at the end."""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_quick_run_writes_pngs_of_both_sizes(tmp_path):
     game = summary["games"][0]
     assert Path(summary["out"]) == out.resolve()
 
-    want = {(stage, w, h) for stage in ("mid", "end") for w, h in ((1280, 800), (390, 844))}
+    want = {(stage, w, h) for stage in ("ready", "mid", "end") for w, h in ((1280, 800), (390, 844))}
     got = {(s["stage"], s["width"], s["height"]) for s in summary["shots"]}
     assert got == want, got
     for shot in summary["shots"]:
