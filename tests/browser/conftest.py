@@ -165,11 +165,16 @@ class Tab:
         url = self.site.url(path)
         booted = page.url.startswith(self.site.base) and page.evaluate(
             "() => !!(window.__pokerrules && window.__pokerrules.status === 'ready')")
+        # Material's navigation.tracking writes the section in view into the address
+        # ("#try-it"): the same page with another fragment is still this page.
         if not booted:
             page.goto(url)
-        elif page.url != url:
+        elif page.url.split("#")[0] != url:
+            # The simulators of the page being left are marked, so that the wait below cannot
+            # be satisfied by one of them before instant navigation has swapped the content.
             page.evaluate("""(url) => {
               window.__prVisitMarker = true;
+              for (const old of document.querySelectorAll('.pr-simulator')) old.dataset.prLeaving = '1';
               const a = document.createElement('a');
               a.href = url;
               a.textContent = 'next page';
@@ -179,6 +184,7 @@ class Tab:
             page.wait_for_url(url)
         selector = READY if variant is None else \
             f'.pr-simulator[data-variant="{variant}"][data-state="ready"]'
+        selector = ", ".join(f"{part.strip()}:not([data-pr-leaving])" for part in selector.split(","))
         page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
 
     def reset_records(self):
