@@ -11,6 +11,8 @@
 // builds the controls with createElement/textContent only. Nothing here knows about any game:
 // the choices come from the data attributes of the list.
 
+import { onEveryPage } from "./sim-dom.js";
+
 let uid = 0;
 
 function make(tag, props = {}, children = []) {
@@ -128,14 +130,4 @@ function mount(list) {
   update();
 }
 
-function mountAll() {
-  for (const list of document.querySelectorAll("ul.pr-catalogue")) mount(list);
-}
-
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => mountAll());
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountAll);
-} else {
-  mountAll();
-}
+onEveryPage("ul.pr-catalogue", mount);

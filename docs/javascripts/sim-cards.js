@@ -21,20 +21,10 @@
 // dashed frame, and while the hand is on (.pr-card--secret) also a hatched edge and the eye
 // badge; a wild card (.pr-card--wild) has a double frame and the starred WILD band.
 
+import { el } from "./sim-dom.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
-    else node.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children) if (child) node.append(child);
-  return node;
-}
 
 function svg(tag, attrs) {
   const node = document.createElementNS(SVG, tag);

@@ -35,3 +35,18 @@ export const reducedMotion = () =>
 
 /** A seat index as a reader says it: "You" for seat 0 (the reader), else "Seat 3". */
 export const seatWord = (seat, me = 0) => (seat === me ? "You" : `Seat ${seat + 1}`);
+
+/** Mount a component on every element matching `selector`, on this page and on every page that
+ * instant navigation brings later (Material's document$ fires for each). */
+export function onEveryPage(selector, mountOne) {
+  const mountAll = () => {
+    for (const host of document.querySelectorAll(selector)) mountOne(host);
+  };
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => mountAll());
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", mountAll);
+  } else {
+    mountAll();
+  }
+}

@@ -28,7 +28,7 @@
 // and every simulator element carries data-state="loading" | "ready" | "busy" | "playing" | "failed".
 
 import { Simulator } from "./sim-component.js";
-import { el, nextUid } from "./sim-dom.js";
+import { el, nextUid, onEveryPage } from "./sim-dom.js";
 import { getEngine, probe } from "./sim-engine.js";
 
 function mount(host, force = false) {
@@ -40,21 +40,6 @@ function mount(host, force = false) {
   requestAnimationFrame(() => requestAnimationFrame(() => {
     probe.shownAt = performance.now();
   }));
-}
-
-// Mount a component on every element matching `selector`, on this page and on every page that
-// instant navigation brings later (Material's document$ fires for each).
-function onEveryPage(selector, mountOne) {
-  const mountAll = () => {
-    for (const host of document.querySelectorAll(selector)) mountOne(host);
-  };
-  if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(() => mountAll());
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", mountAll);
-  } else {
-    mountAll();
-  }
 }
 
 onEveryPage(".pr-simulator", (host) => mount(host));
