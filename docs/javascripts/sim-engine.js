@@ -21,6 +21,8 @@ export const probe = (window.__pokerrules = window.__pokerrules || {
   status: "idle",
   bootMs: null,
   python: null,
+  bootMode: null,
+  snapshot: null,
   readyAt: null,
   mounts: 0,
   error: null,
@@ -134,8 +136,12 @@ function createEngine() {
       probe.status = "ready";
       probe.bootMs = msg.bootMs;
       probe.python = msg.python;
+      probe.bootMode = msg.bootMode || "plain";
+      probe.snapshot = probe.bootMode === "plain" ? "saving" : "used";
       progress(BOOT_STEPS, "ready");
       settle.resolve();
+    } else if (msg.type === "snapshot") {
+      probe.snapshot = String(msg.status);
     } else if (msg.type === "boot-error") {
       fail(msg.message || "Unknown error.");
     } else if (msg.type === "response") {

@@ -21,6 +21,10 @@
 //   boots     how many times Pyodide finished booting in this visit
 //   status    "idle" | "loading" | "ready" | "failed"
 //   bootMs    time the worker took to boot Pyodide and load the package
+//   bootMode  "plain" (Python started from nothing) or "snapshot" (restored from the memory
+//             snapshot an earlier visit kept in Cache Storage; see pyodide-worker.js)
+//   snapshot  after a plain boot: "saving", then "saved", "failed" or "unsupported"; "used"
+//             after a snapshot boot
 //   readyAt   performance.now() when a simulator last became ready to deal
 //   mounts    how many simulators were mounted in this visit
 //   shownAt   performance.now() after the first paint of the last mounted simulator's skeleton
