@@ -4,11 +4,13 @@ The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/
 ``loadPackage("pokerrules")``, so that folder must hold:
 
 * the runtime from the pinned npm package ``node_modules/pyodide``: ``pyodide.mjs``,
-  ``pyodide.asm.mjs``, ``pyodide.asm.wasm`` and ``python_stdlib.zip`` (all that a boot fetches,
-  besides the lock), and ``pyodide.mjs.map`` so the browser's developer tools find it;
+  ``pyodide.asm.mjs`` and ``pyodide.asm.wasm`` (all that a boot fetches, besides the lock and
+  the standard library), and ``pyodide.mjs.map`` so the browser's developer tools find it;
 * ``dist/pyodide/pyodide-lock.json`` and the wheel it names, made by ``scripts/build_wheel.sh``.
   That lock lists only pokerrules: asking for anything else is rejected at once instead of
-  falling back to a CDN.
+  falling back to a CDN;
+* ``dist/pyodide/python_stdlib.zip``, the runtime's standard library cut down to what the
+  package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``): 0.9 MB instead of 2.5.
 
 Before copying, the wheel is rebuilt when it is missing or older than anything in
 ``pokerrules/`` or ``pyproject.toml``, so ``mkdocs serve`` picks up package edits (it watches
@@ -31,9 +33,10 @@ RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide.mjs.map",
 )
+#: Made by scripts/build_wheel.sh beside the wheel and the lock.
+STDLIB = "python_stdlib.zip"
 PACKAGE = "pokerrules"
 
 _root: Path | None = None
@@ -54,7 +57,9 @@ def on_config(config: Any, **kwargs: Any) -> Any:
 
 def _sources(root: Path) -> list[Path]:
     files = [p for p in (root / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    return [*files, root / "pyproject.toml"]
+    # The trimmed standard library depends on the scripts that choose its files.
+    return [*files, root / "pyproject.toml", root / "scripts" / "trim_stdlib.py",
+            root / "scripts" / "stdlib_workload.py"]
 
 
 def _wheel(dist: Path) -> Path | None:
@@ -65,8 +70,8 @@ def _wheel(dist: Path) -> Path | None:
 def _needs_build(root: Path, dist: Path) -> str | None:
     """Why the wheel must be (re)built, or None when it is up to date."""
     wheel = _wheel(dist)
-    if wheel is None or not (dist / "pyodide-lock.json").is_file():
-        return "no wheel and lock in dist/pyodide/"
+    if wheel is None or not (dist / "pyodide-lock.json").is_file() or not (dist / STDLIB).is_file():
+        return "no wheel, lock and standard library in dist/pyodide/"
     built = min(wheel.stat().st_mtime, (dist / "pyodide-lock.json").stat().st_mtime)
     newer = [p for p in _sources(root) if p.exists() and p.stat().st_mtime > built]
     if newer:
@@ -141,3 +146,4 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         _copy(runtime / name, out / name)
     _copy(wheel, out / wheel.name)
     _copy(lock, out / "pyodide-lock.json")
+    _copy(dist / STDLIB, out / STDLIB)

@@ -8,6 +8,8 @@
 #   pyodide-lock.json   the runtime's lock reduced to what the site serves, plus
 #                       pokerrules with its sha256, so that
 #                       pyodide.loadPackage("pokerrules") works by name.
+#   python_stdlib.zip   the runtime's standard library cut down to what the package
+#                       uses (scripts/trim_stdlib.py), which the site serves instead.
 #
 # How: `pyodide build` needs a cross-build environment, which it would download.
 # scripts/make_xbuildenv.py makes one from the pinned npm runtime instead, and
@@ -96,6 +98,10 @@ if entry["file_name"] != wheel.name or entry["sha256"] != digest:
 print(f"build_wheel: dist/pyodide/{wheel.name} sha256={digest[:12]}..., "
       f"lock lists {sorted(lock['packages'])}")
 PY
+# 4. The site's standard library: only the files the package imports.
+"$PYODIDE_VENV/bin/python" scripts/trim_stdlib.py --wheel "$wheel" --runtime "$RUNTIME" \
+  --out "$NEW/python_stdlib.zip" || die "could not trim the standard library"
+
 rm -rf "$OUT"
 mkdir -p "$(dirname "$OUT")"
 mv "$NEW" "$OUT"

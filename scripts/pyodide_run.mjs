@@ -7,8 +7,11 @@
 //
 // Options:
 //   --wheel PATH      install this wheel (repeatable)
-//   --lock DIR        use DIR/pyodide-lock.json as the lock file (as the site does) ...
+//   --lock DIR        use DIR/pyodide-lock.json as the lock file (as the site does), and
+//                     DIR/python_stdlib.zip as the standard library when DIR has one
+//                     (the site's trimmed one, scripts/trim_stdlib.py) ...
 //   --package NAME    ... and load NAME from it by name (repeatable; needs --lock)
+//   --stdlib PATH     this python_stdlib.zip instead (default: the runtime's own, whole)
 //   --code SRC        Python source to run
 //   --file PATH       Python file to run ("-" reads standard input)
 //   --timings         print boot/load/run times in ms as JSON on stderr
@@ -20,7 +23,7 @@
 //
 // The runtime is the pinned npm package in node_modules/pyodide (run `npm ci`).
 
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -37,7 +40,7 @@ function usage(message) {
 }
 
 function parseArgs(argv) {
-  const opts = { wheels: [], packages: [], lock: null, code: null, file: null, timings: false };
+  const opts = { wheels: [], packages: [], lock: null, stdlib: null, code: null, file: null, timings: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -48,6 +51,7 @@ function parseArgs(argv) {
       case "--wheel": opts.wheels.push(path.resolve(value())); break;
       case "--package": opts.packages.push(value()); break;
       case "--lock": opts.lock = path.resolve(value()); break;
+      case "--stdlib": opts.stdlib = path.resolve(value()); break;
       case "--code": opts.code = value(); break;
       case "--file": opts.file = value(); break;
       case "--timings": opts.timings = true; break;
@@ -97,7 +101,10 @@ if (opts.lock) {
   config.packageBaseUrl = opts.lock + path.sep;
   // Packages named in the lock are found here; never fall back to a download.
   config.packageCacheDir = opts.lock + path.sep;
+  const siteStdlib = path.join(opts.lock, "python_stdlib.zip");
+  if (!opts.stdlib && existsSync(siteStdlib)) config.stdLibURL = siteStdlib;
 }
+if (opts.stdlib) config.stdLibURL = opts.stdlib;
 const pyodide = await loadPyodide(config);
 pyodide.setStdout(writer(process.stdout));
 pyodide.setStderr(writer(process.stderr));

@@ -70,6 +70,8 @@ played = {g: hands[f"{g}/{HAND_SEEDS[0]}"][-1]["history"] for g in games}
 print(json.dumps({
     "platform": sys.platform,
     "package_file": pokerrules.__file__,
+    "stdlib_zip_size": next((__import__("os").path.getsize(entry) for entry in sys.path
+                             if entry.endswith(".zip") and __import__("os").path.isfile(entry)), None),
     "deck": format_cards(standard_deck()),
     "shuffles": {str(s): format_cards(shuffled(standard_deck(), s)) for s in SEEDS},
     "catalogue": catalogue,
@@ -85,7 +87,8 @@ def _sources() -> list[Path]:
     files = [
         p for p in (ROOT / "pokerrules").rglob("*") if p.is_file() and "__pycache__" not in p.parts
     ]
-    return [*files, ROOT / "pyproject.toml"]
+    return [*files, ROOT / "pyproject.toml", ROOT / "scripts" / "trim_stdlib.py",
+            ROOT / "scripts" / "stdlib_workload.py"]
 
 
 def _wheels() -> list[Path]:
@@ -95,8 +98,8 @@ def _wheels() -> list[Path]:
 def _stale_reason() -> str | None:
     wheels = _wheels()
     lock = DIST / "pyodide-lock.json"
-    if len(wheels) != 1 or not lock.is_file():
-        return "no single wheel and lock in dist/pyodide"
+    if len(wheels) != 1 or not lock.is_file() or not (DIST / "python_stdlib.zip").is_file():
+        return "no single wheel, lock and standard library in dist/pyodide"
     built = min(wheels[0].stat().st_mtime, lock.stat().st_mtime)
     newer = [p for p in _sources() if p.stat().st_mtime > built]
     return f"{newer[0].relative_to(ROOT)} is newer than the wheel" if newer else None
@@ -190,6 +193,14 @@ def test_site_lock_lists_pokerrules_with_the_wheel_sha256(
 def test_probe_ran_in_pyodide_from_the_wheel(in_pyodide: dict[str, Any]) -> None:
     assert in_pyodide["platform"] == "emscripten"
     assert "site-packages" in in_pyodide["package_file"], in_pyodide["package_file"]
+
+
+def test_probe_ran_on_the_sites_trimmed_standard_library(wheel: Path, in_pyodide: dict[str, Any]) -> None:
+    # Every hand, view, replay and verdict compared below was computed with the standard
+    # library the site serves, which holds only what scripts/trim_stdlib.py kept.
+    site_stdlib = (DIST / "python_stdlib.zip").stat().st_size
+    assert in_pyodide["stdlib_zip_size"] == site_stdlib
+    assert site_stdlib < (RUNTIME / "python_stdlib.zip").stat().st_size / 2
 
 
 @pytest.mark.parametrize("seed", SEEDS)
