@@ -14,6 +14,9 @@ phevaluator 0.5.3.1, pokerkit: ``pip install -e '.[bench]'``) are reported as nu
 - best five of seven: ``HighPoker().key`` against phevaluator's ``evaluate_cards`` (and treys);
 - three cards: ``ThreeCardPoker().key`` against pokerkit's ``RhodeIslandHoldemLookup().get_entry``
   (the same order: straight flush, trips, straight, flush, pair, high card);
+- wild cards in a game without them in the hand: the seven-card hands above valued by
+  ``HighPoker(wild=Wild()).key`` against ``HighPoker().key`` (``wild_game_no_wild_vs_plain_7``:
+  what wild-card support costs a hand with no wild card; the plain path has no wild code at all);
 - wild cards: seven cards with two jokers, ``HighPoker(wild=Wild()).key`` against a brute force
   written here that tries every card for each joker (1,378 pairs of cards) on a fast evaluator.
 
@@ -153,6 +156,9 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
         "pokerrules_high_7": (high.key, seven),
         "pokerrules_three_card": (three_card.key, three),
         "pokerrules_wild_7_two_wild": (wild.key, wild7),
+        # The same seven natural cards as pokerrules_high_7, valued in a game with jokers wild:
+        # what wild-card support costs a hand that holds no wild card.
+        "pokerrules_wild_game_7_no_wild": (wild.key, seven),
         "brute_force_wild_7_two_wild": (brute_force_two_wild, brute7),
     }
     peers = {name: peer_version(name) for name in ("treys", "phevaluator", "pokerkit")}
@@ -223,6 +229,7 @@ def main(argv: Sequence[str] | None = None) -> dict[str, Any]:
             "seven_card_vs_treys": ratio("pokerrules_high_7", "treys_7"),
             "three_card_vs_pokerkit": ratio("pokerrules_three_card", "pokerkit_three_card"),
             "wild_vs_brute_force": ratio("pokerrules_wild_7_two_wild", "brute_force_wild_7_two_wild"),
+            "wild_game_no_wild_vs_plain_7": ratio("pokerrules_wild_game_7_no_wild", "pokerrules_high_7"),
         },
         "agrees": agrees,
     }

@@ -301,11 +301,9 @@ class HighPoker:
 
     def key(self, cards: Sequence[Card]) -> int:
         wild = self.wild
-        if wild is not None:
+        if wild is not None and wild.any_wild(cards):
             naturals, wilds = wild.split(cards)
-            if wilds:
-                return self._solve(naturals, wilds)[0]
-            cards = naturals
+            return self._solve(naturals, wilds)[0]
         if 3 <= len(cards) < 5 and self.partial_straights_flushes:
             return self._solve(list(cards), [])[0]
         return key_natural(cards)

@@ -27,7 +27,7 @@ by category from the best, ask whether the wild cards can complete it and with w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pokerrules.cards import JOKER_RANK, Card
 from pokerrules.errors import BadCard
@@ -52,6 +52,18 @@ class Wild:
     jokers: bool = True
     cards: frozenset[Card] = frozenset()
     duplicates: bool = True
+    #: Every rank that is wild whatever its suit (the joker's too, when jokers are wild).
+    whole_ranks: frozenset[int] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        whole = self.ranks | {JOKER_RANK} if self.jokers else self.ranks
+        object.__setattr__(self, "whole_ranks", frozenset(whole))
+
+    def any_wild(self, cards: Sequence[Card]) -> bool:
+        """Whether any of ``cards`` is wild: quick, for the common hand that holds none."""
+        if self.whole_ranks.isdisjoint([card.rank for card in cards]):
+            return bool(self.cards) and not self.cards.isdisjoint(cards)
+        return True
 
     def is_wild(self, card: Card) -> bool:
         if card.rank == JOKER_RANK:

@@ -115,3 +115,14 @@ def test_no_wild_card_in_the_hand_takes_the_plain_path() -> None:
     cards = parse("Ah Kh Qh Jh Th 4c 3d")
     assert HighPoker(wild=DEUCES).key(cards) == HighPoker().key(cards)
     assert HighPoker(wild=DEUCES).evaluate(cards).wild_plays == ()
+
+
+RULES = [DEUCES, JOKERS, Wild(ranks=frozenset({3, 5}), jokers=False),
+         Wild(jokers=False, cards=frozenset(parse("2h 3h 4h 5h 6h 7h 8h 9h Th"))),
+         Wild(ranks=frozenset({7}), cards=frozenset(parse("2s Ts")))]
+
+
+@settings(max_examples=300, deadline=None)
+@given(wild_hands(1, 8, 2), st.sampled_from(RULES))
+def test_the_quick_any_wild_check_agrees_with_splitting_the_hand(cards: list[Card], rule: Wild) -> None:
+    assert rule.any_wild(cards) == bool(rule.split(cards)[1])
