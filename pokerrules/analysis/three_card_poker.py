@@ -13,6 +13,7 @@ card with the player, plus those that share two, minus the player's own hand.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -73,22 +74,46 @@ def _tables() -> tuple[list[tuple[int, int, int, int]], list[int], list[list[int
 
 
 @cache
-def dealer_outcomes() -> tuple[Outcomes, ...]:
-    """The dealer-hand counts for each of the 22,100 player hands (18,424 dealer hands each)."""
+def _raw_outcomes() -> tuple[tuple[int, int, int, int, int], ...]:
+    """``dealer_outcomes`` as plain tuples (key, no_qualify, player_wins, ties, dealer_wins)."""
     hands, all_keys, by_card, by_pair = _tables()
     out = []
+    # Hands that differ only by a renaming of suits meet the dealer alike. For three cards
+    # the ranks and which cards share a suit tell such hands apart, so each of the 1,755
+    # kinds is counted once.
+    seen: dict[tuple[int, int, int, bool, bool, bool], tuple[int, int, int, int, int]] = {}
     for a, b, c, key in hands:
-        lists = (all_keys, by_card[a], by_card[b], by_card[c],
-                 by_pair[(a, b)], by_pair[(a, c)], by_pair[(b, c)])
-        no_qualify = _below(lists, key, QUALIFY_KEY)
-        if key >= QUALIFY_KEY:
-            under = _below(lists, key, key)
-            wins = under - no_qualify
-            ties = _below(lists, key, key, right=True) - under
-        else:
-            wins = ties = 0
-        out.append(Outcomes(key, no_qualify, wins, ties, DEALER_HANDS - no_qualify - wins - ties))
+        kind = (a >> 2, b >> 2, c >> 2, a % 4 == b % 4, a % 4 == c % 4, b % 4 == c % 4)
+        counted = seen.get(kind)
+        if counted is None:
+            lists = (all_keys, by_card[a], by_card[b], by_card[c],
+                     by_pair[(a, b)], by_pair[(a, c)], by_pair[(b, c)])
+            no_qualify = _below(lists, key, QUALIFY_KEY)
+            if key >= QUALIFY_KEY:
+                under = _below(lists, key, key)
+                wins = under - no_qualify
+                ties = _below(lists, key, key, right=True) - under
+            else:
+                wins = ties = 0
+            counted = seen[kind] = (key, no_qualify, wins, ties, DEALER_HANDS - no_qualify - wins - ties)
+        out.append(counted)
     return tuple(out)
+
+
+@cache
+def dealer_outcomes() -> tuple[Outcomes, ...]:
+    """The dealer-hand counts for each of the 22,100 player hands (18,424 dealer hands each)."""
+    return tuple(Outcomes(*raw) for raw in _raw_outcomes())
+
+
+@cache
+def outcome_counts() -> tuple[tuple[Outcomes, int], ...]:
+    """The distinct outcomes among the 22,100 player hands, each with how many hands have it.
+
+    Every figure below is a sum over player hands; summing over these few thousand instead
+    gives the same integers, and the figures are divided only at the end, so they are exact.
+    """
+    return tuple((Outcomes(*raw), n) for raw, n in sorted(Counter(_raw_outcomes()).items()))
 
 
 def _below(lists: tuple[list[int], ...], own: int, value: int, right: bool = False) -> int:
@@ -104,17 +129,22 @@ def _below(lists: tuple[list[int], ...], own: int, value: int, right: bool = Fal
 
 def category_counts() -> dict[Cat, int]:
     """How many of the 22,100 hands fall in each category."""
-    counts = dict.fromkeys(Cat, 0)
-    for outcome in dealer_outcomes():
-        counts[Cat(outcome.key >> 12)] += 1
-    return counts
+    counts = Counter[int]()
+    for outcome, n in outcome_counts():
+        counts[outcome.key >> 12] += n
+    return {cat: counts[cat] for cat in Cat}
 
 
 def raise_ev(outcome: Outcomes, ante_bonus: Mapping[Cat, int]) -> float:
     """Expected result of playing this hand, per unit of ante (the raise equals the ante)."""
-    bonus = ante_bonus.get(Cat(outcome.key >> 12), 0)
+    return _raise_ev_dealt(outcome, ante_bonus) / DEALER_HANDS
+
+
+def _raise_ev_dealt(outcome: Outcomes, ante_bonus: Mapping[Cat, int]) -> int:
+    """``raise_ev`` times the number of dealer hands: a whole number."""
+    bonus = ante_bonus.get(outcome.key >> 12, 0)  # type: ignore[call-overload]  # Cat is an IntEnum
     dealer = outcome.no_qualify + 2 * outcome.player_wins - 2 * outcome.dealer_wins
-    return dealer / DEALER_HANDS + bonus
+    return dealer + bonus * DEALER_HANDS
 
 
 @dataclass(frozen=True)
@@ -135,13 +165,13 @@ def ante_play(threshold: int | None = Q64, ante_bonus: Sequence[int] = (1, 4, 5)
     ``ante_bonus`` pays on straight, three of a kind and straight flush.
     """
     bonus = _bonus(ante_bonus)
-    total = raises = 0.0
-    for outcome in dealer_outcomes():
-        ev = raise_ev(outcome, bonus)
-        plays = ev > -1 if threshold is None else outcome.key >= threshold
-        total += ev if plays else -1.0
-        raises += plays
-    ret = total / HANDS
+    total = raises = 0  # in units of one ante over one dealer hand: whole numbers
+    for outcome, n in outcome_counts():
+        ev = _raise_ev_dealt(outcome, bonus)
+        plays = ev > -DEALER_HANDS if threshold is None else outcome.key >= threshold
+        total += n * (ev if plays else -DEALER_HANDS)
+        raises += n * plays
+    ret = total / (HANDS * DEALER_HANDS)
     rate = raises / HANDS
     return AntePlay(threshold, ret, -ret, -ret / (1 + rate), rate)
 
@@ -153,7 +183,7 @@ def optimal_threshold(ante_bonus: Sequence[int] = (1, 4, 5)) -> int:
     hand (card removal could in principle break that; for the usual pay tables it does not).
     """
     bonus = _bonus(ante_bonus)
-    worth = [(o.key, raise_ev(o, bonus) > -1) for o in dealer_outcomes()]
+    worth = [(o.key, _raise_ev_dealt(o, bonus) > -DEALER_HANDS) for o, _ in outcome_counts()]
     weakest = min(key for key, plays in worth if plays)
     if any(plays != (key >= weakest) for key, plays in worth):
         raise ValueError("No single threshold gives the optimal strategy for this pay table.")
