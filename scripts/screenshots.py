@@ -6,9 +6,10 @@ wide and a narrow screen; prints a JSON summary.
         [--seed SEED] [--scheme light|dark]
 
 The site is built into a temporary directory for the address it is served from (instant
-navigation needs them to match) and served on 127.0.0.1; Debian's Chromium (``PR_CHROMIUM``,
-default /usr/bin/chromium, never ``playwright install``) opens each game page in turn by
-instant navigation, so Pyodide boots once per screen size. On each page it takes a screenshot
+navigation needs them to match) and served on 127.0.0.1 as a static host serves it (the
+build's ``.br`` twins included); Debian's Chromium (``PR_CHROMIUM``, default /usr/bin/chromium,
+never ``playwright install``) opens each game page in turn by instant navigation, so Pyodide
+boots once per screen size. On each page it takes a screenshot
 when the simulator is ready (``ready``), deals (``--seed``), takes a screenshot (``mid``) at
 the reader's first move with cards in hand, plays the hand to its end by clicking what the
 engine offers (:func:`choose`) and takes another (``end``). Any request that would leave the
@@ -43,7 +44,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO / "scripts") not in sys.path:
     sys.path.insert(0, str(REPO / "scripts"))
-from sitekit import CHROMIUM_ARGS, QuietHandler, build_site  # noqa: E402
+from sitekit import CHROMIUM_ARGS, StaticHostHandler, build_site  # noqa: E402
 
 VIEWPORTS = ((1280, 800), (390, 844))
 SIM = ".pr-simulator"
@@ -89,7 +90,7 @@ def served_site() -> Iterator[str]:
     tmp = Path(tempfile.mkdtemp(prefix="pr-shots-site-"))
     site = tmp / "site"
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(site)))
+        ("127.0.0.1", 0), functools.partial(StaticHostHandler, directory=str(site)))
     server.daemon_threads = True
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:

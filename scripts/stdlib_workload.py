@@ -18,7 +18,7 @@ import traceback
 import pokerrules
 from pokerrules.api import handle
 
-STDLIB_ZIP = "/lib/python3{}.zip/".format(sys.version_info.minor)
+STDLIB_ZIP = f"/lib/python3{sys.version_info.minor}.zip/"
 
 
 def call(request):

@@ -3,7 +3,8 @@
 Session fixtures:
 
 * ``site`` builds the MkDocs site once into a temporary directory and serves it with a
-  threaded ``http.server`` under a sub-path (``/pokerrules/``), so the simulator's
+  threaded ``http.server`` as a static host does (``sitekit.StaticHostHandler``: the build's
+  ``.br``/``.gz`` twins, ``Cache-Control``) under a sub-path (``/pokerrules/``), so the simulator's
   "find the site root from my own URL" logic is exercised the way a project site on
   GitHub Pages would be. ``SITE_URL`` is set to the served address, because instant
   navigation silently falls back to full reloads when it does not match.
@@ -46,7 +47,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 from sitekit import (  # noqa: E402
     CHROMIUM_ARGS,
     READY,
-    QuietHandler,
+    StaticHostHandler,
     build_site,
 )
 
@@ -54,7 +55,7 @@ PREFIX = "/pokerrules/"
 BOOT_TIMEOUT_MS = 90_000  # cold Pyodide boot is ~5 s here; leave room for a slow CI box
 
 
-class _Handler(QuietHandler):
+class _Handler(StaticHostHandler):
 
     def __init__(self, *args, served: Served, **kwargs):
         self.served = served
