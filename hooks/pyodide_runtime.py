@@ -10,7 +10,9 @@ The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/
   That lock lists only pokerrules: asking for anything else is rejected at once instead of
   falling back to a CDN;
 * ``dist/pyodide/python_stdlib.zip``, the runtime's standard library cut down to what the
-  package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``): 0.9 MB instead of 2.5.
+  package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``): 0.9 MB instead of 2.5;
+* ``dist/pyodide/snapshot.json`` and the memory snapshot it names (``scripts/make_snapshot.mjs``,
+  run by ``build_wheel.sh``), which the simulator restores instead of booting Python.
 
 Before copying, the wheel is rebuilt when it is missing or older than anything in
 ``pokerrules/`` or ``pyproject.toml``, so ``mkdocs serve`` picks up package edits (it watches
@@ -37,6 +39,7 @@ RUNTIME_FILES = (
 )
 #: Made by scripts/build_wheel.sh beside the wheel and the lock.
 STDLIB = "python_stdlib.zip"
+SNAPSHOT_INFO = "snapshot.json"
 PACKAGE = "pokerrules"
 
 _root: Path | None = None
@@ -57,9 +60,10 @@ def on_config(config: Any, **kwargs: Any) -> Any:
 
 def _sources(root: Path) -> list[Path]:
     files = [p for p in (root / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    # The trimmed standard library depends on the scripts that choose its files.
-    return [*files, root / "pyproject.toml", root / "scripts" / "trim_stdlib.py",
-            root / "scripts" / "stdlib_workload.py"]
+    # The trimmed standard library and the snapshot depend on the scripts that make them.
+    scripts = root / "scripts"
+    return [*files, root / "pyproject.toml", scripts / "trim_stdlib.py", scripts / "stdlib_workload.py",
+            scripts / "make_snapshot.mjs"]
 
 
 def _wheel(dist: Path) -> Path | None:
@@ -70,8 +74,9 @@ def _wheel(dist: Path) -> Path | None:
 def _needs_build(root: Path, dist: Path) -> str | None:
     """Why the wheel must be (re)built, or None when it is up to date."""
     wheel = _wheel(dist)
-    if wheel is None or not (dist / "pyodide-lock.json").is_file() or not (dist / STDLIB).is_file():
-        return "no wheel, lock and standard library in dist/pyodide/"
+    made = ("pyodide-lock.json", STDLIB, SNAPSHOT_INFO)
+    if wheel is None or not all((dist / name).is_file() for name in made):
+        return "no wheel, lock, standard library and snapshot in dist/pyodide/"
     built = min(wheel.stat().st_mtime, (dist / "pyodide-lock.json").stat().st_mtime)
     newer = [p for p in _sources(root) if p.exists() and p.stat().st_mtime > built]
     if newer:
@@ -112,6 +117,21 @@ def _checked_lock(dist: Path) -> tuple[Path, Path]:
     return lock_path, wheel
 
 
+def _checked_snapshot(dist: Path, wheel: Path) -> Path:
+    """The snapshot ``snapshot.json`` names, after checking it was made from this wheel."""
+    try:
+        info = json.loads((dist / SNAPSHOT_INFO).read_text(encoding="utf-8"))
+        snapshot = dist / info["file"]
+        made_from = info["wheel_sha256"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise _fail(f"{dist / SNAPSHOT_INFO} cannot be read ({exc!r}); run scripts/build_wheel.sh") from exc
+    if not snapshot.is_file() or snapshot.stat().st_size != info.get("bytes"):
+        raise _fail(f"{snapshot} is missing or not the size {SNAPSHOT_INFO} gives; run scripts/build_wheel.sh")
+    if made_from != hashlib.sha256(wheel.read_bytes()).hexdigest():
+        raise _fail(f"the snapshot was made from another wheel than {wheel.name}; run scripts/build_wheel.sh")
+    return snapshot
+
+
 def _copy(src: Path, dest: Path) -> None:
     if dest.is_file():
         s, d = src.stat(), dest.stat()
@@ -137,13 +157,17 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         _build(root, reason)
     lock, wheel = _checked_lock(dist)
 
+    snapshot = _checked_snapshot(dist, wheel)
+
     out = Path(config.site_dir) / "pyodide"
     out.mkdir(parents=True, exist_ok=True)
-    for stale in out.glob("*.whl"):
-        if stale.name != wheel.name:
+    for stale in [*out.glob("*.whl"), *out.glob("snapshot-*.bin")]:
+        if stale.name not in (wheel.name, snapshot.name):
             stale.unlink()
     for name in RUNTIME_FILES:
         _copy(runtime / name, out / name)
     _copy(wheel, out / wheel.name)
     _copy(lock, out / "pyodide-lock.json")
     _copy(dist / STDLIB, out / STDLIB)
+    _copy(snapshot, out / snapshot.name)
+    _copy(dist / SNAPSHOT_INFO, out / SNAPSHOT_INFO)

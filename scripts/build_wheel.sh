@@ -10,6 +10,9 @@
 #                       pyodide.loadPackage("pokerrules") works by name.
 #   python_stdlib.zip   the runtime's standard library cut down to what the package
 #                       uses (scripts/trim_stdlib.py), which the site serves instead.
+#   snapshot-<hash>.bin, snapshot.json
+#                       a memory snapshot of Python with the package imported, which the
+#                       simulator restores instead of booting (scripts/make_snapshot.mjs).
 #
 # How: `pyodide build` needs a cross-build environment, which it would download.
 # scripts/make_xbuildenv.py makes one from the pinned npm runtime instead, and
@@ -101,6 +104,10 @@ PY
 # 4. The site's standard library: only the files the package imports.
 "$PYODIDE_VENV/bin/python" scripts/trim_stdlib.py --wheel "$wheel" --runtime "$RUNTIME" \
   --out "$NEW/python_stdlib.zip" || die "could not trim the standard library"
+
+# 5. The memory snapshot the simulator boots from.
+node scripts/make_snapshot.mjs --wheel "$wheel" --stdlib "$NEW/python_stdlib.zip" --out "$NEW" \
+  || die "could not make the memory snapshot"
 
 rm -rf "$OUT"
 mkdir -p "$(dirname "$OUT")"

@@ -4,24 +4,30 @@
 // pyodide-lock.json and the pokerrules wheel, all copied there by hooks/pyodide_runtime.py),
 // installs the package from its wheel and answers requests with pokerrules.api.handle.
 //
-// Booting fast on a later visit: after the first plain boot, the worker takes a memory
-// snapshot of the booted interpreter (the package imported) and keeps it in Cache Storage
-// (SNAPSHOT_CACHE), keyed by the wheel's sha256. A later visit restores that snapshot instead
-// of starting Python from nothing. A snapshot holds memory only, not files, so the wheel is
-// unpacked again after a restore (for modules imported later); the random generator is
-// reseeded, since its state was frozen in the snapshot. A snapshot that fails to load (for
-// instance from another build of the runtime: Pyodide checks its build id) is deleted and
-// the boot falls back to a plain one. Snapshots are a private Pyodide feature
-// (`_makeSnapshot`, `_loadSnapshot`); where Cache Storage is missing (a page not served from
-// a secure origin), every boot is plain. The package is installed from its wheel with
-// unpackArchive rather than loadPackage, after checking the wheel's sha256 against the lock,
-// because loadPackage before a snapshot makes the snapshot unusable.
+// Booting fast. Starting Python from nothing takes seconds; restoring a memory snapshot of a
+// booted interpreter (the package imported) takes a fraction of that. There are two:
+//  - the site's own, made at build time (scripts/make_snapshot.mjs, named by snapshot.json),
+//    used on a first visit when the link looks fast enough for its extra bytes (4.4 MB with
+//    brotli: on a slow link a plain boot is ready sooner, see linkAllowsSnapshot);
+//  - one this browser made itself after a plain boot and kept in Cache Storage
+//    (SNAPSHOT_CACHE), keyed by the wheel's sha256: later visits after a plain first visit.
+// Either is used only with the wheel it was made from, which is unpacked again after the
+// restore (a snapshot holds memory, not files); the random generator is reseeded, since its
+// state was frozen in the snapshot. A snapshot that fails to load (Pyodide checks the
+// runtime's build id) falls back to a plain boot, and a kept one is then deleted. Snapshots
+// are a private Pyodide feature (`_makeSnapshot`, `_loadSnapshot`). The package is installed
+// from its wheel with unpackArchive rather than loadPackage, after checking the wheel's sha256
+// against the lock, because loadPackage before making a snapshot makes it unusable.
 //
 // Protocol (all messages are plain objects):
-//   main -> worker  {type: "boot", indexURL}           once, right after creation
+//   main -> worker  {type: "boot", indexURL, force}     once, right after creation; force:
+//                                                       "plain" or "site-snapshot" to
+//                                                       choose the boot (for measurements)
 //   worker -> main  {type: "progress", step, text}      a boot stage began (step 1 and 2 of 3)
-//   worker -> main  {type: "ready", bootMs, python, bootMode}  loaded (step 3); bootMode is
-//                                                       "plain" or "snapshot"
+//   worker -> main  {type: "ready", bootMs, python, bootMode, linkMbps}  loaded (step 3);
+//                                                       bootMode is "plain", "snapshot" (kept
+//                                                       by this browser) or "site-snapshot";
+//                                                       linkMbps: see wheelMbps
 //   worker -> main  {type: "snapshot", status}          after a plain boot: "saved", "failed"
 //                                                       or "unsupported"
 //   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
@@ -94,16 +100,18 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The wheel's bytes, checked against the sha256 the lock gives (as loadPackage would).
+// The wheel's bytes, checked against the sha256 the lock gives (as loadPackage would). A
+// mismatch may be an older copy in the HTTP cache (the wheel keeps its name from build to
+// build), so it is fetched once more from the server before giving up.
 async function fetchWheel(url, sha256) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
-  const bytes = await response.arrayBuffer();
-  if (self.crypto && crypto.subtle && sha256) {
-    const actual = hex(await crypto.subtle.digest("SHA-256", bytes));
-    if (actual !== sha256) throw new Error(`${url} does not match the sha256 in pyodide-lock.json`);
+  for (const cache of ["default", "reload"]) {
+    const response = await fetch(url, { cache });
+    if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
+    const bytes = await response.arrayBuffer();
+    if (!(self.crypto && crypto.subtle && sha256)) return new Uint8Array(bytes);
+    if (hex(await crypto.subtle.digest("SHA-256", bytes)) === sha256) return new Uint8Array(bytes);
   }
-  return new Uint8Array(bytes);
+  throw new Error(`${url} does not match the sha256 in pyodide-lock.json`);
 }
 
 // Cache Storage, or null where the browser does not offer it here.
@@ -133,52 +141,104 @@ async function startPython(options) {
 
 let loadPyodideFn = null;
 
-async function boot(indexURL) {
+// Whether the reader's link looks fast enough for the site's snapshot. The snapshot adds
+// about 4.4 MB and saves about 2 s of work: measured here (localhost, Chromium's throttling)
+// it was ready sooner than a plain boot at 20 Mbit/s and later at 5 Mbit/s. What tells a slow
+// link: how fast the wheel came in (wheelMbps), and the browser's word that the reader saves
+// data or is on a slow network (Network Information API, where it exists; its bandwidth
+// figure is not used, since a new profile reports a guess).
+const SNAPSHOT_MIN_MBPS = 10;
+
+function linkAllowsSnapshot(linkMbps) {
+  const link = self.navigator && navigator.connection;
+  if (link && link.saveData) return false;
+  if (link && ["slow-2g", "2g", "3g"].includes(link.effectiveType)) return false;
+  return !(typeof linkMbps === "number" && linkMbps < SNAPSHOT_MIN_MBPS);
+}
+
+// Mbit/s at which the wheel (about 140 kB, never compressed) came in, from this worker's
+// Resource Timing: its bytes over the time its body took. null when it came from a cache.
+function wheelMbps(url) {
+  const entries = performance.getEntriesByName(url);
+  const entry = entries[entries.length - 1];
+  if (!entry || !(entry.transferSize > 0) || !(entry.encodedBodySize > 50_000)) return null;
+  const ms = entry.responseEnd - entry.responseStart;
+  return ms > 0 ? (entry.encodedBodySize * 8) / (ms * 1000) : null;
+}
+
+// A small JSON file of this build, revalidated so that it is never older than the page.
+async function fetchJSON(url) {
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
+  return response.json();
+}
+
+async function snapshotBytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
+  return response.arrayBuffer();
+}
+
+async function boot(indexURL, force) {
   const started = performance.now();
   self.postMessage({ type: "progress", step: 1, text: "downloading and starting Python" });
-  const lockURL = new URL("pyodide-lock.json", indexURL).href;
-  const lockPromise = fetch(lockURL).then((r) => {
-    if (!r.ok) throw new Error(`could not fetch pyodide-lock.json (HTTP ${r.status})`);
-    return r.json();
-  });
-  // Everything is asked for at once: the runtime, the lock, the wheel and a kept snapshot.
+  // Everything is asked for at once: the runtime, the lock, the wheel and a snapshot.
+  const lockPromise = fetchJSON(new URL("pyodide-lock.json", indexURL).href);
+  const sitePromise = fetchJSON(new URL("snapshot.json", indexURL).href).catch(() => null);
   const wheelPromise = lockPromise.then((lock) => {
     const entry = lock.packages && lock.packages[PACKAGE];
     if (!entry) throw new Error(`pyodide-lock.json does not list ${PACKAGE}`);
-    return { entry, bytes: fetchWheel(new URL(entry.file_name, indexURL).href, entry.sha256) };
+    const url = new URL(entry.file_name, indexURL).href;
+    return { entry, url, bytes: fetchWheel(url, entry.sha256) };
   });
   wheelPromise.catch(() => {});
-  const cachePromise = snapshotCache();
-  ({ loadPyodide: loadPyodideFn } = await import(new URL("pyodide.mjs", indexURL).href));
-  const { entry } = await wheelPromise;
-  const cache = await cachePromise;
-  const snapshotKey = new URL(`snapshot/${entry.sha256}.bin`, indexURL).href;
-  const kept = cache ? await cache.match(snapshotKey) : undefined;
+  const pyodideModule = import(new URL("pyodide.mjs", indexURL).href);
+  const cache = await snapshotCache();
+  const { entry, url: wheelURL, bytes: wheelBytes } = await wheelPromise;
+  const keptKey = new URL(`snapshot/${entry.sha256}.bin`, indexURL).href;
+  const kept = cache ? await cache.match(keptKey) : undefined;
+  const site = await sitePromise;
   const common = { indexURL, lockFileContents: lockPromise, packageBaseUrl: indexURL };
 
-  let pyodide = null;
+  let snapshot = null;
   let bootMode = "plain";
-  if (kept) {
+  const siteUsable = site && site.wheel_sha256 === entry.sha256 && typeof site.file === "string";
+  let linkMbps = null;
+  if (siteUsable && !kept && !force) {
+    await wheelBytes;
+    linkMbps = wheelMbps(wheelURL);
+  }
+  if (kept && !force) {
+    snapshot = kept.arrayBuffer();
+    bootMode = "snapshot";
+  } else if (siteUsable && (force ? force === "site-snapshot" : linkAllowsSnapshot(linkMbps))) {
+    snapshot = snapshotBytes(new URL(site.file, indexURL).href);
+    bootMode = "site-snapshot";
+  }
+  if (snapshot) snapshot.catch(() => {});
+  ({ loadPyodide: loadPyodideFn } = await pyodideModule);
+  let pyodide = null;
+  if (snapshot) {
     try {
-      pyodide = await startPython({ ...common, _loadSnapshot: kept.arrayBuffer() });
-      bootMode = "snapshot";
+      pyodide = await startPython({ ...common, _loadSnapshot: snapshot });
     } catch (err) {
-      console.warn("[pokerrules] the kept snapshot could not be used; booting plainly", err);
-      await cache.delete(snapshotKey);
+      console.warn(`[pokerrules] the ${bootMode} could not be used; booting plainly`, err);
+      if (kept) await cache.delete(keptKey);
+      bootMode = "plain";
     }
   }
   if (!pyodide) pyodide = await startPython({ ...common, _makeSnapshot: !!cache });
   self.postMessage({ type: "progress", step: 2, text: "loading the rules package" });
-  pyodide.unpackArchive(await (await wheelPromise).bytes, "wheel");
-  if (bootMode === "snapshot") pyodide.runPython("import random; random.seed()");
+  pyodide.unpackArchive(await wheelBytes, "wheel");
+  if (bootMode !== "plain") pyodide.runPython("import random; random.seed()");
   const api = pyodide.pyimport("pokerrules.api");
   handle = api.handle;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   if (bootMode === "plain") {
     // After the page has its answer to the first requests, so that nobody waits for it.
-    setTimeout(() => keepSnapshot(pyodide, cache, snapshotKey), 0);
+    setTimeout(() => keepSnapshot(pyodide, cache, keptKey), 0);
   }
-  return { bootMs: Math.round(performance.now() - started), python, bootMode };
+  return { bootMs: Math.round(performance.now() - started), python, bootMode, linkMbps };
 }
 
 async function keepSnapshot(pyodide, cache, key) {
@@ -201,7 +261,7 @@ self.addEventListener("message", async (event) => {
   const msg = event.data || {};
   if (msg.type === "boot") {
     if (booting) return;
-    booting = boot(msg.indexURL).then(
+    booting = boot(msg.indexURL, msg.force).then(
       (info) => self.postMessage({ type: "ready", ...info }),
       (err) => {
         console.warn("[pokerrules] boot failed", err);

@@ -137,6 +137,7 @@ function createEngine() {
       probe.bootMs = msg.bootMs;
       probe.python = msg.python;
       probe.bootMode = msg.bootMode || "plain";
+      probe.linkMbps = typeof msg.linkMbps === "number" ? msg.linkMbps : null;
       probe.snapshot = probe.bootMode === "plain" ? "saving" : "used";
       progress(BOOT_STEPS, "ready");
       settle.resolve();
@@ -157,7 +158,9 @@ function createEngine() {
     fail(`The worker stopped: ${event.message || "its script could not be loaded"}.`);
   });
   worker.addEventListener("messageerror", () => fail("The worker sent a message that could not be read."));
-  worker.postMessage({ type: "boot", indexURL: INDEX_URL });
+  // ?pr-boot=plain or ?pr-boot=site-snapshot forces a boot (scripts/measure.py times both).
+  const force = new URLSearchParams(location.search).get("pr-boot");
+  worker.postMessage({ type: "boot", indexURL: INDEX_URL, force });
   return eng;
 }
 

@@ -21,8 +21,11 @@
 //   boots     how many times Pyodide finished booting in this visit
 //   status    "idle" | "loading" | "ready" | "failed"
 //   bootMs    time the worker took to boot Pyodide and load the package
-//   bootMode  "plain" (Python started from nothing) or "snapshot" (restored from the memory
-//             snapshot an earlier visit kept in Cache Storage; see pyodide-worker.js)
+//   bootMode  "plain" (Python started from nothing), "site-snapshot" (restored from the site's
+//             memory snapshot) or "snapshot" (restored from the one an earlier visit kept in
+//             Cache Storage); see pyodide-worker.js
+//   linkMbps  how fast the wheel came in (Mbit/s; null if from a cache), which chose between
+//             the site's snapshot and a plain boot
 //   snapshot  after a plain boot: "saving", then "saved", "failed" or "unsupported"; "used"
 //             after a snapshot boot
 //   readyAt   performance.now() when a simulator last became ready to deal

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Make the site's Pyodide memory snapshot: Python booted, the pokerrules wheel installed and
+// every module the site uses imported, frozen as one file the simulator's worker restores
+// instead of starting Python from nothing (see docs/javascripts/pyodide-worker.js).
+//
+//   node scripts/make_snapshot.mjs --wheel dist/pyodide/pokerrules-*.whl \
+//        --stdlib dist/pyodide/python_stdlib.zip --out DIR
+//
+// Writes DIR/snapshot-<first 16 hex of its sha256>.bin and DIR/snapshot.json:
+//   {"file": ..., "sha256": ..., "bytes": ..., "wheel_sha256": ..., "pyodide": version}
+// The worker uses the snapshot only with the wheel it was made from (it unpacks that wheel
+// again after restoring, since a snapshot holds memory and not files); Pyodide itself refuses
+// a snapshot of another build of the runtime.
+//
+// A snapshot made here carries what this process had in memory, so before making it the
+// environment is what a browser gives (no variables of this machine, no script path), and
+// sys.executable and sys.argv are as in a browser. Snapshots are a private Pyodide feature
+// (`_makeSnapshot`); the version is pinned in package.json.
+
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function option(name) {
+  const i = process.argv.indexOf(name);
+  if (i < 0 || i + 1 >= process.argv.length) {
+    process.stderr.write(`make_snapshot: ${name} is needed\n` +
+      "usage: node scripts/make_snapshot.mjs --wheel WHEEL --stdlib ZIP --out DIR\n");
+    process.exit(2);
+  }
+  return path.resolve(process.argv[i + 1]);
+}
+
+const wheelPath = option("--wheel");
+const stdlib = option("--stdlib");
+const out = option("--out");
+const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
+
+// Emscripten names the program after this script: give it no path of this machine.
+process.argv.length = 1;
+for (const name of Object.keys(process.env)) delete process.env[name];
+
+const { loadPyodide, version } = await import(path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs"));
+const wheel = readFileSync(wheelPath);
+const pyodide = await loadPyodide({
+  _makeSnapshot: true,
+  stdLibURL: stdlib,
+  // A fixed hash seed, and the random generator seeded below, make the snapshot the same
+  // bytes for the same wheel and runtime; the worker reseeds the generator after a restore.
+  env: { HOME: "/home/pyodide", PYTHONHASHSEED: "0" },
+  stdout: (line) => process.stderr.write(`${line}\n`),
+  stderr: (line) => process.stderr.write(`${line}\n`),
+});
+pyodide.unpackArchive(new Uint8Array(wheel), "wheel");
+pyodide.runPython(`
+import importlib, os, pkgutil, random, sys
+import pokerrules, pokerrules.api
+# What the page can reach, imported now so that a restored page needs no file for it.
+for info in pkgutil.walk_packages(pokerrules.__path__, "pokerrules."):
+    if not info.name.startswith(("pokerrules.__main__", "pokerrules.terminal")):
+        importlib.import_module(info.name)
+# As a browser's Pyodide has them: nothing of the machine that made the snapshot.
+for name in list(os.environ):
+    if name not in ("USER", "LOGNAME", "PATH", "PWD", "HOME", "LANG", "PYTHONHASHSEED"):
+        del os.environ[name]
+sys.executable = ""
+sys.argv[:] = [""]
+random.seed(0)
+`);
+const snapshot = pyodide.makeMemorySnapshot();
+const digest = sha256(snapshot);
+const file = `snapshot-${digest.slice(0, 16)}.bin`;
+writeFileSync(path.join(out, file), snapshot);
+const info = { file, sha256: digest, bytes: snapshot.length, wheel_sha256: sha256(wheel), pyodide: version };
+writeFileSync(path.join(out, "snapshot.json"), JSON.stringify(info, null, 1) + "\n");
+process.stdout.write(`make_snapshot: ${file}, ${snapshot.length.toLocaleString("en")} bytes\n`);
