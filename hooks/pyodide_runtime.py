@@ -126,7 +126,8 @@ def _checked_snapshot(dist: Path, wheel: Path) -> Path:
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise _fail(f"{dist / SNAPSHOT_INFO} cannot be read ({exc!r}); run scripts/build_wheel.sh") from exc
     if not snapshot.is_file() or snapshot.stat().st_size != info.get("bytes"):
-        raise _fail(f"{snapshot} is missing or not the size {SNAPSHOT_INFO} gives; run scripts/build_wheel.sh")
+        raise _fail(f"{snapshot} is missing or not the size {SNAPSHOT_INFO} gives; "
+                    "run scripts/build_wheel.sh")
     if made_from != hashlib.sha256(wheel.read_bytes()).hexdigest():
         raise _fail(f"the snapshot was made from another wheel than {wheel.name}; run scripts/build_wheel.sh")
     return snapshot
