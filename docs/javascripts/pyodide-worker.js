@@ -27,7 +27,8 @@
 //   worker -> main  {type: "ready", bootMs, python, bootMode, linkMbps}  loaded (step 3);
 //                                                       bootMode is "plain", "snapshot" (kept
 //                                                       by this browser) or "site-snapshot";
-//                                                       linkMbps: see wheelMbps
+//                                                       linkMbps: see wheelMbps; phases:
+//                                                       ms at the end of each boot stage
 //   worker -> main  {type: "snapshot", status}          after a plain boot: "saved", "failed"
 //                                                       or "unsupported"
 //   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
@@ -181,6 +182,8 @@ async function snapshotBytes(url) {
 
 async function boot(indexURL, force) {
   const started = performance.now();
+  const phases = {}; // ms since the boot began, at the end of each stage (for measurements)
+  const mark = (name) => { phases[name] = Math.round(performance.now() - started); };
   self.postMessage({ type: "progress", step: 1, text: "downloading and starting Python" });
   // Everything is asked for at once: the runtime, the lock, the wheel and a snapshot.
   const lockPromise = fetchJSON(new URL("pyodide-lock.json", indexURL).href);
@@ -198,6 +201,7 @@ async function boot(indexURL, force) {
   const keptKey = new URL(`snapshot/${entry.sha256}.bin`, indexURL).href;
   const kept = cache ? await cache.match(keptKey) : undefined;
   const site = await sitePromise;
+  mark("lock");
   const common = { indexURL, lockFileContents: lockPromise, packageBaseUrl: indexURL };
 
   let snapshot = null;
@@ -215,8 +219,10 @@ async function boot(indexURL, force) {
     snapshot = snapshotBytes(new URL(site.file, indexURL).href);
     bootMode = "site-snapshot";
   }
-  if (snapshot) snapshot.catch(() => {});
+  if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
+  mark("chosen");
   ({ loadPyodide: loadPyodideFn } = await pyodideModule);
+  mark("runtime");
   let pyodide = null;
   if (snapshot) {
     try {
@@ -228,17 +234,30 @@ async function boot(indexURL, force) {
     }
   }
   if (!pyodide) pyodide = await startPython({ ...common, _makeSnapshot: !!cache });
+  mark("python");
   self.postMessage({ type: "progress", step: 2, text: "loading the rules package" });
   pyodide.unpackArchive(await wheelBytes, "wheel");
+  mark("wheel");
   if (bootMode !== "plain") pyodide.runPython("import random; random.seed()");
   const api = pyodide.pyimport("pokerrules.api");
   handle = api.handle;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  mark("package");
   if (bootMode === "plain") {
     // After the page has its answer to the first requests, so that nobody waits for it.
     setTimeout(() => keepSnapshot(pyodide, cache, keptKey), 0);
+  } else if (bootMode === "site-snapshot" && cache) {
+    // Kept as it is for later visits: read from Cache Storage it comes in quicker than
+    // from the HTTP cache, where it has to be decompressed again (and may have expired).
+    snapshot.then((bytes) => keep(cache, keptKey, bytes)).catch(() => {});
   }
-  return { bootMs: Math.round(performance.now() - started), python, bootMode, linkMbps };
+  return { bootMs: Math.round(performance.now() - started), python, bootMode, linkMbps, phases };
+}
+
+// One snapshot in the cache at a time: the one for this wheel.
+async function keep(cache, key, bytes) {
+  for (const old of await cache.keys()) await cache.delete(old);
+  await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
 }
 
 async function keepSnapshot(pyodide, cache, key) {
@@ -247,9 +266,7 @@ async function keepSnapshot(pyodide, cache, key) {
     return;
   }
   try {
-    const snapshot = pyodide.makeMemorySnapshot();
-    for (const old of await cache.keys()) await cache.delete(old);
-    await cache.put(key, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));
+    await keep(cache, key, pyodide.makeMemorySnapshot());
     self.postMessage({ type: "snapshot", status: "saved" });
   } catch (err) {
     console.warn("[pokerrules] could not keep a snapshot for the next visit", err);

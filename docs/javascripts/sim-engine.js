@@ -138,6 +138,7 @@ function createEngine() {
       probe.python = msg.python;
       probe.bootMode = msg.bootMode || "plain";
       probe.linkMbps = typeof msg.linkMbps === "number" ? msg.linkMbps : null;
+      probe.bootPhases = msg.phases || null;
       probe.snapshot = probe.bootMode === "plain" ? "saving" : "used";
       progress(BOOT_STEPS, "ready");
       settle.resolve();

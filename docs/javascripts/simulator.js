@@ -24,6 +24,7 @@
 //   bootMode  "plain" (Python started from nothing), "site-snapshot" (restored from the site's
 //             memory snapshot) or "snapshot" (restored from the one an earlier visit kept in
 //             Cache Storage); see pyodide-worker.js
+//   bootPhases  ms after the worker began booting at which each stage ended
 //   linkMbps  how fast the wheel came in (Mbit/s; null if from a cache), which chose between
 //             the site's snapshot and a plain boot
 //   snapshot  after a plain boot: "saving", then "saved", "failed" or "unsupported"; "used"
