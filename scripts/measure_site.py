@@ -4,12 +4,7 @@ reference page added, served as a static host serves it, every answer logged."""
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
-import shutil
 import sys
-import tempfile
-import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -19,7 +14,7 @@ from urllib.parse import urlsplit
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "scripts") not in sys.path:
     sys.path.insert(0, str(ROOT / "scripts"))
-from sitekit import ENCODINGS, StaticHostHandler, build_site  # noqa: E402
+from sitekit import ENCODINGS, StaticHostHandler, built_and_served  # noqa: E402
 
 REFERENCE = "__reference__.html"
 
@@ -79,16 +74,6 @@ class Site:
         return dict(sorted({a[1]: a[4] for a in self.log if a[1].startswith(prefix) and a[2] == 200}.items()))
 
 
-class QuietServer(http.server.ThreadingHTTPServer):
-    """A browser that drops a connection (a tab closed mid-download) is no error here."""
-
-    daemon_threads = True
-
-    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
-
-
 class RecordingHandler(StaticHostHandler):
     """StaticHostHandler that appends each answer to ``site.log`` (the server's own count of the
     body bytes it sent: Content-Length, 0 for a 304)."""
@@ -122,23 +107,14 @@ class RecordingHandler(StaticHostHandler):
 def served_site(config: Path) -> Iterator[Site]:
     """Build the site for a local address, add the reference page, serve it as a static host
     does (sitekit.StaticHostHandler); yields the Site."""
-    tmp = Path(tempfile.mkdtemp(prefix="pr-measure-"))
-    root = tmp / "site"
     handler = type("Handler", (RecordingHandler,), {})
-    server = QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
-    site = handler.site = Site(f"http://127.0.0.1:{server.server_address[1]}/")
     try:
-        try:
-            build_site(config, root, site.base)
-        except RuntimeError as err:
-            raise SystemExit(f"measure: {err}") from err
-        (root / REFERENCE).write_text(REFERENCE_HTML, encoding="utf-8")
-        (root / "__reference_worker__.js").write_text(REFERENCE_WORKER, encoding="utf-8")
-        site.twins = sorted(p.name for p in (root / "pyodide").iterdir()
-                            if p.suffix in {s for _, s in ENCODINGS})
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        yield site
-    finally:
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(tmp, ignore_errors=True)
+        with built_and_served(config, handler, prefix="pr-measure-") as (root, base):
+            site = handler.site = Site(base)
+            (root / REFERENCE).write_text(REFERENCE_HTML, encoding="utf-8")
+            (root / "__reference_worker__.js").write_text(REFERENCE_WORKER, encoding="utf-8")
+            site.twins = sorted(p.name for p in (root / "pyodide").iterdir()
+                                if p.suffix in {s for _, s in ENCODINGS})
+            yield site
+    except RuntimeError as err:
+        raise SystemExit(f"measure: {err}") from err

@@ -29,14 +29,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
-import http.server
 import json
 import os
-import shutil
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -44,7 +40,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO / "scripts") not in sys.path:
     sys.path.insert(0, str(REPO / "scripts"))
-from sitekit import CHROMIUM_ARGS, StaticHostHandler, build_site  # noqa: E402
+from sitekit import CHROMIUM_ARGS, built_and_served  # noqa: E402
 
 VIEWPORTS = ((1280, 800), (390, 844))
 SIM = ".pr-simulator"
@@ -87,23 +83,11 @@ def ready(variant: str) -> str:
 @contextlib.contextmanager
 def served_site() -> Iterator[str]:
     """Build the site for a local address and serve it there; yields the base URL."""
-    tmp = Path(tempfile.mkdtemp(prefix="pr-shots-site-"))
-    site = tmp / "site"
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(StaticHostHandler, directory=str(site)))
-    server.daemon_threads = True
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
-        try:
-            build_site(REPO / "mkdocs.yml", site, base)
-        except RuntimeError as err:
-            raise SystemExit(f"screenshots: {err}") from err
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        yield base
-    finally:
-        server.shutdown()
-        server.server_close()
-        shutil.rmtree(tmp, ignore_errors=True)
+        with built_and_served(REPO / "mkdocs.yml", prefix="pr-shots-") as (_, base):
+            yield base
+    except RuntimeError as err:
+        raise SystemExit(f"screenshots: {err}") from err
 
 
 GO = """(url) => {

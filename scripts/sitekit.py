@@ -5,12 +5,18 @@ Cache-Control)."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import email.utils
+import functools
 import http.server
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
+import threading
+from collections.abc import Iterator
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -138,6 +144,38 @@ class StaticHostHandler(QuietHandler):
         if when.tzinfo is None:
             when = when.replace(tzinfo=datetime.UTC)
         return int(mtime) <= when.timestamp()
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A threaded server for which a browser dropping a connection (a tab closed mid-download)
+    is no error worth printing."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:  # type: ignore[no-untyped-def]
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@contextlib.contextmanager
+def built_and_served(config: Path, handler: type[http.server.SimpleHTTPRequestHandler] | None = None,
+                     *, prefix: str = "pr-site-") -> Iterator[tuple[Path, str]]:
+    """Build the site into a new temporary folder for a local address and serve it there (as
+    a static host does, unless ``handler`` says otherwise); yields (folder, base URL). The
+    folder and the server are gone afterwards. Raises RuntimeError if the build fails."""
+    tmp = Path(tempfile.mkdtemp(prefix=prefix))
+    root = tmp / "site"
+    server = QuietServer(("127.0.0.1", 0),
+                         functools.partial(handler or StaticHostHandler, directory=str(root)))
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        build_site(config, root, base)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        yield root, base
+    finally:
+        server.shutdown()
+        server.server_close()
+        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def build_site(config: Path, site_dir: Path, site_url: str) -> None:
