@@ -16,6 +16,22 @@ import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { freshStats, load, save } from "./sim-store.js";
 
+const LOCK_URL = new URL("../pyodide/pyodide-lock.json", import.meta.url);
+
+/** True when the engine could not load because this browser is offline and has not saved the
+ * site yet (no service worker controls the page: a first visit, or service workers are off). */
+async function notSavedAndOffline() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return false;
+  if (navigator.onLine === false) return true;
+  try {
+    const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(10_000) : undefined;
+    await fetch(LOCK_URL, { method: "HEAD", cache: "no-store", signal });
+    return false; // the server answers: the failure is something else
+  } catch (_) {
+    return true;
+  }
+}
+
 export class Simulator {
   constructor(host, remount) {
     this.host = host;
@@ -151,7 +167,8 @@ export class Simulator {
       await eng.ready;
     } catch (err) {
       unsubscribe();
-      this.failBoot(err && err.message ? err.message : String(err));
+      const offline = await notSavedAndOffline();
+      this.failBoot(err && err.message ? err.message : String(err), true, offline);
       return;
     }
     unsubscribe();
@@ -173,12 +190,17 @@ export class Simulator {
     if (this.host.dataset.state === "loading") this.setState("ready");
   }
 
-  failBoot(detail, canRetry = true) {
+  failBoot(detail, canRetry = true, offline = false) {
     this.progress.hidden = true;
     this.setStatus("The simulator is unavailable.");
-    const parts = [el("p", { text: canRetry
+    let text = canRetry
       ? "The rules engine could not be loaded, so the simulator cannot run. Check your connection and try again."
-      : "This game could not be set up, so the simulator cannot run." })];
+      : "This game could not be set up, so the simulator cannot run.";
+    if (offline) {
+      text = "You seem to be offline. The simulator needs one visit online before it works "
+        + "without a connection. Connect to the internet, then press Try again; after that, it works offline too.";
+    }
+    const parts = [el("p", { text })];
     if (canRetry) {
       parts.push(el("button", {
         type: "button", class: "md-button", text: "Try again",
