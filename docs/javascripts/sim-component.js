@@ -32,6 +32,9 @@ async function notSavedAndOffline() {
   }
 }
 
+/** Seconds after which long work (the exact odds) shows its progress and a Cancel button. */
+const SLOW_WORK_S = 0.5;
+
 export class Simulator {
   constructor(host, remount) {
     this.host = host;
@@ -392,12 +395,31 @@ export class Simulator {
 
   async showOdds() {
     const box = this.setup.oddsResult;
-    box.replaceChildren(el("p", { text: "Working out the exact odds\u2026" }));
+    const stop = new AbortController();
+    const said = el("p", { text: "Working out the exact odds\u2026" });
+    // Shown once the work has taken a while (a quick answer never flashes them): a bar that
+    // moves, the seconds so far, and a way to stop.
+    const working = el("div", { class: "pr-odds-working", hidden: true },
+      el("progress", { class: "pr-progress", "aria-label": "Working out the exact odds" }), " ",
+      el("button", { type: "button", class: "md-button pr-odds-cancel", text: "Cancel",
+        onclick: () => stop.abort() }));
+    box.replaceChildren(said, working);
     const started = performance.now();
-    const res = await this.send({ op: "analyse", variant: this.variant, options: this.setup.readOptions() });
+    const tick = setInterval(() => {
+      const seconds = (performance.now() - started) / 1000;
+      if (seconds < SLOW_WORK_S) return;
+      working.hidden = false;
+      said.textContent = `Working out the exact odds\u2026 (${Math.floor(seconds)} s so far)`;
+    }, 250);
+    const res = await this.send({ op: "analyse", variant: this.variant, options: this.setup.readOptions() },
+      { signal: stop.signal });
+    clearInterval(tick);
     this.setState("ready");
     if (!res) {
-      box.replaceChildren();
+      box.replaceChildren(...(stop.signal.aborted
+        ? [el("p", { class: "pr-help", text: "Stopped. Nothing was worked out; the rest of the simulator is as it was." })]
+        : []));
+      if (stop.signal.aborted) this.announce("Stopped working out the odds.");
       return;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(2);

@@ -74,20 +74,34 @@ function createEngine() {
     BOOT_TIMEOUT_MS,
   );
 
-  async function request(req) {
+  // `signal` (an AbortSignal) cancels a long request: Python cannot be interrupted in its
+  // worker (that would need cross-origin isolation, which a static host may not give), so the
+  // worker is dropped and the next request starts another, which restores a snapshot.
+  async function request(req, { signal } = {}) {
     await ready;
     const id = nextId++;
     const body = await new Promise((resolve) => {
-      const t = setTimeout(() => {
+      const giveUp = (answer) => {
         pending.delete(id);
-        resolve(failure("timeout",
-          "The rules engine did not answer in time, so it was restarted. Try again; the hand is kept."));
-        // A worker that does not answer is stuck (Python cannot be interrupted), and every
-        // later request would queue behind it: drop it, so the next request boots a new one.
+        resolve(answer);
+        // A worker that does not answer is stuck, and every later request would queue
+        // behind it: drop it, so the next request boots a new one.
         abandon(eng);
-      }, REQUEST_TIMEOUT_MS);
+      };
+      const t = setTimeout(() => giveUp(failure("timeout",
+        "The rules engine did not answer in time, so it was restarted. Try again; the hand is kept.")),
+      REQUEST_TIMEOUT_MS);
+      const cancel = () => {
+        clearTimeout(t);
+        giveUp(failure("cancelled", "Stopped."));
+      };
+      if (signal) {
+        if (signal.aborted) return cancel();
+        signal.addEventListener("abort", cancel, { once: true });
+      }
       pending.set(id, (value) => {
         clearTimeout(t);
+        if (signal) signal.removeEventListener("abort", cancel);
         resolve(value);
       });
       worker.postMessage({ type: "request", id, body: JSON.stringify(req) });

@@ -19,12 +19,19 @@ export const handMethods = {
 
   // ----- talking to the engine
 
-  async send(req) {
+  /** One request; `options.signal` can cancel it (sim-engine.js). A cancelled request shows
+   *  no alert: whoever cancelled says so. */
+  async send(req, options = {}) {
     this.clearAlert();
     this.lastError = null;
     this.setState("busy");
-    const res = await getEngine().request(req);
+    const res = await getEngine().request(req, options);
     if (!this.host.isConnected) return null;
+    if (!res.ok && res.error && res.error.code === "cancelled") {
+      this.lastError = res.error;
+      this.setState("ready");
+      return null;
+    }
     if (!res.ok) {
       this.lastError = res.error || {};
       this.showAlert(this.lastError.message || "The rules engine refused the request.");

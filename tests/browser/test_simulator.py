@@ -284,3 +284,36 @@ def test_exact_odds_follow_the_chosen_pay_table(tab):
     page.get_by_role("button", name="Exact odds for these rules").click()
     expect(page.locator(SIM).get_by_role("alert")).to_contain_text("ante bonus", timeout=60_000)
     assert not tab.errors, tab.errors
+
+
+def test_long_exact_odds_show_progress_and_can_be_cancelled(tab):
+    """Work that takes a while shows a moving bar and the seconds so far, and Cancel stops it
+    (the engine's worker is dropped and the next request starts another)."""
+    page = tab.page
+    tab.goto(GAME)
+    # Make this one analysis slow: the request reaches the worker only after 20 s.
+    page.evaluate("""() => {
+      const send = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (msg, ...rest) {
+        if (msg && msg.type === "request" && JSON.parse(msg.body).op === "analyse" && !window.__slowed) {
+          window.__slowed = true;
+          setTimeout(() => send.call(this, msg, ...rest), 20_000);
+          return;
+        }
+        return send.call(this, msg, ...rest);
+      };
+    }""")
+    page.get_by_role("button", name="Exact odds for these rules").click()
+    odds = page.locator(f"{SIM} .pr-odds-result")
+    expect(odds.locator("progress")).to_be_visible(timeout=5_000)
+    expect(odds).to_contain_text("s so far")
+    workers = tab.probe()["workers"]
+    odds.get_by_role("button", name="Cancel").click()
+    expect(odds).to_contain_text("Stopped.")
+    expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
+    # The simulator goes on: the odds work out with a new worker.
+    page.get_by_role("button", name="Exact odds for these rules").click()
+    expect(odds).to_contain_text("Pair Plus house edge", timeout=60_000)
+    assert tab.probe()["workers"] == workers + 1
+    expect(odds.locator("progress")).to_have_count(0)
+    assert not tab.errors, tab.errors
