@@ -15,7 +15,7 @@
 // Request: {op: "judge", variant, options, hands: ["As Kd 5c", ...]} -> {ok, parts, text} or
 // {ok: false, error: {code, message}}, shown in a role="alert" box.
 
-import { el, getEngine, nextUid as simulatorUid, onEveryPage } from "./simulator.js";
+import { el, getEngine, nextUid as simulatorUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
 
 const MIN_HANDS = 2;
 const MAX_HANDS = 8;
@@ -147,11 +147,13 @@ class Judge {
     this.setState("ready");
   }
 
-  fail(err) {
+  async fail(err) {
     const why = err && err.message ? ` ${err.message}` : "";
     this.status.textContent = "The judge is unavailable.";
-    this.showAlert(`The rules engine could not be loaded, so hands cannot be judged.${why} `
-      + "Reload the page to try again.");
+    this.showAlert(await notSavedAndOffline()
+      ? "You seem to be offline. The judge needs one visit online before it works without a "
+        + "connection. Connect to the internet, then reload the page."
+      : `The rules engine could not be loaded, so hands cannot be judged.${why} Reload the page to try again.`);
     this.setState("failed");
   }
 

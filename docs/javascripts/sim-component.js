@@ -9,28 +9,12 @@
 // bots' moves are being played back) | "failed".
 
 import { el, nextUid, signed } from "./sim-dom.js";
-import { BOOT_STEPS, getEngine, probe, retryEngine } from "./sim-engine.js";
+import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from "./sim-engine.js";
 import { handMethods } from "./sim-hand.js";
 import { Playback } from "./sim-playback.js";
 import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { freshStats, load, save } from "./sim-store.js";
-
-const LOCK_URL = new URL("../pyodide/pyodide-lock.json", import.meta.url);
-
-/** True when the engine could not load because this browser is offline and has not saved the
- * site yet (no service worker controls the page: a first visit, or service workers are off). */
-async function notSavedAndOffline() {
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) return false;
-  if (navigator.onLine === false) return true;
-  try {
-    const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(10_000) : undefined;
-    await fetch(LOCK_URL, { method: "HEAD", cache: "no-store", signal });
-    return false; // the server answers: the failure is something else
-  } catch (_) {
-    return true;
-  }
-}
 
 /** Seconds after which long work (the exact odds) shows its progress and a Cancel button. */
 const SLOW_WORK_S = 0.5;

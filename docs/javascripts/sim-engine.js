@@ -15,6 +15,20 @@ const BOOT_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 export const BOOT_STEPS = 3;
 
+/** True when the engine could not load because this browser is offline and has not saved the
+ * site yet (no service worker controls the page: a first visit, or service workers are off). */
+export async function notSavedAndOffline() {
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) return false;
+  if (navigator.onLine === false) return true;
+  try {
+    const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(10_000) : undefined;
+    await fetch(new URL("pyodide-lock.json", INDEX_URL), { method: "HEAD", cache: "no-store", signal });
+    return false; // the server answers: the failure is something else
+  } catch (_) {
+    return true;
+  }
+}
+
 export const probe = (window.__pokerrules = window.__pokerrules || {
   workers: 0,
   boots: 0,

@@ -37,7 +37,7 @@
 
 import { Simulator } from "./sim-component.js";
 import { el, nextUid, onEveryPage } from "./sim-dom.js";
-import { getEngine, probe } from "./sim-engine.js";
+import { getEngine, notSavedAndOffline, probe } from "./sim-engine.js";
 
 function mount(host, force = false) {
   if (host.__pokerrules && !force) return;
@@ -54,4 +54,4 @@ onEveryPage(".pr-simulator", (host) => mount(host));
 
 // Other components of the site (judge.js) import these, so that the whole visit shares one
 // worker and one Pyodide, and mounts the same way.
-export { el, getEngine, nextUid, onEveryPage };
+export { el, getEngine, nextUid, notSavedAndOffline, onEveryPage };

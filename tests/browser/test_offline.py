@@ -237,7 +237,7 @@ def test_instant_navigation_works_offline(browser, site):
             assert len(site.requests) == before, site.requests[before:]
 
 
-def test_without_a_saved_site_the_simulator_says_it_needs_one_visit_online(browser, site):
+def test_without_a_saved_site_the_simulator_and_judge_say_they_need_one_visit_online(browser, site):
     with context(browser, service_workers="block") as ctx:
         ctx.route("**/pyodide/**", lambda route: route.abort("internetdisconnected"))
         page = ctx.new_page()
@@ -247,6 +247,8 @@ def test_without_a_saved_site_the_simulator_says_it_needs_one_visit_online(brows
         alert = sim.get_by_role("alert")
         expect(alert).to_contain_text("needs one visit online")
         expect(alert).not_to_contain_text("Check your connection")
+        # The page's showdown judge, which shares the engine, says the same in its own words.
+        expect(page.locator(".pr-judge").get_by_role("alert")).to_contain_text("needs one visit online")
         expect(sim.get_by_role("button", name="Try again")).to_be_visible()
         # Back online, Try again brings the simulator up.
         ctx.unroute("**/pyodide/**")
