@@ -137,12 +137,14 @@ def category_counts() -> dict[Cat, int]:
 
 def raise_ev(outcome: Outcomes, ante_bonus: Mapping[Cat, int]) -> float:
     """Expected result of playing this hand, per unit of ante (the raise equals the ante)."""
-    return _raise_ev_dealt(outcome, ante_bonus) / DEALER_HANDS
+    by_category = {int(cat): pays for cat, pays in ante_bonus.items()}
+    return _raise_ev_dealt(outcome, by_category) / DEALER_HANDS
 
 
-def _raise_ev_dealt(outcome: Outcomes, ante_bonus: Mapping[Cat, int]) -> int:
-    """``raise_ev`` times the number of dealer hands: a whole number."""
-    bonus = ante_bonus.get(outcome.key >> 12, 0)  # type: ignore[call-overload]  # Cat is an IntEnum
+def _raise_ev_dealt(outcome: Outcomes, bonus_by_category: Mapping[int, int]) -> int:
+    """``raise_ev`` times the number of dealer hands (a whole number); the bonus is looked up
+    by the category's number, which saves making a ``Cat`` for each of the hands."""
+    bonus = bonus_by_category.get(outcome.key >> 12, 0)
     dealer = outcome.no_qualify + 2 * outcome.player_wins - 2 * outcome.dealer_wins
     return dealer + bonus * DEALER_HANDS
 
@@ -205,8 +207,9 @@ def pair_plus_edge(pays: Sequence[int]) -> float:
     return -ret / HANDS
 
 
-def _bonus(ante_bonus: Sequence[int]) -> dict[Cat, int]:
-    return dict(zip((Cat.STRAIGHT, Cat.THREE_OF_A_KIND, Cat.STRAIGHT_FLUSH), ante_bonus,
+def _bonus(ante_bonus: Sequence[int]) -> dict[int, int]:
+    """The ante bonus by category number (straight, three of a kind, straight flush)."""
+    return dict(zip((int(Cat.STRAIGHT), int(Cat.THREE_OF_A_KIND), int(Cat.STRAIGHT_FLUSH)), ante_bonus,
                     strict=True))
 
 
