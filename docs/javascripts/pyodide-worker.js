@@ -8,7 +8,7 @@
 // booted interpreter (the package imported) takes a fraction of that. There are two:
 //  - the site's own, made at build time (scripts/make_snapshot.mjs, named by snapshot.json),
 //    used on a first visit when the link looks fast enough for its extra bytes (4.4 MB with
-//    brotli: on a slow link a plain boot is ready sooner, see linkAllowsSnapshot);
+//    brotli: below about 15 Mbit/s a plain boot is ready sooner, see linkAllowsSnapshot);
 //  - one this browser made itself after a plain boot and kept in Cache Storage
 //    (SNAPSHOT_CACHE), keyed by the wheel's sha256: later visits after a plain first visit.
 // Either is used only with the wheel it was made from, which is unpacked again after the
@@ -143,12 +143,14 @@ async function startPython(options) {
 let loadPyodideFn = null;
 
 // Whether the reader's link looks fast enough for the site's snapshot. The snapshot adds
-// about 4.4 MB and saves about 2 s of work: measured here (localhost, Chromium's throttling)
-// it was ready sooner than a plain boot at 20 Mbit/s and later at 5 Mbit/s. What tells a slow
-// link: how fast the wheel came in (wheelMbps), and the browser's word that the reader saves
-// data or is on a slow network (Network Information API, where it exists; its bandwidth
-// figure is not used, since a new profile reports a guess).
-const SNAPSHOT_MIN_MBPS = 10;
+// about 4.4 MB and saves about 2 s of work. Measured here (localhost, Chromium's throttling at
+// 40 ms), the snapshot was ready sooner at 20 Mbit/s (5.9-6.1 s against 6.5-6.6) and later at
+// 10 Mbit/s (8.6-8.9 against 7.5-7.8) and 5 Mbit/s. What tells a slow link: how fast the
+// wheel came in (wheelMbps), which reads about half the link's speed (a 140 kB file is still
+// in TCP's slow start): 4-4.4 at 5 Mbit/s, 6 at 10, 8-15 at 20, hundreds on localhost. And the
+// browser's word that the reader saves data or is on a slow network (Network Information API,
+// where it exists; its bandwidth figure is not used, since a new profile reports a guess).
+const SNAPSHOT_MIN_MBPS = 7;
 
 function linkAllowsSnapshot(linkMbps) {
   const link = self.navigator && navigator.connection;
