@@ -56,12 +56,9 @@ const pyodide = await loadPyodide({
 });
 pyodide.unpackArchive(new Uint8Array(wheel), "wheel");
 pyodide.runPython(`
-import importlib, os, pkgutil, random, sys
-import pokerrules, pokerrules.api
-# What the page can reach, imported now so that a restored page needs no file for it.
-for info in pkgutil.walk_packages(pokerrules.__path__, "pokerrules."):
-    if not info.name.startswith(("pokerrules.__main__", "pokerrules.terminal")):
-        importlib.import_module(info.name)
+import os, random, sys
+from pokerrules.preload import import_all
+import_all()  # what the page can reach: a restored page needs no file for it
 # As a browser's Pyodide has them: nothing of the machine that made the snapshot.
 for name in list(os.environ):
     if name not in ("USER", "LOGNAME", "PATH", "PWD", "HOME", "LANG", "PYTHONHASHSEED"):

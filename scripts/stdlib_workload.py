@@ -1,22 +1,19 @@
 """Run inside Pyodide by scripts/trim_stdlib.py: use everything the site can ask of the package,
 then print (as JSON) the standard-library files that got imported from the runtime's zip.
 
-It imports every pokerrules module but the command line's (``__main__``, ``terminal*``: the
-site never runs them), then through ``pokerrules.api.handle`` (as the simulator
-does) asks for the catalogue, and for every game: its description, a hand played to its end,
-a view and a replay of it, a judged showdown, and a few refused requests; then Three Card
-Poker's exact analysis. Formatting a traceback is done once too, since the worker shows the
-last line of one if the engine ever fails.
+It imports every pokerrules module the site can reach (``pokerrules.preload``), then through
+``pokerrules.api.handle`` (as the simulator does) asks for the catalogue, and for every game:
+its description, a hand played to its end, a view and a replay of it, a judged showdown, and a
+few refused requests; then Three Card Poker's exact analysis. Formatting a traceback is done
+once too, since the worker shows the last line of one if the engine ever fails.
 """
 
-import importlib
 import json
-import pkgutil
 import sys
 import traceback
 
-import pokerrules
 from pokerrules.api import handle
+from pokerrules.preload import import_all
 
 STDLIB_ZIP = f"/lib/python3{sys.version_info.minor}.zip/"
 
@@ -25,11 +22,7 @@ def call(request):
     return json.loads(handle(json.dumps(request)))
 
 
-COMMAND_LINE = ("pokerrules.__main__", "pokerrules.terminal")
-
-for info in pkgutil.walk_packages(pokerrules.__path__, "pokerrules."):
-    if not info.name.startswith(COMMAND_LINE):
-        importlib.import_module(info.name)
+import_all()
 
 catalogue = call({"op": "catalogue"})
 ids = [game["id"] for game in catalogue["games"]]

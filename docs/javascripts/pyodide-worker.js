@@ -11,9 +11,10 @@
 //    brotli: below about 15 Mbit/s a plain boot is ready sooner, see linkAllowsSnapshot);
 //  - one this browser made itself after a plain boot and kept in Cache Storage
 //    (SNAPSHOT_CACHE), keyed by the wheel's sha256: later visits after a plain first visit.
-// Either is used only with the wheel it was made from, which is unpacked again after the
-// restore (a snapshot holds memory, not files); the random generator is reseeded, since its
-// state was frozen in the snapshot. A snapshot that fails to load (Pyodide checks the
+// Either holds every module the site can reach (pokerrules.preload) and is used only with the
+// wheel it was made from, whose files are written again a moment after the restore (a
+// snapshot holds memory, not files); the random generator is reseeded, since its state was
+// frozen in the snapshot. A snapshot that fails to load (Pyodide checks the
 // runtime's build id) falls back to a plain boot, and a kept one is then deleted. Snapshots
 // are a private Pyodide feature (`_makeSnapshot`, `_loadSnapshot`). The package is installed
 // from its wheel with unpackArchive rather than loadPackage, after checking the wheel's sha256
@@ -40,6 +41,7 @@
 
 const PACKAGE = "pokerrules";
 const SNAPSHOT_CACHE = "pokerrules-snapshot-v1";
+const WRITE_FILES_AFTER_MS = 1500;
 
 let handle = null;
 let booting = null;
@@ -238,9 +240,17 @@ async function boot(indexURL, force) {
   if (!pyodide) pyodide = await startPython({ ...common, _makeSnapshot: !!cache });
   mark("python");
   self.postMessage({ type: "progress", step: 2, text: "loading the rules package" });
-  pyodide.unpackArchive(await wheelBytes, "wheel");
+  const bytes = await wheelBytes;
+  if (bootMode === "plain") {
+    pyodide.unpackArchive(bytes, "wheel");
+  } else {
+    // A snapshot holds every module the site can reach (pokerrules.preload), so the wheel's
+    // files are needed only by a later import: they are written once the first answers are
+    // out (about 0.1 s of work), not before.
+    pyodide.runPython("import random; random.seed()");
+    setTimeout(() => pyodide.unpackArchive(bytes, "wheel"), WRITE_FILES_AFTER_MS);
+  }
   mark("wheel");
-  if (bootMode !== "plain") pyodide.runPython("import random; random.seed()");
   const api = pyodide.pyimport("pokerrules.api");
   handle = api.handle;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
@@ -268,6 +278,8 @@ async function keepSnapshot(pyodide, cache, key) {
     return;
   }
   try {
+    // Everything the site can reach, as in the site's snapshot, so that a restore needs no file.
+    pyodide.runPython("from pokerrules.preload import import_all; import_all()");
     await keep(cache, key, pyodide.makeMemorySnapshot());
     self.postMessage({ type: "snapshot", status: "saved" });
   } catch (err) {
