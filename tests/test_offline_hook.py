@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.util
 import json
 from pathlib import Path
 from types import SimpleNamespace
@@ -12,18 +11,12 @@ from types import SimpleNamespace
 import pytest
 from mkdocs.exceptions import PluginError
 
+from tests.hookfiles import load_hook
+
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _load_hook():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("offline_hook", REPO / "hooks" / "offline.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-hook = _load_hook()
+hook = load_hook("offline")
 TEMPLATE = (REPO / "docs" / "sw.js").read_text(encoding="utf-8")
 
 LISTED = {

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
@@ -11,18 +10,12 @@ from types import SimpleNamespace
 import brotli
 import pytest
 
+from tests.hookfiles import load_hook
+
 REPO = Path(__file__).resolve().parents[1]
 
 
-def _load_hook():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("precompress_hook", REPO / "hooks" / "precompress.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-hook = _load_hook()
+hook = load_hook("precompress")
 
 TEXT = b"<p>Three Card Poker: ante, play, pair plus.</p>\n" * 200
 FILES = {

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 from mkdocs.exceptions import PluginError
 
-HOOK = Path(__file__).resolve().parents[2] / "hooks" / "pokerrules_docs.py"
+from tests.hookfiles import load_hook
 
 
 @pytest.fixture
 def hook(monkeypatch):
-    spec = importlib.util.spec_from_file_location("pokerrules_docs_under_test", HOOK)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_hook("pokerrules_docs")
 
     class Tables:
         calls: list[tuple[str, str]] = []

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import importlib.util
 import json
 import re
 import shutil
@@ -24,11 +23,10 @@ from urllib.parse import urlsplit
 from playwright.sync_api import expect
 from sitekit import READY, StaticHostHandler
 
+from tests.hookfiles import load_hook
+
 REPO = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("offline_hook", REPO / "hooks" / "offline.py")
-assert _spec is not None and _spec.loader is not None
-offline = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(offline)
+offline = load_hook("offline")
 
 PREFIX = "/pokerrules/"
 BOOT_MS = 90_000
