@@ -8,7 +8,7 @@ their hex digests) and the template, so any change to a file or to the worker ma
 Listed: every file of the built site except ``sw.js`` itself, precompressed twins (``.br``,
 ``.gz``: hooks/precompress.py writes them after this hook, and a browser is sent one or the
 other under the original's name) and source maps (``.map``: only developer tools read them).
-Nor the site's memory snapshot (``pyodide/snapshot-*.bin``, 31 MB, 4.4 MB with brotli): a
+Nor the site's memory snapshot (``pyodide/snapshot-*.bin``, 31 MB, 4.7 MB with brotli): a
 first visit on a slow link boots without it, and after a boot the engine keeps a snapshot in a
 cache of its own (pyodide-worker.js), which serves later visits, offline ones included.
 The digests must be those of the files as served, so this hook runs after every hook that

@@ -7,10 +7,10 @@
 // Booting fast. Starting Python from nothing takes seconds; restoring a memory snapshot of a
 // booted interpreter (the package imported) takes a fraction of that. There are two:
 //  - the site's own, made at build time (scripts/make_snapshot.mjs, named by snapshot.json),
-//    used on a first visit when the link looks fast enough for its extra bytes (4.4 MB with
+//    used on a first visit when the link looks fast enough for its extra bytes (4.7 MB with
 //    brotli: below about 15 Mbit/s a plain boot is ready sooner, see linkAllowsSnapshot);
-//  - one this browser made itself after a plain boot and kept in Cache Storage
-//    (SNAPSHOT_CACHE), keyed by the wheel's sha256: later visits after a plain first visit.
+//  - the one kept in Cache Storage (SNAPSHOT_CACHE), keyed by the wheel's sha256, for later
+//    visits: the site's as it came, or one this browser made itself after a plain boot.
 // Either holds every module the site can reach (pokerrules.preload) and is used only with the
 // wheel it was made from, whose files are written again a moment after the restore (a
 // snapshot holds memory, not files); the random generator is reseeded, since its state was
@@ -25,7 +25,7 @@
 //                                                       "plain" or "site-snapshot" to
 //                                                       choose the boot (for measurements)
 //   worker -> main  {type: "progress", step, text}      a boot stage began (step 1 and 2 of 3)
-//   worker -> main  {type: "ready", bootMs, python, bootMode, linkMbps}  loaded (step 3);
+//   worker -> main  {type: "ready", bootMs, python, bootMode, linkMbps, phases}  loaded;
 //                                                       bootMode is "plain", "snapshot" (kept
 //                                                       by this browser) or "site-snapshot";
 //                                                       linkMbps: see wheelMbps; phases:
@@ -145,7 +145,7 @@ async function startPython(options) {
 let loadPyodideFn = null;
 
 // Whether the reader's link looks fast enough for the site's snapshot. The snapshot adds
-// about 4.4 MB and saves about 2 s of work. Measured here (localhost, Chromium's throttling at
+// about 4.7 MB and saves about 2 s of work. Measured here (localhost, Chromium's throttling at
 // 40 ms), the snapshot was ready sooner at 20 Mbit/s (5.9-6.1 s against 6.5-6.6) and later at
 // 10 Mbit/s (8.6-8.9 against 7.5-7.8) and 5 Mbit/s. What tells a slow link: how fast the
 // wheel came in (wheelMbps), which reads about half the link's speed (a 140 kB file is still
