@@ -97,6 +97,15 @@ def test_bets_are_limited_by_the_bankroll() -> None:
         stacked_table("Kc Kd 2s", "Ac Qd 3s", stack=1)
 
 
+def test_a_pair_plus_bet_with_no_chips_left_for_it_says_its_one_amount() -> None:
+    # Found by scripts/soak.py: the move offered only 0 and did not say so.
+    state = stacked_table("Kc Kd 2s", "Ac Qd 3s", stack=20)
+    state.apply(Action("ante", 10))
+    [pair_plus] = state.legal_actions()
+    assert (pair_plus.low, pair_plus.high) == (0, 0)
+    assert "0" in pair_plus.label and "no chips left" in pair_plus.label
+
+
 def test_views_hide_what_a_seat_may_not_see() -> None:
     state = stacked_table("Kc Kd 2s", "4c 8d 9s", "Ac Qd 3s")
     wager_all(state)

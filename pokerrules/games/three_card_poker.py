@@ -90,7 +90,9 @@ class ThreeCardPokerState:
                              focus=True)]
         if self.stage == WAGER_PAIR_PLUS:
             top = min(high, seat.stack - seat.ante)
-            return [Template("pair_plus", "Pair Plus bet", 0, top, 0, focus=True)]
+            # Nothing left after the ante (and the play bet it may need): the one amount is 0.
+            label = "Pair Plus bet" if top > 0 else "Pair Plus bet: 0 (no chips left for it)"
+            return [Template("pair_plus", label, 0, top, 0, focus=True)]
         return [Template("play", f"Play (raise {seat.ante})", focus=True), Template("fold", "Fold")]
 
     def apply(self, action: Action) -> None:
