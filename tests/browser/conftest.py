@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import http.server
 import os
 import shutil
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -47,6 +47,7 @@ sys.path.insert(0, str(REPO / "scripts"))
 from sitekit import (  # noqa: E402
     CHROMIUM_ARGS,
     READY,
+    QuietServer,
     StaticHostHandler,
     build_site,
 )
@@ -62,6 +63,9 @@ class _Handler(StaticHostHandler):
         super().__init__(*args, directory=str(served.root), **kwargs)
 
     def translate_path(self, path):
+        # The root is read per request, not per connection: a test may deploy another build
+        # (switch ``served.root``) while kept-alive connections are open.
+        self.directory = str(self.served.root)
         clean = urlsplit(path).path
         if not clean.startswith(PREFIX):
             return str(self.served.root / "__outside_prefix__")  # -> 404
@@ -80,6 +84,8 @@ class Served:
     config: Path | None = None
     requests: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    #: Stops serving at once (a test's "the network is gone"); set by ``serving``.
+    stop: Callable[[], None] = field(default=lambda: None, repr=False)
 
     @property
     def origin(self) -> str:
@@ -104,26 +110,42 @@ def _build(config: Path, site_dir: Path, site_url: str) -> None:
         pytest.fail(str(err), pytrace=False)
 
 
+@contextlib.contextmanager
+def serving(root: Path, port: int = 0):
+    """Serve ``root`` under /pokerrules/ as a static host does, while the block runs; yields the
+    ``Served`` (switch its ``root`` to deploy another build, ``stop()`` to take the network away)."""
+    served = Served(root=root)
+    server = QuietServer(("127.0.0.1", port), functools.partial(_Handler, served=served))
+    served.port = server.server_address[1]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    stopped = threading.Event()
+
+    def stop() -> None:
+        if not stopped.is_set():
+            stopped.set()
+            server.shutdown()
+            server.server_close()
+
+    served.stop = stop
+    try:
+        yield served
+    finally:
+        stop()
+
+
 @pytest.fixture(scope="session")
 def site():
     prebuilt = os.environ.get("PR_TEST_SITE_DIR")
     tmp = None if prebuilt else Path(tempfile.mkdtemp(prefix="pr-site-"))
-    served = Served(root=Path(prebuilt) if prebuilt else tmp / "site")
     port = int(os.environ.get("PR_TEST_PORT", "0")) if prebuilt else 0
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(_Handler, served=served))
-    server.daemon_threads = True
-    served.port = server.server_address[1]
     try:
-        if not prebuilt:
-            config = Path(os.environ.get("PR_TEST_MKDOCS_CONFIG", REPO / "mkdocs.yml")).resolve()
-            served.config = config
-            _build(config, served.root, served.base)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        yield served
+        with serving(Path(prebuilt) if prebuilt else tmp / "site", port) as served:
+            if not prebuilt:
+                config = Path(os.environ.get("PR_TEST_MKDOCS_CONFIG", REPO / "mkdocs.yml")).resolve()
+                served.config = config
+                _build(config, served.root, served.base)
+            yield served
     finally:
-        server.shutdown()
-        server.server_close()
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)
 

@@ -3,26 +3,23 @@ hooks/offline.py) and its registration (docs/javascripts/sw-register.js).
 
 The shared tab routes every request, which hides a service worker's own requests and turns the
 HTTP cache off, so these tests open their own browser contexts without routing. They also serve
-the built site with their own server, which they can stop (then there is no network at all, not
-only ``navigator.onLine === false``) or switch to another build.
+the built site with their own server (conftest's ``serving``), which they can stop (then there is
+no network at all, not only ``navigator.onLine === false``) or switch to another build.
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import json
 import re
 import shutil
-import threading
 import time
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from playwright.sync_api import expect
-from sitekit import READY, StaticHostHandler
+from sitekit import READY
 
+from conftest import serving
 from tests.hookfiles import load_hook
 
 REPO = Path(__file__).resolve().parents[2]
@@ -34,57 +31,6 @@ SIM = ".pr-simulator"
 STATUS = "window.__pokerrules_offline"
 SITE_CACHES = "() => caches.keys().then(ks => ks.filter(k => k.startsWith('pokerrules-site-')))"
 WAITING = "() => navigator.serviceWorker.getRegistration().then(r => !!(r && r.waiting))"
-
-
-class Server:
-    """The site at ``root`` under /pokerrules/, as a static host serves it; ``root`` may be
-    switched while it runs (a new build deployed)."""
-
-    def __init__(self, root: Path):
-        self.root = root
-        self.requests: list[str] = []
-        handler = functools.partial(_Handler, server=self)
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.httpd.daemon_threads = True
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def url(self, path: str = "") -> str:
-        return f"http://127.0.0.1:{self.httpd.server_address[1]}{PREFIX}{path}"
-
-    def count(self, path: str) -> int:
-        return self.requests.count(PREFIX + path)
-
-    def stop(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
-class _Handler(StaticHostHandler):
-    def __init__(self, *args, server: Server, **kwargs):
-        self.server_ = server
-        super().__init__(*args, directory=str(server.root), **kwargs)
-
-    def translate_path(self, path):
-        # Per request, not per connection: a kept-alive connection sees a switch of root too.
-        self.directory = str(self.server_.root)
-        clean = urlsplit(path).path
-        if not clean.startswith(PREFIX):
-            return str(self.server_.root / "__outside_prefix__")
-        return super().translate_path("/" + path[len(PREFIX):])
-
-    def send_head(self):
-        self.server_.requests.append(urlsplit(self.path).path)
-        return super().send_head()
-
-
-@contextlib.contextmanager
-def serving(root: Path):
-    server = Server(root)
-    try:
-        yield server
-    finally:
-        with contextlib.suppress(Exception):
-            server.stop()
 
 
 @contextlib.contextmanager
