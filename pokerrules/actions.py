@@ -5,8 +5,15 @@ parameters, each of which the action must then fill in:
 
 - ``min``/``max`` (with a suggested ``default``): a whole number of chips, ``amount``;
 - ``cards``: one of these card codes, ``card`` (flip this card, replace that one);
+- ``cards`` with ``pick`` (a least and a most count): several different ones of these card
+  codes, ``cards`` (replace these two), between ``pick[0]`` and ``pick[1]`` of them;
 - ``targets``: one of these seats, ``target`` (ask that player);
 - ``ranks``: one of these rank characters, ``rank`` (ask for kings).
+
+A template marked ``secret`` is a choice made in secret: every player makes it without seeing the
+others' choices, and all of them are revealed together when the last player has chosen (the
+passes of Give Me Five). The engine still asks the players one at a time; what makes the choice
+secret is that no view shows a choice before all are made.
 
 Exactly one template of every non-empty list has ``focus``: the move a UI offers first. The
 game or step that lists the moves chooses it (never a fold while anything else is possible).
@@ -21,31 +28,42 @@ from typing import Any
 from pokerrules.cards import RANK_CHARS, parse_card, rank_name
 from pokerrules.errors import BadCard, IllegalAction, quote
 
-_FIELDS = ("amount", "card", "target", "rank")
+_FIELDS = ("amount", "card", "target", "rank", "cards")
 #: The longest move name an action may carry (the real ones are a few letters).
 MAX_KIND_CHARS = 32
 #: The longest card text an action may carry (``"10h"`` with some spaces).
 MAX_CARD_CHARS = 8
 #: No amount or seat number is larger than this (bankrolls are capped well below it).
 MAX_AMOUNT = 10**15
+#: The most cards one action may name (a hand is never larger).
+MAX_CARDS = 60
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Action:
-    """One move: ``Action("fold")``, ``Action("ante", 5)``, ``Action("flip", card="As")``."""
+    """One move: ``Action("fold")``, ``Action("ante", 5)``, ``Action("flip", card="As")``,
+    ``Action("replace", cards=("As", "7d"))``."""
 
     kind: str
     amount: int | None = None
     card: str | None = None
     target: int | None = None
     rank: str | None = None
+    cards: tuple[str, ...] | None = None
+
+    def __repr__(self) -> str:
+        fields = [f"kind={self.kind!r}"] + [f"{name}={getattr(self, name)!r}"
+                                            for name in _FIELDS if name != "cards"]
+        if self.cards is not None:
+            fields.append(f"cards={self.cards!r}")
+        return f"Action({', '.join(fields)})"
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
         for name in _FIELDS:
             value = getattr(self, name)
             if value is not None:
-                data[name] = value
+                data[name] = list(value) if name == "cards" else value
         return data
 
     @classmethod
@@ -70,18 +88,28 @@ class Action:
                 raise IllegalAction(f"The {name} must be a whole number ({what}), not {quote(value)}.")
         card = data.get("card")
         if card is not None:
-            if not isinstance(card, str) or len(card) > MAX_CARD_CHARS:
-                raise IllegalAction(f"A card is written as text such as 'As', not {quote(card)}.")
-            try:
-                card = parse_card(card).code
-            except BadCard as err:
-                raise IllegalAction(err.message) from err
+            card = _card_code(card)
+        cards = data.get("cards")
+        if cards is not None:
+            if not isinstance(cards, list | tuple) or len(cards) > MAX_CARDS:
+                raise IllegalAction(f"Cards are a list of card texts such as ['As', '7d'], not "
+                                    f"{quote(cards)}.")
+            cards = tuple(_card_code(c) for c in cards)
         rank = data.get("rank")
         if rank is not None and (not isinstance(rank, str) or rank.upper() not in RANK_CHARS
                                  or len(rank) != 1):
             raise IllegalAction(f"A rank is one of {', '.join(RANK_CHARS)}, not {quote(rank)}.")
         return cls(kind, data.get("amount"), card, data.get("target"),
-                   rank.upper() if rank else None)
+                   rank.upper() if rank else None, cards)
+
+
+def _card_code(card: object) -> str:
+    if not isinstance(card, str) or len(card) > MAX_CARD_CHARS:
+        raise IllegalAction(f"A card is written as text such as 'As', not {quote(card)}.")
+    try:
+        return parse_card(card).code
+    except BadCard as err:
+        raise IllegalAction(err.message) from err
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +125,8 @@ class Template:
     targets: tuple[int, ...] | None = None
     ranks: tuple[str, ...] | None = None
     focus: bool = False
+    pick: tuple[int, int] | None = None  # with ``cards``: choose from pick[0] to pick[1] of them
+    secret: bool = False  # chosen in secret, revealed when everyone has chosen
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "label": self.label}
@@ -106,6 +136,10 @@ class Template:
             data["focus"] = True
         if self.cards is not None:
             data["cards"] = [_card_choice(code) for code in self.cards]
+        if self.pick is not None:
+            data["pick"] = {"min": self.pick[0], "max": self.pick[1]}
+        if self.secret:
+            data["secret"] = True
         if self.targets is not None:
             data["targets"] = [{"value": s, "label": f"Seat {s + 1}"} for s in self.targets]
         if self.ranks is not None:
@@ -121,6 +155,10 @@ class Template:
                                      or not self.low <= action.amount <= (self.high or 0)):
             return (f"{self.label} must be a whole number from {self.low} to {self.high} chips, "
                     f"not {action.amount}.")
+        if self.pick is not None:
+            return self._pick_problem(action)
+        if action.cards is not None:
+            return f"{self.label} takes one card, not a list of cards."
         for name, allowed in (("card", self.cards), ("target", self.targets), ("rank", self.ranks)):
             value = getattr(action, name)
             if allowed is None and value is not None:
@@ -128,6 +166,25 @@ class Template:
             if allowed is not None and value not in allowed:
                 return (f"{self.label}: {quote(value)} is not one of the {name}s you can choose "
                         f"({_list(allowed)}).")
+        return None
+
+    def _pick_problem(self, action: Action) -> str | None:
+        assert self.pick is not None and self.cards is not None
+        least, most = self.pick
+        chosen = action.cards
+        if action.card is not None or chosen is None:
+            return f"{self.label} takes a list of cards (from {least} to {most})."
+        if not least <= len(chosen) <= most:
+            return (f"{self.label}: choose from {least} to {most} cards, not {len(chosen)}.")
+        if len(set(chosen)) != len(chosen):
+            return f"{self.label}: each card can be chosen only once."
+        for code in chosen:
+            if code not in self.cards:
+                return (f"{self.label}: {quote(code)} is not one of the cards you can choose "
+                        f"({_list(self.cards)}).")
+        for name in ("target", "rank"):
+            if getattr(action, name) is not None:
+                return f"{self.label} takes no {name}."
         return None
 
 

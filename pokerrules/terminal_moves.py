@@ -1,6 +1,7 @@
 """What a player types in the terminal, read against the moves open now.
 
-A move is typed as its name with what it needs: ``bet 2``, ``flip As``, ``ask 3 K``. Common
+A move is typed as its name with what it needs: ``bet 2``, ``flip As``, ``ask 3 K``, and a
+move that takes several cards with all of them: ``replace As 7d``. Common
 words and short forms work too (``c`` to call, ``stand`` to decline a card, ``yes`` to take
 one), but only for a move that is open now and only when the word means one move: an
 ambiguous word is answered with the choices, never guessed. Card codes may be typed in any
@@ -144,6 +145,8 @@ def _bare(words: list[str], legal: Sequence[Template]) -> Action:
         if card is not None:
             takers = [t for t in legal if t.cards is not None and card in t.cards]
             if len(takers) == 1:
+                if takers[0].pick is not None:
+                    return Action(takers[0].kind, cards=(card,))
                 return Action(takers[0].kind, card=card)
             if len(takers) > 1:
                 raise UnclearMove(f"More than one move takes {quote(word)}: {_choices(takers)}. "
@@ -177,6 +180,8 @@ def _fill(template: Template, args: list[str], said: str) -> Action:
             raise UnclearMove(f"{quote(args[0])} is not a whole number of chips.")
         _no_more(args[1:], template)
         return Action(kind, int(args[0]))
+    if template.pick is not None and template.cards is not None:
+        return _pick_action(template, args)
     if template.cards is not None:
         if not args:
             if len(template.cards) == 1:
@@ -192,6 +197,28 @@ def _fill(template: Template, args: list[str], said: str) -> Action:
         return _ask_action(template, args)
     _no_more(args, template)
     return Action(kind)
+
+
+def _pick_action(template: Template, args: list[str]) -> Action:
+    """Several cards typed after the move's name: ``replace As 7d``."""
+    assert template.pick is not None and template.cards is not None
+    least, most = template.pick
+    if not args and least > 0:
+        raise UnclearMove(f"Which cards? Type {typed_name(template)} and {_how_many(template)} of "
+                          f"{' '.join(template.cards)}, for example: {example(template)}.")
+    codes = []
+    for word in args:
+        card = _card_code(word)
+        if card is None:
+            parse_card(word)  # raises the card reader's own message
+        codes.append(card)
+    return Action(template.kind, cards=tuple(c for c in codes if c is not None))
+
+
+def _how_many(template: Template) -> str:
+    assert template.pick is not None
+    least, most = template.pick
+    return str(least) if least == most else f"{least} to {most}"
 
 
 def _no_more(extra: list[str], template: Template) -> None:
@@ -237,6 +264,8 @@ def example(template: Template) -> str:
         if template.low == template.high:
             return name
         return f"{name} {template.default if template.default is not None else template.low}"
+    if template.pick is not None and template.cards is not None:
+        return " ".join([name, *template.cards[:max(1, template.pick[0])]])
     if template.cards is not None:
         return f"{name} {template.cards[0]}" if template.cards else name
     if template.targets is not None or template.ranks is not None:
@@ -253,6 +282,8 @@ def describe(template: Template) -> str:
         if template.low == template.high:
             return f"{name} {template.low}"
         return f"{name} <{template.low}-{template.high}>"
+    if template.pick is not None and template.cards is not None:
+        return f"{name} <{_how_many(template)} cards: {' '.join(template.cards)}>"
     if template.cards is not None:
         return f"{name} <card: {' '.join(template.cards)}>"
     if template.targets is not None:
@@ -277,9 +308,12 @@ def _detail(template: Template) -> str:
     if template.low is not None:
         said = template.label.rstrip(".").endswith(f" {template.low}")  # "Bet 2" says it already
         return "" if said else f"{template.low} chips"
+    shown = " ".join(parse_card(code).short for code in template.cards or ())
+    secret = "; chosen in secret, shown when everyone has chosen" if template.secret else ""
+    if template.pick is not None:
+        return f"{_how_many(template)} different cards of: {shown}{secret}"
     if template.cards is not None:
-        shown = " ".join(parse_card(code).short for code in template.cards)
-        return f"one of your cards: {shown}"
+        return f"one of your cards: {shown}{secret}"
     if template.targets is not None:
         seats = ", ".join(str(s + 1) for s in template.targets)
         return f"a player (seat {seats}) and a rank (2-10, J, Q, K, A)"

@@ -75,6 +75,7 @@ class StepGameState:
         self.discards: list[Card] = []
         self.secret_discards: dict[Card, int] = {}  # thrown away face down -> by whom
         self.known: dict[int, set[Card]] = {}  # face-down cards a seat saw that are no longer its own
+        self.fresh: dict[int, set[Card]] = {}  # cards passed to a seat since its last move ("new")
         self.events: list[tuple[int | None, str]] = []
         self.private: dict[int, tuple[int, str]] = {}  # event index -> (seat, what only it is told)
         self.queue: list[int] = []
@@ -114,6 +115,7 @@ class StepGameState:
         seat, step = self.to_act, self.step
         check_legal(action, self.legal_actions(), "you")
         assert seat is not None and step is not None
+        self.fresh.pop(seat, None)
         step.act(self, seat, action)
         self.actions.append((seat, action))
         self._run()
@@ -147,6 +149,7 @@ class StepGameState:
             "players": [{**{k: v for k, v in vars(p).items() if k != "cards"},
                          "cards": [(c.code, up) for c, up in p.cards]} for p in self.players],
             "payouts": dict(self.payouts), "uncontested": self.uncontested,
+            "fresh": {seat: sorted(c.code for c in cards) for seat, cards in self.fresh.items()},
         }
 
     # -- what steps use -------------------------------------------------------------------------
@@ -249,7 +252,13 @@ class StepGameState:
         self.players[taker].cards.extend(cards)
         self.players[giver].cards = []
         self.known.setdefault(giver, set()).update(c for c, up in cards if not up)
+        self.mark_new(taker, [c for c, _ in cards])
         return cards
+
+    def mark_new(self, seat: int, cards: Iterable[Card]) -> None:
+        """``cards`` came to ``seat`` from another player: views mark them new until that seat
+        next moves."""
+        self.fresh.setdefault(seat, set()).update(cards)
 
     def all_cards(self) -> list[Card]:
         """Every card: in hands, thrown away, or still in the deck."""

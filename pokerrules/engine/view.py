@@ -54,7 +54,8 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
     rankings = [ranking for _, ranking in game.spec.parts()]
     for i, p in enumerate(game.players):
         visible = i == seat or (game.showed and not p.folded)
-        cards = [_card(c, up, up or visible, rankings) for c, up in p.cards]
+        fresh = game.fresh.get(i, set())
+        cards = [_card(c, up, up or visible, rankings, c in fresh) for c, up in p.cards]
         if visible and p.cards:
             label: str | None = hand_label(game, p.held)
         elif p.up:
@@ -91,11 +92,15 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
     }
 
 
-def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking]) -> dict[str, Any]:
-    """A card as ``viewer`` sees it; one the viewer sees that is wild in this game says so."""
+def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking],
+          new: bool = False) -> dict[str, Any]:
+    """A card as ``viewer`` sees it; one the viewer sees that is wild in this game says so, and
+    one just passed to its holder is marked new."""
     data: dict[str, Any] = {**card_json(card if shown else None), "up": up}
     if shown and any(ranking.is_wild(card) for ranking in rankings):
         data["wild"] = True
+    if new:
+        data["new"] = True
     return data
 
 
