@@ -4,13 +4,15 @@ It estimates how often its cards as they stand beat every other player still in,
 cards it cannot see to the others' face-down places a few dozen times (a small Monte Carlo with
 the bot's own seeded randomness), and bets, calls or folds on that. For the step moves it keeps
 the cards that rank best: it discards the card whose loss costs least, and calls the end of the
-deal when it is a clear favourite.
+deal when it is a clear favourite. A step kind may know its own sensible move
+(:meth:`~pokerrules.steps.base.StepWord.bot_move`); the bot asks the step that play is at first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pokerrules.actions import Action, Template
@@ -20,12 +22,20 @@ from pokerrules.cards import Card, parse_card, standard_deck
 from pokerrules.rankings.base import Ranking
 from pokerrules.rng import SeededRandom
 from pokerrules.spec import Deal, Spec
+from pokerrules.steps.base import StepWord
+from pokerrules.steps.repeat import compile_steps
 
 SAMPLES = 24
 
 
 def _cards(hand: Mapping[str, Any]) -> list[Card]:
     return [parse_card(c["code"]) for c in hand["cards"] if c["code"] != "??"]
+
+
+@cache
+def program_of(spec: Spec) -> list[StepWord]:
+    """The game's steps as the engine runs them (``view["step"]`` indexes this)."""
+    return compile_steps(spec.steps)
 
 
 def cards_dealt(spec: Spec) -> int:
@@ -86,6 +96,12 @@ class PokerBot(DeclaredGameBot):
         if "discard" in kinds:
             return Action("discard", card=best_discard(spec.opening_ranking(), mine,
                                                        kinds["discard"].cards or ()))
+        step: StepWord | None = (program_of(spec)[view["step"]]
+                                  if isinstance(view.get("step"), int) else None)
+        move: Action | None = (step.bot_move(spec.opening_ranking(), view, legal, rng)
+                               if step else None)
+        if move is not None:
+            return move
         equity = self.equity(spec, view, rng)
         if "call-it" in kinds:
             strong = equity >= 0.7 and len(mine) >= 6

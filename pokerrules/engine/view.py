@@ -79,6 +79,7 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
         "options": dict(game.table.options),
         "seed": game.table.seed,
         "stage": "over" if game.over or step is None else type(step).__name__.lower(),
+        "step": game.pc,  # where play is in the game's program (bots look their step up by it)
         "to_act": game.to_act,
         "your_seat": seat,
         "prompt": _prompt(game, seat),

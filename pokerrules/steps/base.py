@@ -8,12 +8,15 @@ The engine (:class:`pokerrules.engine.state.StepGameState`) only dispatches to t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.actions import Action, Template
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
+    from pokerrules.rankings.base import Ranking
+    from pokerrules.rng import SeededRandom
 
 
 class StepWord:
@@ -49,6 +52,12 @@ class StepWord:
     def notes(self, game: StepGameState, seat: int) -> list[str]:
         """Short public notes about a seat that this kind of step keeps ("Locked")."""
         return []
+
+    def bot_move(self, ranking: Ranking, view: Mapping[str, Any], legal: list[Template],
+                 rng: SeededRandom) -> Action | None:
+        """The sensible poker bot's move at this step, from the seat's ``view`` alone, with the
+        game's ``ranking`` (the first part of the pot); ``None``: the bot bets as usual."""
+        return None
 
     def inner(self) -> tuple[StepWord, ...]:
         """Steps nested in this one (a repeated block)."""
