@@ -3,6 +3,9 @@
 //   no parameters             one button ("Fold")
 //   min == max                one button with its label ("Bet 2"), sending amount = min
 //   only `cards`              one button per card, named with the card's text
+//   `cards` with `pick`       toggle buttons, one per card, and one button that sends the cards
+//                             chosen (from pick.min to pick.max of them) as `cards`
+//   `secret: true`            any of the above, with a line saying the choice stays secret
 //   min < max, targets, ranks a small form: a labelled amount box and/or labelled <select>s
 //   (or cards with these)     for cards, targets and ranks, and one button
 //
@@ -51,6 +54,7 @@ function drawAction(t, sim) {
     b.addEventListener("click", () => sim.act(t, fixed ? { fixed: t.min } : {}, b));
     return { item: el("div", { class: "pr-action-item" }, b), target: b };
   }
+  if (cards && t.pick && !hasAmount && !targets && !ranks) return drawCardsChoice(t, cards, sim);
   if (cards && !hasAmount && !targets && !ranks) return drawCardChoice(t, cards, sim);
 
   // A small form: an amount box and/or one <select> per list, and one button.
@@ -112,29 +116,82 @@ function drawAction(t, sim) {
   return { item: form, target: b };
 }
 
+const SECRET_NOTE = "Chosen in secret: nobody sees your choice until everyone has chosen.";
+
+// The group of card buttons of one action, named by the action, with the secret note.
+function cardGroup(t, extraText = "") {
+  const labelId = nextUid("cards");
+  const describedBy = t.secret === true ? nextUid("secret") : null;
+  const group = el("div", {
+    class: "pr-action-item pr-action-cards", role: "group", "aria-labelledby": labelId,
+    dataset: { kind: t.kind }, ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  }, el("span", { class: "pr-action-label", id: labelId, text: `${t.label}${extraText}` }));
+  if (describedBy) group.append(el("span", { class: "pr-help pr-action-secret", id: describedBy, text: SECRET_NOTE }));
+  return group;
+}
+
+function cardButton(t, c, extra = {}) {
+  const code = String(c.value);
+  const face = c.label ?? code;
+  const suit = code.slice(-1).toLowerCase();
+  const wild = c.wild === true;
+  const classes = ["md-button", "pr-action", "pr-card-button"];
+  if (suit === "h" || suit === "d") classes.push("pr-card--red");
+  if (wild) classes.push("pr-card-button--wild");
+  const text = `${c.text || face}${wild ? ", wild" : ""}`;
+  return el("button", {
+    type: "button", class: classes.join(" "), "aria-label": `${t.label} ${face} (${text})`,
+    title: `${t.label}: ${text}`, dataset: { kind: t.kind, card: code }, text: face, ...extra,
+  });
+}
+
 // A choice of one card: one button per card, in a group named by the action.
 function drawCardChoice(t, cards, sim) {
-  const labelId = nextUid("cards");
-  const group = el("div", {
-    class: "pr-action-item pr-action-cards", role: "group", "aria-labelledby": labelId, dataset: { kind: t.kind },
-  }, el("span", { class: "pr-action-label", id: labelId, text: t.label }));
+  const group = cardGroup(t);
   let first = null;
   for (const c of cards) {
-    const code = String(c.value);
-    const face = c.label ?? code;
-    const suit = code.slice(-1).toLowerCase();
-    const b = el("button", {
-      type: "button",
-      class: `md-button pr-action pr-card-button${suit === "h" || suit === "d" ? " pr-card--red" : ""}`,
-      "aria-label": `${t.label} ${face}${c.text ? ` (${c.text})` : ""}`,
-      title: `${t.label}: ${c.text || face}`,
-      dataset: { kind: t.kind, card: code },
-      text: face,
-    });
+    const b = cardButton(t, c);
     b.addEventListener("click", () => sim.act(t, { card: c.value }, b));
     group.append(b);
     first = first || b;
   }
+  return { item: group, target: first };
+}
+
+const howMany = (pick) => (pick.min === pick.max ? `${pick.min}` : `${pick.min} to ${pick.max}`);
+
+// A choice of several cards: toggle buttons (aria-pressed), a count, and one button to send them.
+function drawCardsChoice(t, cards, sim) {
+  const group = cardGroup(t, ` (choose ${howMany(t.pick)})`);
+  const chosen = new Set();
+  const count = el("span", { class: "pr-help pr-action-count", "aria-live": "polite", text: "None chosen" });
+  const send = button(t, t.label, { dataset: { kind: t.kind, send: "true" } });
+  if (t.focus === true) send.classList.add("md-button--primary");
+  const update = () => {
+    count.textContent = chosen.size ? `${chosen.size} chosen` : "None chosen";
+    send.textContent = chosen.size ? `${t.label} (${chosen.size})` : t.label;
+  };
+  let first = null;
+  for (const c of cards) {
+    const b = cardButton(t, c, { "aria-pressed": "false" });
+    b.addEventListener("click", () => {
+      const code = String(c.value);
+      if (chosen.has(code)) chosen.delete(code); else chosen.add(code);
+      b.setAttribute("aria-pressed", String(chosen.has(code)));
+      update();
+    });
+    group.append(b);
+    first = first || b;
+  }
+  send.addEventListener("click", () => {
+    if (chosen.size < t.pick.min || chosen.size > t.pick.max) {
+      sim.showAlert(`${t.label}: choose ${howMany(t.pick)} cards, then press ${t.label}.`);
+      return;
+    }
+    const order = cards.map((c) => String(c.value)).filter((code) => chosen.has(code));
+    sim.act(t, { cards: order }, send);
+  });
+  group.append(count, send);
   return { item: group, target: first };
 }
 
@@ -151,7 +208,7 @@ export function buildAction(template, params) {
     }
     action.amount = n;
   }
-  for (const name of ["card", "target", "rank"]) {
+  for (const name of ["card", "target", "rank", "cards"]) {
     if (params[name] !== undefined) action[name] = params[name];
   }
   return { action };

@@ -1,7 +1,8 @@
 // pokerrules cards: how the simulator (and anything else on the site) draws one card.
 //
 // cardElement(card, {mine, over, tag}) takes a card of a view (notes/api-contract.md: code,
-// text, short, suit, up, and wild where the game has wild cards) and returns an element that
+// text, short, suit, up; wild where the game has wild cards; new for a card just passed to
+// this hand) and returns an element that
 // looks like a playing card, drawn by the site itself (styles: the "Cards" section of
 // stylesheets/cards.css; no image), with text for screen readers. `mine` is true for the
 // reader's own hand, `over` once the hand is over (then nothing is secret any more).
@@ -14,6 +15,8 @@
 //     .pr-card-mark          on the reader's own face-down card (.pr-card--secret): a folded
 //                            top right corner with an eye
 //     .pr-card-band          a star and "WILD" across the foot of a wild card
+//     .pr-card-new           a "NEW" tab at the top right of a card just passed to this hand
+//                            (.pr-card--new), until its holder's next move
 //     .pr-sr-only            "ten of hearts, wild, face down: only you see it"
 //
 // The kinds differ in more than colour: a card nobody may see (.pr-card--down) shows a
@@ -65,8 +68,10 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   const faceDown = !unknown && c.up === false;
   const secret = faceDown && mine && !over;
   const wild = !unknown && c.wild === true;
+  const fresh = !unknown && c.new === true && !over;
   const words = [c.text];
   if (wild) words.push("wild");
+  if (fresh) words.push("new: just passed to this hand");
   if (secret) words.push("face down: only you see it");
   else if (faceDown) words.push("dealt face down");
   const text = words.join(", ");
@@ -77,6 +82,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   if (faceDown) classes.push("pr-card--hole");
   if (secret) classes.push("pr-card--secret");
   if (wild) classes.push("pr-card--wild");
+  if (fresh) classes.push("pr-card--new");
   if (c.suit === "h" || c.suit === "d") classes.push("pr-card--red");
 
   const card = el(tag, {
@@ -90,6 +96,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   if (!unknown) {
     card.append(el("span", { class: "pr-card-pip", "aria-hidden": "true", text: pipOf(c) }));
     if (secret) card.append(el("span", { class: "pr-card-mark pr-card-mark--secret", "aria-hidden": "true" }, icon("eye")));
+    if (fresh) card.append(el("span", { class: "pr-card-new", "aria-hidden": "true", text: "NEW" }));
     if (wild) {
       card.append(el("span", { class: "pr-card-band", "aria-hidden": "true" },
         icon("star"), el("span", { class: "pr-card-band-text", text: "WILD" })));
