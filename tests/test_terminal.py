@@ -55,9 +55,10 @@ def typed(template: Template, rng: random.Random) -> str:
     if template.low is not None:
         return f"{template.kind} {rng.randint(template.low, template.high or template.low)}"
     if template.cards is not None:
-        card = rng.choice(template.cards)
-        written = rng.choice([card, card.lower(), card.upper(), card.replace("T", "10")])
-        return f"{template.kind} {written}"
+        least, most = template.pick or (1, 1)
+        chosen = rng.sample(template.cards, rng.randint(max(1, least), min(most, len(template.cards))))
+        written = [rng.choice([c, c.lower(), c.upper(), c.replace("T", "10")]) for c in chosen]
+        return " ".join([template.kind, *written])
     if template.targets is not None:
         assert template.ranks
         return f"{template.kind} {rng.choice(template.targets) + 1} {rng.choice(template.ranks).lower()}"
@@ -374,3 +375,16 @@ def test_the_reader_is_named_as_you_in_lines_that_name_seats() -> None:
     assert name_reader("Seat 3 and seat 1 take it.") == "Seat 3 and seat 1 (you) take it."
     assert name_reader("Seat 12 checks.") == "Seat 12 checks."
     assert name_reader("You check.") == "You check."
+
+
+def test_several_cards_are_typed_after_the_move_and_checked_against_its_count() -> None:
+    several = Template("replace", "Replace", cards=("As", "7d", "Kc"), pick=(1, 2))
+    legal = [several, Template("keep", "Keep my cards", focus=True)]
+    action = read_move("replace 7D as", legal)
+    assert action.cards == ("7d", "As") and several.problem(action) is None
+    assert read_move("kc", legal).cards == ("Kc",)  # a lone card goes to the one move that takes it
+    too_many = read_move("replace As 7d Kc", legal)
+    assert several.problem(too_many) == "Replace: choose from 1 to 2 cards, not 3."
+    with pytest.raises(UnclearMove, match="Which cards"):
+        read_move("replace", legal)
+    assert any("1 to 2 different cards of: A♠ 7♦ K♣" in line for line in help_lines(legal))

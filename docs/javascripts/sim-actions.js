@@ -163,6 +163,7 @@ const howMany = (pick) => (pick.min === pick.max ? `${pick.min}` : `${pick.min} 
 // A choice of several cards: toggle buttons (aria-pressed), a count, and one button to send them.
 function drawCardsChoice(t, cards, sim) {
   const group = cardGroup(t, ` (choose ${howMany(t.pick)})`);
+  Object.assign(group.dataset, { pickMin: String(t.pick.min), pickMax: String(t.pick.max) });
   const chosen = new Set();
   const count = el("span", { class: "pr-help pr-action-count", "aria-live": "polite", text: "None chosen" });
   const send = button(t, t.label, { dataset: { kind: t.kind, send: "true" } });
