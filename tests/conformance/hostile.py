@@ -84,6 +84,11 @@ def _legal_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     move: dict[str, Any] = {"kind": template["kind"]}
     if "min" in template:
         move["amount"] = rng.randint(template["min"], min(template["max"], template["min"] * 3))
+    if template.get("pick"):
+        least, most = template["pick"]["min"], min(template["pick"]["max"], len(template["cards"]))
+        chosen = rng.sample(template["cards"], rng.randint(least, most))
+        move["cards"] = [c["value"] for c in chosen]
+        return move
     for field, choices in (("card", "cards"), ("target", "targets"), ("rank", "ranks")):
         if template.get(choices):
             move[field] = rng.choice(template[choices])["value"]
@@ -204,13 +209,14 @@ def _stale_or_out_of_turn(rng: random.Random) -> str:
 def _bad_action(rng: random.Random) -> str:
     history, view = _pool_entry(rng)
     action: Any = {"kind": rng.choice(KINDS)}
-    for field in ("amount", "card", "target", "rank", "seat", "extra"):
+    for field in ("amount", "card", "target", "rank", "cards", "seat", "extra"):
         if rng.random() < 0.3:
             action[field] = _junk(rng)
     if view["legal"] and rng.random() < 0.4:
         action = _legal_move(view, rng)
-        field = rng.choice(["amount", "card", "target", "rank", "kind"])
-        action[field] = rng.choice([_junk(rng), 10**15 + 1, -1, 0, "As", "x" * 100, 99])
+        field = rng.choice(["amount", "card", "target", "rank", "cards", "kind"])
+        action[field] = rng.choice([_junk(rng), 10**15 + 1, -1, 0, "As", "x" * 100, 99,
+                                    ["As", "As"], ["As"] * 61, [], ["Zz"]])
     if rng.random() < 0.1:
         action = _junk(rng)
     return json.dumps({"op": "act", "history": history, "action": action})
