@@ -19,7 +19,9 @@ class DeclaredGameBot:
     _cache: dict[tuple[tuple[str, str], ...], Spec] = field(default_factory=dict)
 
     def _spec(self, view: Mapping[str, Any]) -> Spec:
+        """The declaration in force for ``view``: its options applied, then whatever the game's
+        table rule shows in the view (wild cards that changed during the hand)."""
         key = tuple(sorted(view.get("options", {}).items()))
         if key not in self._cache:
             self._cache[key] = self.spec_for(dict(key))
-        return self._cache[key]
+        return self._cache[key].in_view(view)

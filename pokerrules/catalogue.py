@@ -32,7 +32,16 @@ class Family:
 @cache
 def families() -> tuple[Family, ...]:
     from pokerrules.games import three_card_poker
-    from pokerrules.variants import kenosha, seven_twenty_seven, suck, ten_card_stud
+    from pokerrules.variants import (
+        butcherboy,
+        chaos,
+        give_me_five,
+        kenosha,
+        seven_twenty_seven,
+        suck,
+        ten_card_stud,
+        triple_replace,
+    )
 
     return (
         Family("Three Card Poker", (three_card_poker.VARIANT,)),
@@ -40,6 +49,10 @@ def families() -> tuple[Family, ...]:
         ten_card_stud.FAMILY_ENTRY,
         kenosha.FAMILY_ENTRY,
         suck.FAMILY_ENTRY,
+        butcherboy.FAMILY_ENTRY,
+        triple_replace.FAMILY_ENTRY,
+        give_me_five.FAMILY_ENTRY,
+        chaos.FAMILY_ENTRY,
     )
 
 

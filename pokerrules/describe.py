@@ -96,6 +96,9 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
         ("Credited to", _credit(stats.source)),
         ("Tags", ", ".join(spec.tags)),
     ]
+    if spec.table is not None:
+        changed = spec.table.card_rows()
+        rows = [(name, changed.get(name, value)) for name, value in rows]
     if spec.aliases:
         rows.insert(0, ("Also called", ", ".join(spec.aliases)))
     out = ["| Rules card | |", "|---|---|"]

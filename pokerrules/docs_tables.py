@@ -61,6 +61,9 @@ TAG_MEANINGS = {
     "draw": "A player may swap a card for a new one.",
     "pass": "Cards pass from one player to another during the hand.",
     "flip": "Players choose which of their face-down cards to turn face up.",
+    "split-pot": "The pot is always shared between two winners.",
+    "odd-deal": "The cards are not dealt round the table in the usual way: a card may go to a "
+                "player other than the one whose turn it is.",
 }
 
 
@@ -83,7 +86,8 @@ def options(arg: str) -> str:
     rows = ["| Option | Default | Choices |", "|---|---|---|"]
     for spec in v.options:
         choices = "; ".join(c.label for c in spec.choices) or spec.help
-        rows.append(f"| {spec.label} (`{spec.name}`) | `{spec.default}` | {choices} |")
+        where = " (judging a showdown only)" if spec.judge_only else ""
+        rows.append(f"| {spec.label}{where} (`{spec.name}`) | `{spec.default}` | {choices} |")
     return "\n".join(rows)
 
 

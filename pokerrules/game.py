@@ -94,8 +94,15 @@ class Variant:
     #: Who wins a showdown among given hands, by the game's own showdown rules (scoops too);
     #: without it, the judge compares the hands part by part.
     showdown_verdict: Callable[[dict[str, str], list[tuple[Card, ...]]], list[Any]] | None = None
+    #: The deck under given options, for a game where an option changes it (Chaos's jokers);
+    #: without it the deck is ``deck()`` whatever the options. Use :meth:`deck_for`.
+    options_deck: Callable[[Mapping[str, str]], tuple[Card, ...]] | None = None
     #: Tables for the game's page that only this game has, by directive name (``ranking``...).
     tables: Mapping[str, Callable[[], str]] = field(default_factory=dict)
+
+    def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
+        """The cards a hand is dealt from, under the table's (resolved) options."""
+        return self.options_deck(options) if self.options_deck is not None else self.deck()
 
     def catalogue_entry(self) -> dict[str, Any]:
         return {
@@ -143,8 +150,8 @@ class Variant:
         count = self.check_seats(self.default_seats if seats is None else seats)
         chips = check_stacks(stacks, count, self.start_stack)
         check_options(options)
-        table = Table(self.id, self.resolve_options(options), seed, chips,
-                      tuple(shuffled(self.deck(), seed)))
+        resolved = self.resolve_options(options)
+        table = Table(self.id, resolved, seed, chips, tuple(shuffled(self.deck_for(resolved), seed)))
         return self.start(table)
 
 

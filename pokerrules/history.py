@@ -92,7 +92,7 @@ def replay(data: object, watch: Callable[[State, int], None] | None = None) -> S
         options = variant.resolve_options(history["options"])
         stacks = check_stacks(history["stacks"], variant.check_seats(len(history["stacks"])),
                               variant.start_stack)
-        full = variant.deck()
+        full = variant.deck_for(options)
         words = history["deck"].replace(",", " ").split()
         if len(history["deck"]) > 4 * len(full) + 8 or any(len(word) > 3 for word in words):
             raise CorruptHistory(f"The deck in the hand history is not a full {variant.name} deck.")

@@ -81,7 +81,7 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
                           f"showdown has {low} to {high}." if low != high else
                           f"Hand {number} has {len(cards)} cards; a {variant.name} hand has {low}.")
         parsed.append(cards)
-    deck = Counter(variant.deck())
+    deck = Counter(variant.deck_for(resolved))
     held = Counter(c for cards in parsed for c in cards)
     for card, count in held.items():
         if count > deck[card]:

@@ -30,6 +30,9 @@ class OptionSpec:
     help: str = ""
     parse: Callable[[str], Any] | None = field(default=None, compare=False)
     applies: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: Only for judging a showdown (what is wild at the end of a Chaos hand): in play the deal
+    #: decides it, so the simulator's house-rules form leaves it out.
+    judge_only: bool = False
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "label": self.label, "default": self.default}
@@ -40,6 +43,8 @@ class OptionSpec:
             data["kind"] = "text"
         if self.help:
             data["help"] = self.help
+        if self.judge_only:
+            data["judge_only"] = True
         if self.applies:
             data["applies"] = {name: list(values) for name, values in self.applies}
         return data

@@ -38,7 +38,8 @@ def how_to_play(spec: Spec) -> str:
                if sd.low is not None else "hand best."))
     else:
         ranking = spec.ranking(sd.high)
-        lines.append(f"**Hands.** {ranking.describe()}")
+        hands = spec.table.hands(ranking) if spec.table is not None else ranking.describe()
+        lines.append(f"**Hands.** {hands}")
         if any(getattr(step, "opener", None) == "best-showing" or isinstance(step, Discard)
                for step in spec.flat_steps()):
             lines += ["", f"**The best hand showing.** {showing_rule(ranking)}"]
@@ -46,4 +47,6 @@ def how_to_play(spec: Spec) -> str:
         lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
                   "halves are awarded separately, and one hand may win both. If no hand can win a "
                   "half, the other half takes the whole pot."]
+    if spec.table is not None and spec.table.describe():
+        lines += ["", f"**{spec.table.heading}.** {spec.table.describe()}"]
     return "\n".join(lines)

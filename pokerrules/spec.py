@@ -19,18 +19,22 @@ target that the declaration's ``count`` values.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from pokerrules.rankings.base import Ranking
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.rankings.points_ranking import PointsRanking
 from pokerrules.steps import Ask, Bet, CallIt, Deal, Discard, Flip, Offer, Repeat, Replace, Showdown, Step
 from pokerrules.steps.bet import Opener
+from pokerrules.steps.deal_to_match import DealToMatch
+from pokerrules.steps.pass_cards import PassOn
 from pokerrules.steps.showdown import Part
+from pokerrules.table_rule import TableRule
 
-__all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "Repeat",
-           "Replace", "Showdown", "SourceStats", "Spec", "Step"]
+__all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "PassOn", "Repeat",
+           "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "Step"]
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,7 @@ class Spec:
     count: PointCount | None = None  # what each card is worth, for point-count games
     rules: str = ""
     aliases: tuple[str, ...] = field(default=())
+    table: TableRule | None = None  # a rule watching the whole table (wild cards that change)
 
     def flat_steps(self) -> Iterator[Step]:
         """Every step, with repeated blocks opened out once."""
@@ -77,8 +82,12 @@ class Spec:
     def parts(self) -> list[tuple[str, Ranking]]:
         """Each part of the pot with its ranking: ``[("high", ...), ("low", ...)]``."""
         sd = self.showdown
-        named = [("high", sd.high)] + ([("low", sd.low)] if sd.low is not None else [])
+        named = [(sd.high_name, sd.high)] + ([("low", sd.low)] if sd.low is not None else [])
         return [(name, self.ranking(part)) for name, part in named]
+
+    def in_view(self, view: Mapping[str, Any]) -> Spec:
+        """The declaration in force at the moment a seat's ``view`` shows (its table rule's)."""
+        return self if self.table is None else self.table.for_view(self, view)
 
     def opening_ranking(self) -> Ranking:
         """The ranking that judges "the best hand showing": the first part's."""

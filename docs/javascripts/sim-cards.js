@@ -2,7 +2,7 @@
 //
 // cardElement(card, {mine, over, tag}) takes a card of a view (notes/api-contract.md: code,
 // text, short, suit, up; wild where the game has wild cards; new for a card just passed to
-// this hand) and returns an element that
+// this hand; dead for a card that counts for nothing now, as a joker in Chaos after a queen) and returns an element that
 // looks like a playing card, drawn by the site itself (styles: the "Cards" section of
 // stylesheets/cards.css; no image), with text for screen readers. `mine` is true for the
 // reader's own hand, `over` once the hand is over (then nothing is secret any more).
@@ -69,8 +69,10 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   const secret = faceDown && mine && !over;
   const wild = !unknown && c.wild === true;
   const fresh = !unknown && c.new === true && !over;
+  const dead = !unknown && c.dead === true;
   const words = [c.text];
   if (wild) words.push("wild");
+  if (dead) words.push("dead: it counts for nothing");
   if (fresh) words.push("new: just passed to this hand");
   if (secret) words.push("face down: only you see it");
   else if (faceDown) words.push("dealt face down");
@@ -83,6 +85,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   if (secret) classes.push("pr-card--secret");
   if (wild) classes.push("pr-card--wild");
   if (fresh) classes.push("pr-card--new");
+  if (dead) classes.push("pr-card--dead");
   if (c.suit === "h" || c.suit === "d") classes.push("pr-card--red");
 
   const card = el(tag, {

@@ -55,6 +55,7 @@ export class Setup {
 
     this.options = [];
     for (const opt of desc.options || []) {
+      if (opt.judge_only === true) continue; // for the judge box only: the deal decides it in play
       const id = nextUid("opt");
       const field = el("div", { class: "pr-field", dataset: { option: opt.name } },
         el("label", { for: id, text: opt.label || opt.name }));

@@ -101,27 +101,31 @@ class Pot:
     eligible: tuple[int, ...]
 
 
-def side_pots(put_in: Sequence[int], live: Sequence[bool]) -> list[Pot]:
+def side_pots(put_in: Sequence[int], live: Sequence[bool],
+              all_in: Sequence[bool] | None = None) -> list[Pot]:
     """Split everything put in into a main pot and side pots.
 
     Each level of contribution forms a pot that only the live (not folded) players who put in
     at least that much can win. Chips that no live player matched go to the live players who put
-    in the most (an uncalled bet comes back).
+    in the most (an uncalled bet comes back). Given ``all_in``, only those players are limited
+    by what they put in: the others matched every bet, so they can win every pot even if they
+    paid less outside the betting (fewer replacement cards bought, say).
     """
-    levels = sorted({p for p, alive in zip(put_in, live, strict=True) if alive and p > 0})
+    reach = [p if all_in is None or all_in[s] else float("inf") for s, p in enumerate(put_in)]
+    levels = sorted({r for r, alive in zip(reach, live, strict=True) if alive and r > 0})
     pots: list[Pot] = []
-    floor = 0
+    floor: float = 0
     for level in levels:
-        amount = sum(min(p, level) - min(p, floor) for p in put_in)
-        eligible = tuple(s for s, (p, alive) in enumerate(zip(put_in, live, strict=True))
-                         if alive and p >= level)
+        amount = int(sum(min(p, level) - min(p, floor) for p in put_in))
+        eligible = tuple(s for s, (r, alive) in enumerate(zip(reach, live, strict=True))
+                         if alive and r >= level)
         if amount:
             pots.append(Pot(amount, eligible))
         floor = level
-    leftover = sum(p - min(p, floor) for p in put_in)
+    leftover = int(sum(p - min(p, floor) for p in put_in))
     if leftover:
-        top = tuple(s for s, (p, alive) in enumerate(zip(put_in, live, strict=True))
-                    if alive and p == floor) or tuple(s for s, alive in enumerate(live) if alive)
+        top = tuple(s for s, (r, alive) in enumerate(zip(reach, live, strict=True))
+                    if alive and r == floor) or tuple(s for s, alive in enumerate(live) if alive)
         if pots and pots[-1].eligible == top:
             pots[-1] = Pot(pots[-1].amount + leftover, top)
         else:

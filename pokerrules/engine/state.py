@@ -89,6 +89,8 @@ class StepGameState:
             player.stack -= stakes.ante
             player.put_in += stakes.ante
         self.events.append((None, f"Everyone antes {stakes.ante}."))
+        if spec.table is not None:
+            spec.table.start(self)
         self._run()
 
     # -- the protocol ---------------------------------------------------------------------------
@@ -139,7 +141,10 @@ class StepGameState:
                 "showdown": list(self.memory.get("showdown", []))}
 
     def view(self, seat: int) -> dict[str, Any]:
-        return seat_view(self, seat)
+        data = seat_view(self, seat)
+        if self.spec.table is not None:
+            self.spec.table.view(self, seat, data)
+        return data
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -205,11 +210,23 @@ class StepGameState:
             step.end(self)
             self.pc += 1
 
-    def throw_away(self, seat: int, card: Card, face_up: bool) -> None:
-        """A card leaves ``seat``'s hand for good; a face-down one stays secret from the others."""
+    def throw_away(self, seat: int | None, card: Card, face_up: bool) -> None:
+        """A card leaves ``seat``'s hand (``None``: the table) for good; a face-down one stays
+        secret from the others."""
         self.discards.append(card)
-        if not face_up:
+        if not face_up and seat is not None:
             self.secret_discards[card] = seat
+
+    def before_up(self, seat: int) -> None:
+        """A face-up card is about to be dealt to ``seat``: the game's table rule may act first."""
+        if self.spec.table is not None:
+            self.spec.table.before_up(self, seat)
+
+    def show(self, seat: int | None, card: Card) -> None:
+        """``card`` has just come face up for ``seat`` (``None``: on the table); every step that
+        turns a card up calls this, so the game's table rule (wild cards that change) reacts."""
+        if self.spec.table is not None:
+            self.spec.table.shown(self, seat, card)
 
     def settle(self, payouts: dict[int, int]) -> None:
         self.payouts = payouts

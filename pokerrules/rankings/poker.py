@@ -67,6 +67,9 @@ class PokerCategory(IntEnum):
         return "One pair" if self is PokerCategory.PAIR else self.name.replace("_", " ").capitalize()
 
 
+#: The key of a hand holding only dead cards: below every real hand.
+NOTHING = -1
+_NOTHING_LABEL = "Nothing (only cards that count for nothing)"
 _BIT = tuple(1 << r for r in range(15))
 _SUIT_SUM = {"c": 1, "d": 1 << 6, "h": 1 << 12, "s": 1 << 18, "*": 0}  # six bits of count per suit
 _RANK_KEYS: dict[int, int] = {}  # prime product of the ranks -> best key without flushes
@@ -303,7 +306,7 @@ class HighPoker:
         wild = self.wild
         if wild is not None and wild.any_wild(cards):
             naturals, wilds = wild.split(cards)
-            return self._solve(naturals, wilds)[0]
+            return self._solve(naturals, wilds)[0] if naturals or wilds else NOTHING
         if 3 <= len(cards) < 5 and self.partial_straights_flushes:
             return self._solve(list(cards), [])[0]
         return key_natural(cards)
@@ -323,13 +326,16 @@ class HighPoker:
         return self.key(cards)
 
     def label(self, cards: Sequence[Card]) -> str:
-        return label_of(self.key(cards))
+        key = self.key(cards)
+        return label_of(key) if key != NOTHING else _NOTHING_LABEL
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         check_cards(cards, self.wild)
         naturals, wilds = self.wild.split(cards) if self.wild else (list(cards), [])
+        if not naturals and not wilds:  # only dead cards
+            return HandValue(NOTHING, _NOTHING_LABEL)
         key, plan = self._solve(naturals, wilds)
-        used, plays = lay_out(plan, naturals, wilds, min(5, len(cards)))
+        used, plays = lay_out(plan, naturals, wilds, min(5, len(naturals) + len(wilds)))
         return HandValue(key, label_of(key), used, plays)
 
     def describe(self) -> str:

@@ -2,7 +2,9 @@
 
 A :class:`Wild` rule names the wild cards: whole ranks (deuces wild; or threes, fives and sevens),
 jokers, and an explicit set of cards (Chaos makes the 2-10 of one suit wild, and the suit changes
-during the deal: the game replaces the set with :func:`dataclasses.replace`).
+during the deal: the game replaces the set with :func:`dataclasses.replace`). ``dead`` names
+cards that count for nothing: a hand plays its best five of its other cards (Chaos's jokers, once a
+queen has come up after them).
 
 A wild card plays as any card its owner names. ``duplicates`` decides whether it may name a card
 that is already among the cards played:
@@ -29,10 +31,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerrules.cards import JOKER_RANK, Card
+from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card
 from pokerrules.errors import BadCard
 from pokerrules.rankings.patterns import ACE, HIGH_ORDER, best_fill, rank_counts
 
+JOKER = Card(JOKER_RANK, JOKER_SUIT)
 SUIT_ORDER = "shdc"  # the suit a wild card names first, when any suit will do
 
 # One step of a ranking, tried from the best: ("groups", category, sizes), ("straight_flush",
@@ -52,30 +55,38 @@ class Wild:
     jokers: bool = True
     cards: frozenset[Card] = frozenset()
     duplicates: bool = True
+    dead: frozenset[Card] = frozenset()
     #: Every rank that is wild whatever its suit (the joker's too, when jokers are wild).
     whole_ranks: frozenset[int] = field(init=False, repr=False, compare=False)
+    #: The single cards that are wild or dead.
+    singles: frozenset[Card] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         whole = self.ranks | {JOKER_RANK} if self.jokers else self.ranks
         object.__setattr__(self, "whole_ranks", frozenset(whole))
+        object.__setattr__(self, "singles", self.cards | self.dead)
 
     def any_wild(self, cards: Sequence[Card]) -> bool:
-        """Whether any of ``cards`` is wild: quick, for the common hand that holds none."""
+        """Whether any of ``cards`` is wild (or dead): quick, for the common hand that holds none."""
         if self.whole_ranks.isdisjoint([card.rank for card in cards]):
-            return bool(self.cards) and not self.cards.isdisjoint(cards)
+            return bool(self.singles) and not self.singles.isdisjoint(cards)
         return True
 
     def is_wild(self, card: Card) -> bool:
+        if card in self.dead:
+            return False
         if card.rank == JOKER_RANK:
             return self.jokers
         return card.rank in self.ranks or card in self.cards
 
     def split(self, cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
-        """The natural cards and the wild cards, each in the order given."""
+        """The natural cards and the wild cards, each in the order given; dead cards are left out
+        (a dead card is never wild)."""
         naturals: list[Card] = []
         wilds: list[Card] = []
         for card in cards:
-            (wilds if self.is_wild(card) else naturals).append(card)
+            if card not in self.dead:
+                (wilds if self.is_wild(card) else naturals).append(card)
         return naturals, wilds
 
     def words(self) -> str:
@@ -87,12 +98,14 @@ class Wild:
             parts.append("jokers")
         if self.cards:
             parts.append(" ".join(c.short for c in sorted(self.cards)))
+        dead = " and ".join(sorted({"jokers" if c.is_joker else c.short for c in self.dead}))
+        dead = f"; {dead} count for nothing" if dead else ""
         if not parts:
-            return "no cards are wild"
+            return "no cards are wild" + dead
         names = ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
         rule = ("may stand for a card already in the hand" if self.duplicates
                 else "may not stand for a card already among the five played")
-        return f"{names} are wild, and a wild card {rule}"
+        return f"{names} are wild, and a wild card {rule}{dead}"
 
     def describe(self) -> str:
         text = self.words()
@@ -105,7 +118,7 @@ def check_cards(cards: Sequence[Card], wild: Wild | None) -> None:
     naturals = [c for c in cards if not c.is_joker]  # a deck may hold several jokers
     if len(set(naturals)) != len(naturals):
         raise BadCard(f"The same card appears twice in {' '.join(c.code for c in cards)}.")
-    if any(c.is_joker for c in cards) and not (wild and wild.jokers):
+    if any(c.is_joker for c in cards) and not (wild and (wild.jokers or JOKER in wild.dead)):
         raise BadCard("A joker can only be played where jokers are wild.")
 
 

@@ -12,17 +12,19 @@ from pokerrules.steps.base import StepWord
 from pokerrules.steps.bet import Bet
 from pokerrules.steps.call_it import CallIt
 from pokerrules.steps.deal import Deal
+from pokerrules.steps.deal_to_match import DealToMatch
 from pokerrules.steps.discard import Discard
 from pokerrules.steps.flip import Flip
 from pokerrules.steps.offer import Offer
+from pokerrules.steps.pass_cards import PassOn
 from pokerrules.steps.repeat import Repeat
 from pokerrules.steps.replace import Replace
 from pokerrules.steps.showdown import Showdown
 
 KINDS: tuple[type[StepWord], ...] = (Deal, Bet, Offer, Replace, Flip, Ask, Repeat, Showdown, Discard,
-                                     CallIt)
+                                     CallIt, PassOn, DealToMatch)
 
 Step = StepWord
 
-__all__ = ["KINDS", "Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Repeat", "Replace",
-           "Showdown", "Step", "StepWord"]
+__all__ = ["KINDS", "Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "PassOn", "Repeat", "Replace",
+           "DealToMatch", "Showdown", "Step", "StepWord"]

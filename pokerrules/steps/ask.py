@@ -53,10 +53,12 @@ class Ask(StepWord):
             card = other.cards.pop(hit)[0]
             player.cards.append((card, True))
             game.say(seat, f"{asked} and [get] {card.short}")
+            game.show(seat, card)
         else:
             drawn = game.draw()
             if drawn is not None:
                 player.cards.append((drawn, True))
+                game.show(seat, drawn)
             got = f"[take] {drawn.short} from the deck" if drawn else "the deck is empty"
             game.say(seat, f"{asked}; none, so {got}")
         game.finish_turn()

@@ -26,11 +26,15 @@ class Deal(StepWord):
         return "Deal each player " + " and ".join(parts) + "."
 
     def begin(self, game: StepGameState) -> bool:
+        game.say(None, self.describe().replace("Deal each player", "Each player gets"))
         for face_up, count in ((False, self.down), (True, self.up)):
             for _ in range(count):
                 for seat in game.live():
+                    if face_up:
+                        game.before_up(seat)
                     card = game.draw()
                     if card is not None:
                         game.players[seat].cards.append((card, face_up))
-        game.say(None, self.describe().replace("Deal each player", "Each player gets"))
+                        if face_up:
+                            game.show(seat, card)
         return False

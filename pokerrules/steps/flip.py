@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pokerrules.actions import Action, Template
+from pokerrules.cards import parse_card
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
+    from pokerrules.rankings.base import Ranking
+    from pokerrules.rng import SeededRandom
 
 
 @dataclass(frozen=True)
@@ -37,4 +41,19 @@ class Flip(StepWord):
         card = player.cards[index][0]
         player.cards[index] = (card, True)
         game.say(seat, f"turn up {card.short}")
+        game.show(seat, card)
         game.finish_turn()
+
+    def bot_move(self, ranking: Ranking, view: Mapping[str, Any], legal: list[Template],
+                 rng: SeededRandom) -> Action | None:
+        """Turn up the card that shows least: the weakest hand showing with it, then the lowest."""
+        template = next((t for t in legal if t.kind == "flip" and t.cards), None)
+        if template is None or template.cards is None:
+            return None
+        up = [parse_card(c["code"]) for c in view["hands"][view["your_seat"]]["cards"] if c["up"]]
+
+        def shown(code: str) -> tuple[bool, Any, int, str]:
+            key = ranking.showing_key([*up, parse_card(code)])
+            return key is not None, key if key is not None else 0, parse_card(code).rank, code
+
+        return Action("flip", card=min(template.cards, key=shown))

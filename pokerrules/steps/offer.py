@@ -79,6 +79,7 @@ class Offer(StepWord):
         card = game.draw() if action.kind == "take" else None
         if card is not None:
             game.players[seat].cards.append((card, True))
+            game.show(seat, card)
             record.declined_run[seat] = 0
             record.took_last[seat] = True
             took_a_card(game)

@@ -2,7 +2,9 @@
 
 ``Repeat(steps)`` runs its steps again and again until a pass in which nobody took a card
 (``until="nobody-takes"``, the 7/27 family), or until a player calls an end
-(``until="called"``, Open Hand Kenosha). It also stops when the deck cannot serve another pass.
+(``until="called"``, Open Hand Kenosha), or until the deck runs out (``until="deck-out"``,
+Butcherboy, whose dealing step may also end the hand itself). It also stops when the deck
+cannot serve another pass.
 Steps inside tell the loop what happened through :func:`took_a_card` and :func:`call_it`.
 """
 
@@ -16,7 +18,7 @@ from pokerrules.steps.base import StepWord
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
 
-Until = Literal["nobody-takes", "called"]
+Until = Literal["nobody-takes", "called", "deck-out"]
 _MEMORY = "repeat"
 
 
@@ -50,6 +52,8 @@ class Repeat(StepWord):
         if self.until == "called":
             return ("Repeat these steps until a player calls it (believes they hold the best hand) "
                     "or the deck cannot give everyone another card.")
+        if self.until == "deck-out":
+            return "Repeat these steps until the deck runs out."
         if any(type(step).__name__ == "Ask" for step in self.steps):
             return "Repeat these steps until a round in which nobody asks."
         return "Repeat these steps until a round in which nobody takes a card."
@@ -76,6 +80,8 @@ class LoopEnd(StepWord):
         state = game.remember(_MEMORY, Pass)
         if self.repeat.until == "called":
             again = not state.called and game.cards_left() >= len(game.live())
+        elif self.repeat.until == "deck-out":
+            again = game.cards_left() > 0
         else:
             again = state.took and game.cards_left() > 0
         if again:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.cards import Card
 from pokerrules.engine.betting import share, side_pots
@@ -26,15 +26,21 @@ Part = Target | Ranking  # a point-count target (valued with the game's card cou
 class Showdown(StepWord):
     """Everyone still in shows. ``high`` and ``low`` are the halves of the pot (``low=None``: the
     high hand takes it all). ``scoop_total`` with ``scoop_max_cards``: a hand that makes exactly
-    that point total with at most that many cards takes the whole pot (7/27 Twists)."""
+    that point total with at most that many cards takes the whole pot (7/27 Twists).
+    ``high_name`` names the first part: ``"low"`` where a low ranking takes the whole pot."""
 
     high: Part
     low: Part | None = None
     scoop_total: float | None = None
     scoop_max_cards: int | None = None
+    high_name: str = "high"
+    shares_with: Literal["left"] | None = None  # the best hand halves the pot with its left
     heading = "Showdown"
 
     def describe(self) -> str:
+        if self.shares_with is not None:
+            return ("Showdown: the best hand takes half the pot, and the nearest player still in "
+                    f"on its {self.shares_with} takes the other half.")
         if not isinstance(self.high, Target):  # a ranking: its own words come with the rules
             return ("Showdown: the best hand takes the whole pot." if self.low is None else
                     "Showdown: the best high hand and the best low hand split the pot.")
@@ -51,7 +57,8 @@ class Showdown(StepWord):
     def begin(self, game: StepGameState) -> bool:
         game.showed = True
         payouts: dict[int, int] = {}
-        pots = side_pots([p.put_in for p in game.players], [not p.folded for p in game.players])
+        pots = side_pots([p.put_in for p in game.players], [not p.folded for p in game.players],
+                         [p.stack == 0 for p in game.players])
         for number, pot in enumerate(pots):
             name = "The pot" if number == 0 else f"Side pot {number}"
             for seat, chips in self._split(game, pot.amount, pot.eligible, name).items():
@@ -71,7 +78,8 @@ class Showdown(StepWord):
                            and len(cards) <= (self.scoop_max_cards or 0) else None for cards in hands)
             if any(values):
                 return [PartResult("whole pot", tuple(i for i, v in enumerate(values) if v), values)]
-        return compare(spec.parts(), hands)
+        results = compare(spec.parts(), hands)
+        return results + [_beside(results[0], len(hands))] if self.shares_with else results
 
     def scoop_rule(self) -> str:
         """The scoop rule as a phrase (only for a showdown with one)."""
@@ -152,14 +160,32 @@ class Showdown(StepWord):
             high_half, low_half = low_half, high_half
         out: dict[int, int] = {}
         for (result, seats), chips in zip(won, (high_half, low_half), strict=True):
-            lines.append(f"{name}, {result.part} half ({chips}): {_seats(seats)} with {_label(result)}.")
-            awards.append(award(result, f"{result.part} half", chips))
+            if result.part == LEFT:  # the hand on the left of each best hand (Give Me Five)
+                lines.append(f"{name}, left half ({chips}): {_seats(seats)}, on the best hand's left.")
+                awards.append(Award(name, chips, "left half", tuple(seats), "", "",
+                                    beside=tuple(won[0][1])))
+            else:
+                lines.append(f"{name}, {result.part} half ({chips}): {_seats(seats)} with {_label(result)}.")
+                awards.append(award(result, f"{result.part} half", chips))
             for seat, got in share(chips, seats, order).items():
                 out[seat] = out.get(seat, 0) + got
         return out
 
 
 _AWARDS = "showdown_awards"
+LEFT = "left"  # the part of a pot shared with the best hand's left (``shares_with="left"``)
+
+
+def _beside(best: PartResult, count: int) -> PartResult:
+    """The other half of a pot the best hand shares: it goes to the hand after each best hand
+    in ``hands``, which are in seating order, so that is the nearest hand on its left."""
+    winners = tuple(sorted({(i + 1) % count for i in best.winners}))
+    label = ("a seat on the left of the best hand" if len(best.winners) == 1
+             else "seats on the left of the best hands")
+    return PartResult(LEFT, winners, tuple(HandValue(1, label) if i in winners else None
+                                           for i in range(count)))
+
+
 _NOBODY = HandValue(None, "")
 
 

@@ -39,6 +39,7 @@ class Award:
     rule: str
     contenders: tuple[Contender, ...] = ()
     note: str = ""
+    beside: tuple[int, ...] = ()  # a share for the players on the left of these best hands
 
 
 def _title(award: Award) -> str:
@@ -52,6 +53,13 @@ def _title(award: Award) -> str:
 def award_line(award: Award, viewer: int | None) -> str:
     """One sentence for ``viewer`` (``None``: nobody is "you")."""
     title, seats = _title(award), award.seats
+    if award.beside:
+        highs = who(award.beside, viewer)
+        many = "s" if len(award.beside) > 1 else ""
+        return (f"{title}: {who(seats, viewer)} "
+                + ("share it, as the players" if len(seats) > 1 else
+                   f"{agree(seats, viewer, 'take')} it, as the player")
+                + f" on the left of the best hand{many} ({highs[0].lower() + highs[1:]}).")
     if not award.how and len(seats) == 1:
         be = "are" if seats[0] == viewer else "is"
         return (f"{title}: {who(seats, viewer)} {be} the only one still in it and "

@@ -48,8 +48,11 @@ def _leaks(state: State, seat: int) -> list[str]:
     hidden: set[Card] = state.hidden_from(seat)  # type: ignore[attr-defined]
     if not hidden:
         return []
-    text = json.dumps(state.view(seat), ensure_ascii=False)
-    return [c.code for c in hidden if f'"code": "{c.code}"' in text or c.short in text]
+    text = re.sub(r"plays as \S+", "", json.dumps(state.view(seat), ensure_ascii=False))  # a role, not a card
+    copies = Counter(state.all_cards())  # type: ignore[attr-defined]
+    # a card the deck holds twice (a joker) cannot be told from its twin: only single cards count
+    return [c.code for c in hidden
+            if copies[c] == 1 and (f'"code": "{c.code}"' in text or c.short in text)]
 
 
 def view_problems(state: State, seat: int) -> list[str]:
@@ -90,7 +93,7 @@ def playout(variant: Variant, seed: int) -> dict[str, int]:
     seats = variant.min_seats + rng.below(variant.max_seats - variant.min_seats + 1)
     state = _new(variant, seed, options, seats, rng)
     bots = [make_bot(variant, name) for name in _bot_names(variant, rng, seats)]
-    deck = Counter(variant.deck())
+    deck = Counter(variant.deck_for(state.table.options))  # type: ignore[attr-defined]
     chips = state.chips_on_table()  # type: ignore[attr-defined]
     moves = refused = 0
     while not state.is_over:

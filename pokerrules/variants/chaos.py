@@ -1,0 +1,95 @@
+"""Chaos: seven-card stud where the wild cards change during the deal. A face-up queen makes the
+2 to 10 of her suit wild until the next face-up queen; with the jokers option, a face-up joker
+makes the jokers wild until the next queen makes them dead.
+
+The declaration is plain seven-card stud plus a table rule (:class:`ChaosWild`, in
+:mod:`pokerrules.variants.chaos_wild`) that watches every card coming face up.
+
+>>> CHAOS.table
+ChaosWild(jokers=False, joker_ends_queen=True, few='none', end_suit=None, end_jokers_wild=False)
+>>> [o.name for o in VARIANT.options][-5:]
+['jokers', 'joker_ends_queen', 'few_players', 'wild_suit', 'wild_jokers']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
+from pokerrules.catalogue import Family
+from pokerrules.game import Variant
+from pokerrules.options import Choice, OptionSpec
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.variants.chaos_wild import SUIT_NAMES, ChaosWild, set_rule
+from pokerrules.variants.step_game import HouseRule, step_variant
+
+FAMILY = "Chaos"
+
+_BASE = Spec(
+    id="chaos",
+    name="Chaos",
+    serial=0,
+    parent=None,
+    tags=("stud",),
+    summary="Seven-card stud where a face-up queen makes the 2 to 10 of her suit wild, until the "
+            "next face-up queen moves the wild cards to her own suit.",
+    steps=(
+        Deal(down=2), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
+        Deal(down=1), Bet(), Showdown(high=HighPoker()),
+    ),
+    stats=SourceStats(cards=7, players=0, betting_rounds=5, max_cards_seen=7, wilds=9,
+                      source="The Poker Page (submitted by Brian O'Neill)"),
+)
+CHAOS = ChaosWild().settle(_BASE)
+
+
+def _yes(value: str) -> bool:
+    return value == "yes"
+
+
+RULES = (
+    HouseRule(OptionSpec("jokers", "Jokers", "no", choices=(
+        Choice("no", "No jokers (52 cards)"),
+        Choice("yes", "Two jokers in the deck (54 cards)"))),
+        lambda spec, v: set_rule(spec, jokers=_yes(v))),
+    HouseRule(OptionSpec("joker_ends_queen", "A face-up joker and the queen's suit", "yes", choices=(
+        Choice("yes", "The joker ends the queen's wild suit"),
+        Choice("no", "The queen's suit stays wild with the jokers")),
+        applies=(("jokers", ("yes",)),)),
+        lambda spec, v: set_rule(spec, joker_ends_queen=_yes(v))),
+    HouseRule(OptionSpec("few_players", "Help for a small table", "none", choices=(
+        Choice("none", "None"),
+        Choice("dummy", "A dummy hand (up to 6 players, 7 with jokers)"),
+        Choice("turn", "A card turned before each face-up card (up to 4 players)"))),
+        lambda spec, v: set_rule(spec, few=v)),
+    HouseRule(OptionSpec("wild_suit", "The suit wild at the showdown", "none", choices=(
+        Choice("none", "None"), *(Choice(s, f"The 2–10 of {SUIT_NAMES[s]}") for s in "hdcs")),
+        help="For judging a showdown; in play, the face-up queens decide.", judge_only=True),
+        lambda spec, v: set_rule(spec, end_suit=None if v == "none" else v)),
+    HouseRule(OptionSpec("wild_jokers", "Jokers at the showdown", "dead", choices=(
+        Choice("dead", "Dead, or not in the deck"), Choice("wild", "Wild (the deck has jokers)")),
+        help="For judging a showdown; in play, the face-up jokers and queens decide.",
+        applies=(("jokers", ("yes",)),), judge_only=True),
+        lambda spec, v: set_rule(spec, end_jokers_wild=v == "wild")),
+)
+
+JOKERS = (Card(JOKER_RANK, JOKER_SUIT),) * 2
+
+
+def deck_for(options: Mapping[str, str]) -> tuple[Card, ...]:
+    """The 52 cards, and the two jokers with the jokers option."""
+    return standard_deck() + (JOKERS if options.get("jokers") == "yes" else ())
+
+
+def _variant() -> Variant:
+    base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
+                        showdown_cards=(5, 7))
+    return replace(base, options_deck=deck_for)
+
+
+VARIANT = _variant()
+SPECS = (CHAOS,)
+VARIANTS = (VARIANT,)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

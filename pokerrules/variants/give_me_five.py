@@ -1,0 +1,41 @@
+"""Give Me Five: ten cards down; five times everyone turns one up and passes one to the right, all
+at once and in secret; the best hand shares the pot with the player on its left.
+
+The source says a player "passes one card" and flips it face up: by default any card may be
+passed, face up or face down, and it arrives face up; a house rule allows only a face-down card.
+"""
+
+from __future__ import annotations
+
+from pokerrules.catalogue import Family
+from pokerrules.options import Choice, OptionSpec
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats, Spec
+from pokerrules.variants.step_game import HouseRule, step_variant
+
+FAMILY = "Give Me Five"
+
+GIVE_ME_FIVE = Spec(
+    id="give-me-five",
+    name="Give Me Five",
+    serial=124,
+    parent=None,
+    tags=("stud", "flip", "pass", "split-pot"),
+    summary="Ten cards face down; five times everyone turns one up and secretly passes one to "
+            "the right. The best hand splits the pot with the player on its left.",
+    steps=(Deal(down=10), *(Flip(), PassOn(), Bet()) * 4, Flip(), PassOn(),
+           Showdown(high=HighPoker(), shares_with="left")),
+    stats=SourceStats(cards=10, players=5, betting_rounds=4, max_cards_seen=10, wilds=0,
+                      source="Erich Friedman"),
+)
+
+PASSING = HouseRule(
+    OptionSpec("passing", "Which card may be passed", "any", choices=(
+        Choice("any", "Any card, face up or face down"),
+        Choice("down", "Only a face-down card"))),
+    lambda spec, value: spec.swap(PassOn, PassOn(cards="down")) if value == "down" else spec,
+)
+
+SPECS = (GIVE_ME_FIVE,)
+VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10)),)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
