@@ -37,6 +37,23 @@ GOODBYE = "Goodbye."
 COLOR_MODES = ("auto", "always", "never")
 RED = "\x1b[31m"
 RESET = "\x1b[0m"
+#: What marks a card on the board: a view's flag -> (the mark after the card, the key's words).
+MARKS = {"wild": ("*", "* wild"), "new": ("+", "+ just passed to this hand"),
+         "dead": ("~", "~ dead: counts for nothing")}
+
+
+def _card_text(card: Mapping[str, Any], marked: set[str]) -> str:
+    """A card on the board: face-down cards you can see (your own; everyone's at a showdown) in
+    brackets, then its marks (see :data:`MARKS`), which are noted in ``marked``."""
+    text = (f"[{card['short']}]" if card.get("up") is False and card["code"] != "??"
+            else str(card["short"]))
+    for flag, (mark, _) in MARKS.items():
+        if card.get(flag) is True:
+            text += mark
+            marked.add(flag)
+    return text
+
+
 #: A card's short form with a red suit (``A♥``, ``10♦``).
 _RED_CARD = re.compile(r"(?:10|[2-9TJQKA])[♥♦]")
 #: The reader named as a seat in a sentence (showdown lines say "Seat 1 with ...").
@@ -177,13 +194,14 @@ class Session:
     def _show(self, view: Mapping[str, Any]) -> None:
         if view.get("info"):
             self.say("  " + " · ".join(view["info"]))
+        marked: set[str] = set()
         for hand in view.get("hands") or []:
-            # Face-down cards you can see (your own; everyone's at a showdown) are in brackets.
-            cards = " ".join(f"[{c['short']}]" if c.get("up") is False and c["code"] != "??"
-                             else c["short"] for c in hand["cards"]) or "(no cards yet)"
+            cards = " ".join(_card_text(c, marked) for c in hand["cards"]) or "(no cards yet)"
             extra = "; ".join(filter(None, [hand.get("label"), *hand.get("notes", [])]))
             stack = f" [{hand['stack']} chips]" if hand.get("stack") is not None else ""
             self.say(f"  {hand['name']}{stack}: {cards}" + (f"  ({extra})" if extra else ""))
+        if marked:
+            self.say("  " + "; ".join(MARKS[mark][1] for mark in MARKS if mark in marked) + ".")
 
     def _show_result(self, view: Mapping[str, Any], state: State) -> None:
         result = view.get("result") or state.result(READER) or {}

@@ -388,3 +388,14 @@ def test_several_cards_are_typed_after_the_move_and_checked_against_its_count() 
     with pytest.raises(UnclearMove, match="Which cards"):
         read_move("replace", legal)
     assert any("1 to 2 different cards of: A♠ 7♦ K♣" in line for line in help_lines(legal))
+
+
+def test_wild_new_and_dead_cards_are_marked_on_the_board() -> None:
+    from pokerrules.terminal import _card_text
+
+    marked: set[str] = set()
+    assert _card_text({"code": "8h", "short": "8♥", "up": False, "wild": True}, marked) == "[8♥]*"
+    assert _card_text({"code": "Kc", "short": "K♣", "up": True, "new": True}, marked) == "K♣+"
+    assert _card_text({"code": "Jk", "short": "🃏", "up": True, "dead": True}, marked) == "🃏~"
+    assert _card_text({"code": "??", "short": "??", "up": False}, marked) == "??"
+    assert marked == {"wild", "new", "dead"}
