@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import expect
-from simkit import SIM, click, deal, history, offered, page_of
+from simkit import SIM, click, deal, history, offered, open_rules, page_of, play_hand
+
+from pokerrules.registry import get
 
 BETTING = ("check", "call")
 
@@ -36,12 +39,63 @@ def pot(page) -> int:
     return int(found[1])
 
 
+#: Two tables that between them set every house rule of 3-Card Triple Replace to each of its
+#: other values (the defaults are played in test_poker_games.py).
+TRIPLE_REPLACE_RULES = (
+    {"deal": "two-down", "limits": "two-each", "cost": "steps", "pot": "high-low",
+     "trips": "below", "wild": "deuces"},
+    {"deal": "all-down", "limits": "one-each", "cost": "double", "pot": "low", "wild": "threes"},
+)
+
+
+def set_rules(page, game: str, rules: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Choose house rules in the form (the simulator remembers the last ones per game); returns
+    each option's choice labels by value."""
+    labels = {o.name: {c.value: c.label for c in o.choices} for o in get(game).options}
+    open_rules(page)
+    for name, value in rules.items():
+        select = page.locator(f'{SIM} .pr-field[data-option="{name}"] select')
+        select.select_option(label=labels[name][value])
+    return labels
+
+
+def replace_or_bet(kinds: list[str], clicked: list[str]) -> str:
+    """Replace whenever possible (the fewest cards), else check or call."""
+    for kind in ("replace", *BETTING):
+        if kind in kinds:
+            return kind
+    return next((k for k in kinds if k != "fold"), kinds[0])
+
+
+@pytest.mark.parametrize("rules", TRIPLE_REPLACE_RULES, ids=lambda r: r["deal"])
+def test_triple_replace_plays_to_the_end_under_every_house_rule(shared_tab, rules):
+    game = "three-card-triple-replace"
+    tab = shared_tab
+    tab.reset_records()
+    tab.visit(page_of(game), variant=game)
+    page = tab.page
+    labels = set_rules(page, game, rules)
+    deal(tab, "5")
+    clicked = play_hand(tab, replace_or_bet, limit=80)
+    expect(page.locator(f"{SIM} .pr-result")).to_be_visible()
+    text = history(page)
+    assert "replace" in clicked and re.search(r"You replace .+, paying \d+\.", text), text[-1500:]
+    if rules["pot"] == "low":  # the whole pot goes to a low hand
+        expect(page.locator(f"{SIM} .pr-result")).to_contain_text(re.compile(r"\blow\b"))
+    open_rules(page)
+    for name, value in rules.items():  # the table kept the rules it was dealt with
+        select = page.locator(f'{SIM} .pr-field[data-option="{name}"] select')
+        assert select.evaluate("s => s.options[s.selectedIndex].text") == labels[name][value]
+    assert not tab.errors, tab.errors
+
+
 def test_several_cards_are_chosen_then_sent_and_paid_for(shared_tab):
     game = "three-card-triple-replace"
     tab = shared_tab
     tab.reset_records()
     tab.visit(page_of(game), variant=game)
     page = tab.page
+    set_rules(page, game, {o.name: o.default for o in get(game).options})
     deal(tab, "3")
     bet_until(tab, "replace")
     group = page.locator(f'{SIM} .pr-actions [data-pick-min][data-kind="replace"]')
