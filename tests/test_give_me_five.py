@@ -36,6 +36,12 @@ TIED = ("Kh Kd Qc Qd 9s 8h 7c 5d 4s 2c",    # kings and queens, nine kicker
         "Jc Js 9h 9c 8s 8d 6c 5h Ah 2s")
 
 
+def flip_first(state, times: int = 1) -> None:  # type: ignore[no-untyped-def]
+    """The seat to act turns up its first face-down card, ``times`` times over."""
+    for _ in range(times):
+        state.apply(Action("flip", card=state.players[state.to_act].down[0].code))
+
+
 def pass_last(state) -> None:  # type: ignore[no-untyped-def]
     """The seat to act passes its last card: its two at first, later the card it was given."""
     state.apply(Action("pass", card=state.players[state.to_act].cards[-1][0].code))
@@ -45,7 +51,7 @@ def finish(state) -> None:  # type: ignore[no-untyped-def]
     """Everyone turns up their first face-down card, passes their last card, and checks."""
     while not state.is_over:
         if isinstance(state.step, Flip):
-            state.apply(Action("flip", card=state.players[state.to_act].down[0].code))
+            flip_first(state)
         elif isinstance(state.step, PassOn):
             pass_last(state)
         else:
@@ -59,7 +65,7 @@ def net(state) -> list[int]:  # type: ignore[no-untyped-def]
 def at_first_pass(hands: tuple[str, ...], **options: str):  # type: ignore[no-untyped-def]
     state = stacked_step_game("give-me-five", dealt(*hands), seats=len(hands), **options)
     while isinstance(state.step, Flip):
-        state.apply(Action("flip", card=state.players[state.to_act].down[0].code))
+        flip_first(state)
     assert isinstance(state.step, PassOn)
     return state
 
@@ -184,13 +190,11 @@ def test_tied_best_hands_share_the_high_half_and_their_left_neighbours_the_other
 
 def test_folded_players_neither_pass_nor_receive_nor_share() -> None:
     state = stacked_step_game("give-me-five", dealt(*TIED), seats=4, opener="left-of-dealer")
-    for _ in range(4):
-        state.apply(Action("flip", card=state.players[state.to_act].down[0].code))
+    flip_first(state, 4)
     for _ in range(4):
         pass_last(state)
     play(state, "0:bet 2", "1:fold", "2:call", "3:call")
-    for _ in range(3):
-        state.apply(Action("flip", card=state.players[state.to_act].down[0].code))
+    flip_first(state, 3)
     assert state.queue == [0, 2, 3], "the folded seat does not pass"
     folded_hand = list(state.players[1].cards)
     play(state, "0:pass " + state.players[0].cards[-1][0].code)
@@ -206,8 +210,7 @@ def test_folded_players_neither_pass_nor_receive_nor_share() -> None:
 
 def test_two_players_left_split_the_pot() -> None:
     state = stacked_step_game("give-me-five", dealt(*THREE), seats=3, opener="left-of-dealer")
-    for _ in range(3):
-        state.apply(Action("flip", card=state.players[state.to_act].down[0].code))
+    flip_first(state, 3)
     for _ in range(3):
         pass_last(state)
     play(state, "0:bet 2", "1:call", "2:fold")

@@ -32,6 +32,13 @@ def bet_until(tab, wanted: str, limit: int = 60) -> None:
     raise AssertionError(f"{wanted!r} was never offered")
 
 
+def open_game(tab, game: str):
+    """Forget what the tab recorded, go to ``game``'s page, and return the page."""
+    tab.reset_records()
+    tab.visit(page_of(game), variant=game)
+    return tab.page
+
+
 def pot(page) -> int:
     text = page.locator(f"{SIM} .pr-info").inner_text()
     found = re.search(r"Pot (\d+)", text)
@@ -71,9 +78,7 @@ def replace_or_bet(kinds: list[str], clicked: list[str]) -> str:
 def test_triple_replace_plays_to_the_end_under_every_house_rule(shared_tab, rules):
     game = "three-card-triple-replace"
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     labels = set_rules(page, game, rules)
     deal(tab, "5")
     clicked = play_hand(tab, replace_or_bet, limit=80)
@@ -92,9 +97,7 @@ def test_triple_replace_plays_to_the_end_under_every_house_rule(shared_tab, rule
 def test_several_cards_are_chosen_then_sent_and_paid_for(shared_tab):
     game = "three-card-triple-replace"
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     set_rules(page, game, {o.name: o.default for o in get(game).options})
     deal(tab, "3")
     bet_until(tab, "replace")
@@ -135,9 +138,7 @@ def test_several_cards_are_chosen_then_sent_and_paid_for(shared_tab):
 def test_a_secret_pass_says_so_and_the_card_passed_to_you_is_new(shared_tab):
     game = "give-me-five"
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     deal(tab, "2")
     bet_until(tab, "flip")
     click(page, "flip")
@@ -171,9 +172,7 @@ def test_the_wild_suit_is_shown_with_its_reason_and_marks_the_cards(shared_tab):
     of that suit from 2 to 10 in sight is marked wild (and no other card)."""
     game = "chaos"
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     for seed in ("1", "2", "3", "4", "5", "6", "7", "8"):
         deal(tab, seed)
         for _ in range(40):

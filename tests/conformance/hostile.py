@@ -39,7 +39,8 @@ MAX_REPLY_CHARS = 1_000_000
 LONG = 60
 
 GAMES = ("three-card-poker", "seven-twenty-seven", "go-fish", "seven-twenty-seven-with-replace",
-         "ten-card-stud", "suck", "open-hand-kenosha", "survivor", "thirty-one")
+         "ten-card-stud", "suck", "open-hand-kenosha", "survivor", "thirty-one",
+         "three-card-triple-replace", "give-me-five", "chaos", "butcherboy")
 KINDS = ("ante", "pair_plus", "play", "fold", "check", "bet", "call", "raise", "take", "decline",
          "replace", "keep", "flip", "ask", "pass", "discard", "call-it", "deal-on", "zz", "")
 
