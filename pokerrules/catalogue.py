@@ -31,12 +31,12 @@ class Family:
 
 @cache
 def families() -> tuple[Family, ...]:
-    from pokerrules.games import three_card_poker
+    from pokerrules.games import three_card_poker, three_fifty_seven
     from pokerrules.variants import (
         butcherboy,
-        chaos,
         give_me_five,
         kenosha,
+        night_chaos,
         seven_twenty_seven,
         suck,
         ten_card_stud,
@@ -52,7 +52,8 @@ def families() -> tuple[Family, ...]:
         butcherboy.FAMILY_ENTRY,
         triple_replace.FAMILY_ENTRY,
         give_me_five.FAMILY_ENTRY,
-        chaos.FAMILY_ENTRY,
+        night_chaos.FAMILY_ENTRY,  # Chaos and Night Chaos
+        Family("Three Fifty Seven", (three_fifty_seven.VARIANT,)),
     )
 
 

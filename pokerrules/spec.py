@@ -31,10 +31,13 @@ from pokerrules.steps.bet import Opener
 from pokerrules.steps.deal_to_match import DealToMatch
 from pokerrules.steps.pass_cards import PassOn
 from pokerrules.steps.showdown import Part
+from pokerrules.steps.start_card import StartCard
+from pokerrules.steps.turn_until_beat import TurnUntilBeat
 from pokerrules.table_rule import TableRule
 
 __all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "PassOn", "Repeat",
-           "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "Step"]
+           "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "StartCard", "Step",
+           "TurnUntilBeat"]
 
 
 @dataclass(frozen=True)

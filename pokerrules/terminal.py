@@ -39,14 +39,16 @@ RED = "\x1b[31m"
 RESET = "\x1b[0m"
 #: What marks a card on the board: a view's flag -> (the mark after the card, the key's words).
 MARKS = {"wild": ("*", "* wild"), "new": ("+", "+ just passed to this hand"),
-         "dead": ("~", "~ dead: counts for nothing")}
+         "dead": ("~", "~ dead: counts for nothing"),
+         "unseen": ("", "## your card face down, unseen: not even you may look at it")}
 
 
 def _card_text(card: Mapping[str, Any], marked: set[str]) -> str:
     """A card on the board: face-down cards you can see (your own; everyone's at a showdown) in
-    brackets, then its marks (see :data:`MARKS`), which are noted in ``marked``."""
+    brackets, your own unseen ones (dealt blind) as ``##``, then its marks (see :data:`MARKS`),
+    which are noted in ``marked``."""
     text = (f"[{card['short']}]" if card.get("up") is False and card["code"] != "??"
-            else str(card["short"]))
+            else "##" if card.get("unseen") is True else str(card["short"]))
     for flag, (mark, _) in MARKS.items():
         if card.get(flag) is True:
             text += mark

@@ -22,7 +22,9 @@
 // The kinds differ in more than colour: a card nobody may see (.pr-card--down) shows a
 // patterned back and no face; a face-down card shown to the reader (.pr-card--hole) has a
 // dashed frame, and while the hand is on (.pr-card--secret) also a hatched edge and the eye
-// badge; a wild card (.pr-card--wild) has a double frame and the starred WILD band.
+// badge; a wild card (.pr-card--wild) has a double frame and the starred WILD band. A card of
+// the reader's own that not even the reader may look at (Night Chaos: `unseen` in the view) is
+// a back like the others' (.pr-card--down .pr-card--unseen) with a struck-through eye badge.
 
 import { el } from "./sim-dom.js";
 
@@ -40,6 +42,9 @@ const ICONS = {
   // An open eye: "you see this card; the others do not".
   eye: [["path", { d: "M2 12c2.6-4.7 6-7 10-7s7.4 2.3 10 7c-2.6 4.7-6 7-10 7s-7.4-2.3-10-7z" }],
     ["circle", { cx: 12, cy: 12, r: 3.2 }]],
+  // An eye struck through: "nobody, not even you, may look at this card".
+  unseen: [["path", { d: "M2 12c2.6-4.7 6-7 10-7s7.4 2.3 10 7c-2.6 4.7-6 7-10 7s-7.4-2.3-10-7z" }],
+    ["path", { d: "M4 20L20 4" }]],
   // A five-pointed star: "wild".
   star: [["path", { d: "M12 2.5l2.8 6.1 6.7.7-5 4.5 1.4 6.6L12 17l-5.9 3.4 1.4-6.6-5-4.5 6.7-.7z" }]],
 };
@@ -65,12 +70,14 @@ function pipOf(c) {
 // at the end. Any of them may be wild.
 export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) {
   const unknown = c.suit === null || c.suit === undefined;
+  const unseen = unknown && c.unseen === true && !over;
   const faceDown = !unknown && c.up === false;
   const secret = faceDown && mine && !over;
   const wild = !unknown && c.wild === true;
   const fresh = !unknown && c.new === true && !over;
   const dead = !unknown && c.dead === true;
-  const words = [c.text];
+  const words = [unseen ? "your face-down card" : c.text];
+  if (unseen) words.push("unseen: not even you may look at it");
   if (wild) words.push("wild");
   if (dead) words.push("dead: it counts for nothing");
   if (fresh) words.push("new: just passed to this hand");
@@ -81,6 +88,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
 
   const classes = ["pr-card"];
   if (unknown) classes.push("pr-card--down");
+  if (unseen) classes.push("pr-card--unseen");
   if (faceDown) classes.push("pr-card--hole");
   if (secret) classes.push("pr-card--secret");
   if (wild) classes.push("pr-card--wild");
@@ -105,6 +113,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
         icon("star"), el("span", { class: "pr-card-band-text", text: "WILD" })));
     }
   }
+  if (unseen) card.append(el("span", { class: "pr-card-mark pr-card-mark--unseen", "aria-hidden": "true" }, icon("unseen")));
   card.append(el("span", { class: "pr-sr-only", text }));
   return card;
 }

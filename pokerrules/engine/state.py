@@ -76,6 +76,7 @@ class StepGameState:
         self.secret_discards: dict[Card, int] = {}  # thrown away face down -> by whom
         self.known: dict[int, set[Card]] = {}  # face-down cards a seat saw that are no longer its own
         self.fresh: dict[int, set[Card]] = {}  # cards passed to a seat since its last move ("new")
+        self.blind: dict[int, list[Card]] = {}  # face-down cards dealt blind: not even their owner saw them
         self.events: list[tuple[int | None, str]] = []
         self.private: dict[int, tuple[int, str]] = {}  # event index -> (seat, what only it is told)
         self.queue: list[int] = []
@@ -155,6 +156,7 @@ class StepGameState:
                          "cards": [(c.code, up) for c, up in p.cards]} for p in self.players],
             "payouts": dict(self.payouts), "uncontested": self.uncontested,
             "fresh": {seat: sorted(c.code for c in cards) for seat, cards in self.fresh.items()},
+            "blind": {seat: sorted(c.code for c in cards) for seat, cards in self.blind.items()},
         }
 
     # -- what steps use -------------------------------------------------------------------------
@@ -260,7 +262,25 @@ class StepGameState:
         hidden = {c for i, p in enumerate(self.players) if i != viewer
                   and not (self.showed and not p.folded) for c in p.down}
         hidden |= {c for c, owner in self.secret_discards.items() if owner != viewer}
+        hidden |= {c for c, blind in zip(self.players[viewer].held, self.unseen(viewer), strict=True)
+                   if blind}
         return hidden - self.known.get(viewer, set())
+
+    def unseen(self, seat: int) -> list[bool]:
+        """For each of ``seat``'s cards, whether it lies face down unseen even by its owner (dealt
+        blind, :attr:`blind`). At the showdown a hand still in is shown to everyone, its owner too."""
+        left = [] if self.showed and not self.players[seat].folded else list(self.blind.get(seat, ()))
+        flags = []
+        for card, up in self.players[seat].cards:
+            flags.append(not up and card in left)
+            if flags[-1]:
+                left.remove(card)
+        return flags
+
+    def see(self, seat: int, card: Card) -> None:
+        """``seat``'s owner now knows ``card``, one of its cards dealt blind (turned up, looked at)."""
+        if card in self.blind.get(seat, ()):
+            self.blind[seat].remove(card)
 
     def pass_cards(self, giver: int, taker: int) -> list[tuple[Card, bool]]:
         """All of ``giver``'s cards go to ``taker``, face up or down as they lay; the giver still

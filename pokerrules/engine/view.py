@@ -55,9 +55,12 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
     for i, p in enumerate(game.players):
         visible = i == seat or (game.showed and not p.folded)
         fresh = game.fresh.get(i, set())
-        cards = [_card(c, up, up or visible, rankings, c in fresh) for c, up in p.cards]
-        if visible and p.cards:
-            label: str | None = hand_label(game, p.held)
+        unseen = game.unseen(i) if i == seat else [False] * len(p.cards)  # dealt blind, even to me
+        cards = [_card(c, up, (up or visible) and not blind, rankings, c in fresh, blind)
+                 for (c, up), blind in zip(p.cards, unseen, strict=True)]
+        seen = [c for (c, _), blind in zip(p.cards, unseen, strict=True) if not blind]
+        if visible and seen:
+            label: str | None = hand_label(game, seen, showing=len(seen) < len(p.cards))
         elif p.up:
             label = hand_label(game, p.up, showing=True)
         else:
@@ -94,10 +97,12 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
 
 
 def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking],
-          new: bool = False) -> dict[str, Any]:
-    """A card as ``viewer`` sees it; one the viewer sees that is wild in this game says so, and
-    one just passed to its holder is marked new."""
+          new: bool = False, unseen: bool = False) -> dict[str, Any]:
+    """A card as ``viewer`` sees it; one the viewer sees that is wild in this game says so, one
+    just passed to its holder is marked new, and the viewer's own card dealt blind is unseen."""
     data: dict[str, Any] = {**card_json(card if shown else None), "up": up}
+    if unseen:
+        data["unseen"] = True
     if shown and any(ranking.is_wild(card) for ranking in rankings):
         data["wild"] = True
     if new:

@@ -20,11 +20,13 @@ from pokerrules.steps.pass_cards import PassOn
 from pokerrules.steps.repeat import Repeat
 from pokerrules.steps.replace import Replace
 from pokerrules.steps.showdown import Showdown
+from pokerrules.steps.start_card import StartCard
+from pokerrules.steps.turn_until_beat import TurnUntilBeat
 
 KINDS: tuple[type[StepWord], ...] = (Deal, Bet, Offer, Replace, Flip, Ask, Repeat, Showdown, Discard,
-                                     CallIt, PassOn, DealToMatch)
+                                     CallIt, PassOn, DealToMatch, StartCard, TurnUntilBeat)
 
 Step = StepWord
 
 __all__ = ["KINDS", "Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "PassOn", "Repeat", "Replace",
-           "DealToMatch", "Showdown", "Step", "StepWord"]
+           "DealToMatch", "Showdown", "StartCard", "Step", "StepWord", "TurnUntilBeat"]

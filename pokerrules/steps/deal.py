@@ -14,16 +14,22 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class Deal(StepWord):
     """Deal each player still in ``down`` cards face down, then ``up`` cards face up. If the deck
-    runs out, the players after that get no card."""
+    runs out, the players after that get no card. ``blind``: the face-down cards are unseen even
+    by their owner, who may not look at them (Night Chaos)."""
 
     down: int = 0
     up: int = 0
+    blind: bool = False
     heading = "The deal"
+
+    def __repr__(self) -> str:
+        return f"Deal(down={self.down}, up={self.up}{', blind=True' if self.blind else ''})"
 
     def describe(self) -> str:
         parts = [f"{n} card{'s' if n > 1 else ''} face {way}"
                  for n, way in ((self.down, "down"), (self.up, "up")) if n]
-        return "Deal each player " + " and ".join(parts) + "."
+        blind = ", which not even their owner may look at" if self.blind and self.down else ""
+        return "Deal each player " + " and ".join(parts) + blind + "."
 
     def begin(self, game: StepGameState) -> bool:
         game.say(None, self.describe().replace("Deal each player", "Each player gets"))
@@ -35,6 +41,8 @@ class Deal(StepWord):
                     card = game.draw()
                     if card is not None:
                         game.players[seat].cards.append((card, face_up))
+                        if self.blind and not face_up:
+                            game.blind.setdefault(seat, []).append(card)
                         if face_up:
                             game.show(seat, card)
         return False

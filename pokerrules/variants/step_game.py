@@ -44,16 +44,20 @@ def _opener(spec: Spec, value: str) -> Spec:
     return replace(spec, steps=fix(spec.steps))
 
 
-def declared_opener(spec: Spec) -> str:
-    """Who opens the betting as the declaration has it (the option's default)."""
+def declared_opener(spec: Spec) -> str | None:
+    """Who opens the betting as the declaration has it (the option's default); ``None`` for a
+    game without betting steps, where the option would do nothing."""
     openers = {s.opener for s in spec.flat_steps() if isinstance(s, Bet)}
+    if not openers:
+        return None
     return openers.pop() if len(openers) == 1 else "best-showing"
 
 
 def table_options(default_ties: str | None, split_pot: bool = True,
-                  opener: str = "best-showing") -> tuple[OptionSpec, ...]:
-    """The options every step game has; the odd-chip rule only where the pot is split, and the
-    tie rule only where hands are point totals (``default_ties`` is ``None`` otherwise)."""
+                  opener: str | None = "best-showing") -> tuple[OptionSpec, ...]:
+    """The options every step game has; the odd-chip rule only where the pot is split, the tie
+    rule only where hands are point totals (``default_ties`` is ``None`` otherwise), and who
+    opens only where there are betting steps (``opener`` is ``None`` otherwise)."""
     odd_chip = OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
         Choice("high", "To the high half"), Choice("low", "To the low half")))
     return (
@@ -66,9 +70,9 @@ def table_options(default_ties: str | None, split_pot: bool = True,
         OptionSpec("raise_cap", "Raises per round (fixed limit)", "3", choices=(
             Choice("2", "2"), Choice("3", "3"), Choice("4", "4")),
             applies=(("betting", ("fixed",)),)),
-        OptionSpec("opener", "Who opens each betting round", opener, choices=(
+    ) + ((OptionSpec("opener", "Who opens each betting round", opener, choices=(
             Choice("best-showing", "Best high hand showing (face-up cards only)"),
-            Choice("left-of-dealer", "The player left of the dealer"))),
+            Choice("left-of-dealer", "The player left of the dealer"))),) if opener else ()
     ) + ((OptionSpec("ties", "Equally close totals", default_ties, choices=(
             Choice("inside", "Inside wins (under the high target, over the low one)"),
             Choice("outside", "Outside wins"), Choice("high", "The higher total wins"),
@@ -80,7 +84,8 @@ def effective_spec(spec: Spec, rules: tuple[HouseRule, ...], options: dict[str, 
     """The declaration with the chosen options applied."""
     if "ties" in options:
         spec = _ties(spec, options["ties"])
-    spec = _opener(spec, options["opener"])
+    if "opener" in options:
+        spec = _opener(spec, options["opener"])
     for rule in rules:
         spec = rule.apply(spec, options[rule.option.name])
     return spec

@@ -1,0 +1,119 @@
+"""Three Fifty Seven (3-5-7): a match of turns of three rounds, three, five and seven cards with
+the number of cards wild; declare in or out; alone in scores a point, and among several in the
+lowest hand pays. The first to three points takes the pot.
+
+The match is played on :mod:`pokerrules.match`; the rules are in
+:mod:`~pokerrules.games.three_fifty_seven_state` (the flow) and
+:mod:`~pokerrules.games.three_fifty_seven_rules` (rounds, rankings, house rules).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import Card, parse, standard_deck
+from pokerrules.errors import BadCard
+from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.three_fifty_seven_rules import (
+    OPTIONS,
+    ROUND_BY_CARDS,
+    ROUNDS,
+    ranking_for,
+)
+from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
+from pokerrules.judge import PartResult, compare
+
+RULES = """\
+A match is played in turns. At the start of each turn every player antes into the pot, and the
+deal passes to the left. A turn has three rounds: three cards each with threes wild, then two
+more (five in all) with fives wild, then two more (seven in all) with sevens wild.
+
+In each round the players declare in or out, starting at the dealer's left. Once someone is in,
+the players after them declare, and then those before them, who were out, may change their
+minds. If nobody is in, the round ends. If one player is in, that player scores a point. If
+several are in, they (and only they) see each other's hands, and the lowest hand pays each of
+the others the ante times the number of the turn; nobody scores.
+
+The first player to reach three points at the end of a round takes the pot and wins the match.
+A limit on turns (20 by default) ends a match that would go on: the pot goes to the most points.
+"""
+
+SHOWDOWN_SIZES = tuple(r.cards for r in ROUNDS)
+
+
+def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """The first round's ranking (the only one a house rule changes); the judge picks the round
+    from the number of cards (:func:`verdict`)."""
+    return [("best hand", ranking_for(0, options["three_cards"]))]
+
+
+def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    """The best hand and the lowest (the one that pays) among hands of 3, 5 or 7 cards, all the
+    same size: the size is the round, and its rank is wild."""
+    sizes = {len(cards) for cards in hands}
+    if len(sizes) != 1 or next(iter(sizes)) not in ROUND_BY_CARDS:
+        raise BadCard("Give every hand the same number of cards, 3, 5 or 7: the number of cards "
+                      "is the round (and the wild rank).")
+    ranking = ranking_for(ROUND_BY_CARDS[sizes.pop()], options["three_cards"])
+    (best,) = compare([("best hand", ranking)], hands)
+    values = [v for v in best.values if v is not None]
+    low = min(v.key for v in values)
+    lowest = tuple(i for i, v in enumerate(best.values) if v is not None and v.key == low)
+    return [best, PartResult("lowest hand (it pays)", lowest, best.values)]
+
+
+def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,
+            **options: str) -> ThreeFiftySevenState:
+    """A match whose first turn deals ``hands`` (seat 1's first; 3, 5 or 7 cards each, as
+    many rounds as they cover), the rest of the first deck in order; later turns are shuffled
+    from ``seed`` as usual. For examples and tests."""
+    rows = [parse(hand) for hand in hands]
+    order: list[Card] = []
+    start = 0
+    for round_ in ROUNDS:
+        if round_.cards > len(rows[0]):
+            break
+        for k in range(start, round_.cards):
+            order.extend(row[k] for row in rows)
+        start = round_.cards
+    rest = [c for c in standard_deck() if c not in order]
+    chips = tuple(stacks) if stacks is not None else (VARIANT.start_stack,) * len(rows)
+    return ThreeFiftySevenState(Table(VARIANT.id, VARIANT.resolve_options(options), seed, chips,
+                                      tuple(order + rest)))
+
+
+def _start(table: Table) -> ThreeFiftySevenState:
+    return ThreeFiftySevenState(table)
+
+
+def _declare_bot() -> Bot:
+    from pokerrules.games.three_fifty_seven_bots import DeclareBot
+
+    return DeclareBot()
+
+
+VARIANT = Variant(
+    id="three-fifty-seven",
+    name="Three Fifty Seven",
+    family="Three Fifty Seven",
+    summary="Three, five, then seven cards, the number of cards wild: declare in or out; alone "
+            "in scores a point, and the lowest hand among several pays.",
+    tags=("no draw",),
+    min_seats=2,
+    max_seats=7,
+    default_seats=4,
+    start_stack=500,
+    deck=standard_deck,
+    start=_start,
+    rules=RULES,
+    options=OPTIONS,
+    bots={"sensible": _declare_bot, "random": RandomBot},
+    default_bot="sensible",
+    showdown_parts=showdown_parts,
+    showdown_cards=(min(SHOWDOWN_SIZES), max(SHOWDOWN_SIZES)),
+    showdown_verdict=verdict,
+)
+
+__all__ = ["VARIANT", "ThreeFiftySevenState", "showdown_parts", "stacked", "verdict"]

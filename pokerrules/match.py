@@ -1,0 +1,309 @@
+"""A match: several deals played as one game, with chips, a pot and points that carry from deal
+to deal, until a rule ends it.
+
+A match is a :class:`~pokerrules.game.State` like a single hand: its ``actions`` are every move
+of every deal, so one JSON history (:mod:`pokerrules.history`) holds the whole match and replays
+it. :class:`Match` keeps what every such game shares, and a game subclasses it for its own deals:
+
+- the ledger: each seat's chips, the pot, each seat's points (exact fractions) and the chips each
+  seat has put in;
+- the deals: the deal passes to the left (the next seat still playing), and each deal has its
+  own deck, the table's deck for the first and, for deal ``n``, the same cards shuffled by a seed
+  derived from the table's seed and ``n`` (:meth:`Match.deal_deck`);
+- the log, where a line may be told only to some seats (players who are in see each other's
+  hands; the others read another line or nothing);
+- the protocol: ``apply`` checks a move against the legal templates before anything changes,
+  ``view`` carries a structured ``"match"`` object (turn, dealer, pot, points) that the game adds
+  its own facts to, and ``result`` gives the chips won or lost over the whole match.
+
+A subclass supplies ``to_act``, ``legal_for``, ``_act`` (the move, already checked), the hands
+in a view, the prompt, the cards in play, and its own facts and snapshot.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from pokerrules.actions import Action, Template, check_legal
+from pokerrules.cards import Card
+from pokerrules.engine.view import phrase, seat_words
+from pokerrules.errors import IllegalAction
+from pokerrules.game import Table
+from pokerrules.rng import derive_seed, shuffled
+from pokerrules.words import summary
+
+_GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
+           Fraction(1, 4): "¼", Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
+
+
+def points_text(points: Fraction) -> str:
+    """``Fraction(7, 3)`` -> ``"2⅓"``; whole numbers as they are."""
+    whole, part = divmod(points, 1)
+    if not part:
+        return str(int(whole))
+    glyph = _GLYPHS.get(part)
+    if glyph is None:
+        slash = f"{part.numerator}/{part.denominator}"
+        return f"{int(whole)} {slash}" if whole else slash
+    return (str(int(whole)) if whole else "") + glyph
+
+
+@dataclass(frozen=True)
+class Event:
+    """One log line in the first person of ``owner`` (``None``: the table's), with ``[verb]`` and
+    ``<N>`` as in :func:`~pokerrules.engine.view.phrase`. With an ``audience``, only those seats
+    read ``text``; the others read ``others`` (or nothing, when it is ``None``)."""
+
+    owner: int | None
+    text: str
+    audience: frozenset[int] | None = None
+    others: str | None = None
+
+    def for_seat(self, viewer: int) -> str | None:
+        if self.audience is None or viewer in self.audience:
+            return phrase(self.owner, self.text, viewer)
+        return None if self.others is None else phrase(self.owner, self.others, viewer)
+
+
+class Match(ABC):
+    """The shared part of a game of several deals (see the module's docstring)."""
+
+    #: What the game is called in the view's ``stage`` while it is being played.
+    stage_name = "play"
+
+    def __init__(self, table: Table, turn_cap: int | None) -> None:
+        self.table = table
+        self.actions: list[tuple[int, Action]] = []
+        seats = table.seats
+        self.stacks = list(table.stacks)
+        self.pot = 0
+        self.points = [Fraction(0)] * seats
+        self.paid = [0] * seats  # chips each seat has put in: antes, penalties, pot matches
+        self.into_pot = [0] * seats  # of which into the pot
+        self.playing = [True] * seats  # still in the match
+        self.turn = 0  # deals so far (the deal being played)
+        self.turn_cap = turn_cap
+        self.dealer = seats - 1  # the first deal's dealer: the first to act is seat 1
+        self.deck: tuple[Card, ...] = ()
+        self.dealt = 0  # cards of ``deck`` dealt so far
+        self.events: list[Event] = []
+        self.over = False
+        self.end_lines: list[str] = []  # how the match ended, with <N> for seats
+
+    # -- the ledger ---------------------------------------------------------------------------
+    def say(self, owner: int | None, text: str, audience: Sequence[int] | None = None,
+            others: str | None = None) -> None:
+        self.events.append(Event(owner, text, None if audience is None else frozenset(audience),
+                                 others))
+
+    def ante(self, seat: int, chips: int) -> None:
+        self.pay_pot(seat, chips)
+
+    def pay_pot(self, seat: int, chips: int) -> None:
+        self.stacks[seat] -= chips
+        self.paid[seat] += chips
+        self.into_pot[seat] += chips
+        self.pot += chips
+
+    def pay(self, payer: int, payee: int, chips: int) -> None:
+        self.stacks[payer] -= chips
+        self.paid[payer] += chips
+        self.stacks[payee] += chips
+
+    def share_pot(self, seats: Sequence[int]) -> list[int]:
+        """The pot split equally among ``seats`` (odd chips to the first of them from the
+        dealer's left); returns each one's share."""
+        ordered = [s for s in self.from_left() if s in seats] + [s for s in seats
+                                                                 if s not in self.from_left()]
+        each, odd = divmod(self.pot, len(ordered))
+        shares = [each + (1 if i < odd else 0) for i in range(len(ordered))]
+        for seat, share in zip(ordered, shares, strict=True):
+            self.stacks[seat] += share
+        self.pot = 0
+        return [shares[ordered.index(s)] for s in seats]
+
+    def return_pot(self) -> None:
+        """Everyone takes back what they put into the pot."""
+        for seat, chips in enumerate(self.into_pot):
+            self.stacks[seat] += chips
+        self.pot = 0
+
+    # -- the deals ----------------------------------------------------------------------------
+    def from_left(self) -> list[int]:
+        """The seats still playing, from the dealer's left round to the dealer."""
+        seats = self.table.seats
+        order = [(self.dealer + 1 + i) % seats for i in range(seats)]
+        return [s for s in order if self.playing[s]]
+
+    def deal_deck(self, number: int) -> tuple[Card, ...]:
+        """Deal ``number``'s deck: the table's for the first, then the same cards shuffled by a
+        seed derived from the table's seed and the deal's number."""
+        if number == 1:
+            return self.table.deck
+        return tuple(shuffled(sorted(self.table.deck), derive_seed(self.table.seed, "deal", number)))
+
+    def next_deal(self) -> None:
+        """The next deal: its number, its dealer (the deal passes left) and its deck."""
+        self.turn += 1
+        if self.turn > 1:
+            seats = self.table.seats
+            self.dealer = next((self.dealer + i) % seats for i in range(1, seats + 1)
+                               if self.playing[(self.dealer + i) % seats])
+        self.deck = self.deal_deck(self.turn)
+        self.dealt = 0
+
+    def draw(self) -> Card:
+        card = self.deck[self.dealt]
+        self.dealt += 1
+        return card
+
+    def end(self, *lines: str) -> None:
+        self.over = True
+        self.end_lines.extend(lines)
+
+    # -- what the game supplies ---------------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None: ...
+
+    @abstractmethod
+    def legal_for(self, seat: int) -> list[Template]: ...
+
+    @abstractmethod
+    def _act(self, seat: int, action: Action) -> None:
+        """Carry out ``action`` by ``seat``; it is legal (checked), so nothing here may refuse."""
+
+    @abstractmethod
+    def hands_view(self, viewer: int) -> list[dict[str, Any]]: ...
+
+    @abstractmethod
+    def prompt(self, viewer: int) -> str: ...
+
+    @abstractmethod
+    def all_cards(self) -> list[Card]:
+        """Every card of the deal being played: in hands, and the rest of its deck."""
+
+    @abstractmethod
+    def hidden_from(self, viewer: int) -> set[Card]: ...
+
+    def facts(self, viewer: int) -> dict[str, Any]:
+        """The game's own entries in the view's ``"match"`` object."""
+        return {}
+
+    def info(self, viewer: int) -> list[str]:
+        return [f"Turn {self.turn}" + (f" of {self.turn_cap}" if self.turn_cap else ""),
+                f"Pot {self.pot}"]
+
+    def game_snapshot(self) -> dict[str, Any]:
+        return {}
+
+    # -- the protocol -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[Template]:
+        seat = self.to_act
+        return [] if self.over or seat is None else self.legal_for(seat)
+
+    def apply(self, action: Action) -> None:
+        action = Action.from_json(action)
+        seat = self.to_act
+        if self.over or seat is None:
+            raise IllegalAction("The match is over; deal a new one to play on.")
+        check_legal(action, self.legal_for(seat), "you")
+        self._act(seat, action)
+        self.actions.append((seat, action))
+
+    def chips_on_table(self) -> int:
+        return sum(self.stacks) + self.pot
+
+    def match_view(self, viewer: int) -> dict[str, Any]:
+        return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
+                "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
+                "points_text": [points_text(p) for p in self.points],
+                "playing": list(self.playing), **self.facts(viewer)}
+
+    def view(self, seat: int) -> dict[str, Any]:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.table.seats:
+            raise IllegalAction("There is no such seat at this table.")
+        log: list[str] = []
+        log_seats: list[int | None] = []
+        for event in self.events:
+            line = event.for_seat(seat)
+            if line is not None:
+                log.append(line)
+                log_seats.append(event.owner)
+        result = self.result(seat)
+        if result is not None:
+            log.extend(result["lines"])
+            log_seats.extend([None] * len(result["lines"]))
+        return {
+            "variant": self.table.variant,
+            "options": dict(self.table.options),
+            "seed": self.table.seed,
+            "stage": "over" if self.over else self.stage_name,
+            "to_act": None if self.over else self.to_act,
+            "your_seat": seat,
+            "prompt": "The match is over. Deal again to play another." if self.over
+            else self.prompt(seat),
+            "legal": [t.to_json() for t in self.legal_actions()] if self.to_act == seat else [],
+            "hands": self.hands_view(seat),
+            "info": self.info(seat),
+            "match": self.match_view(seat),
+            "log": log,
+            "log_seats": log_seats,
+            "result": result,
+        }
+
+    def standings(self, viewer: int | None) -> list[str]:
+        names = ["you" if s == viewer else f"seat {s + 1}" for s in range(self.table.seats)]
+        net = self.net()
+        return [
+            "Points: " + ", ".join(f"{n} {points_text(p)}" for n, p in zip(names, self.points,
+                                                                           strict=True)) + ".",
+            "Chips won or lost over the match: "
+            + ", ".join(f"{n} {c:+d}" for n, c in zip(names, net, strict=True)) + ".",
+        ]
+
+    def net(self) -> list[int]:
+        return [now - then for now, then in zip(self.stacks, self.table.stacks, strict=True)]
+
+    def result(self, viewer: int | None = None) -> dict[str, Any] | None:
+        """Chips won or lost over the whole match, each seat's points, and the end in sentences:
+        how the match ended and who took the pot, then the points and chips of every seat."""
+        if not self.over:
+            return None
+        net = self.net()
+        reader = viewer if viewer is not None else -1
+        lines = [_capital(seat_words(line, reader)) for line in self.end_lines]
+        lines += self.standings(viewer)
+        return {
+            "net": net,
+            "house": 0,
+            "stacks": list(self.stacks),
+            "staked": list(self.paid),
+            "points": [round(float(p), 4) for p in self.points],
+            "lines": lines,
+            "summary": summary(net[viewer], self.paid[viewer]) if viewer is not None else None,
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "stacks": list(self.stacks), "pot": self.pot, "points": [str(p) for p in self.points],
+            "paid": list(self.paid), "into_pot": list(self.into_pot),
+            "playing": list(self.playing), "turn": self.turn, "dealer": self.dealer,
+            "deck": [c.code for c in self.deck], "dealt": self.dealt, "over": self.over,
+            "events": [(e.owner, e.text, sorted(e.audience) if e.audience is not None else None,
+                        e.others) for e in self.events],
+            "end": list(self.end_lines), "actions": [(s, a.to_json()) for s, a in self.actions],
+            **self.game_snapshot(),
+        }
+
+
+def _capital(line: str) -> str:
+    return line[:1].upper() + line[1:]

@@ -1,0 +1,152 @@
+"""The match layer on its own, through a toy game: one card each per deal, the high card scores
+a point, two points take the pot. Deals pass left, each from its own seeded deck; lines can be
+told to some seats only; a refused move changes nothing; the result covers the whole match."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from pokerrules.actions import Action, Template
+from pokerrules.cards import Card, card_json, standard_deck
+from pokerrules.errors import IllegalAction
+from pokerrules.game import Table
+from pokerrules.match import Event, Match, points_text
+from pokerrules.rng import shuffled
+
+
+class HighCard(Match):
+    """Each deal: everyone antes 1 and gets a card; in turn each shows it (the only move); the
+    high card scores a point. Two points win."""
+
+    def __init__(self, table: Table, cap: int = 4) -> None:
+        super().__init__(table, cap)
+        self.cards: list[Card | None] = [None] * table.seats
+        self.queue: list[int] = []
+        self._deal()
+
+    def _deal(self) -> None:
+        if self.turn == self.turn_cap:
+            self.share_pot([s for s in range(self.table.seats)])
+            self.end("The cap is reached: the pot is shared.")
+            return
+        self.next_deal()
+        for seat in self.from_left():
+            self.ante(seat, 1)
+            self.cards[seat] = self.draw()
+        self.queue = self.from_left()
+        self.say(None, f"Deal {self.turn}, dealt by <{self.dealer}>.")
+
+    @property
+    def to_act(self) -> int | None:
+        return self.queue[0] if self.queue and not self.over else None
+
+    def legal_for(self, seat: int) -> list[Template]:
+        return [Template("show", "Show", focus=True)]
+
+    def _act(self, seat: int, action: Action) -> None:
+        self.queue.pop(0)
+        self.say(seat, "show the card", audience=[seat], others="show a card")
+        if self.queue:
+            return
+        best = max(range(self.table.seats), key=lambda s: self.cards[s] or Card(2, "c"))
+        self.points[best] += 1
+        if self.points[best] >= 2:
+            self.share_pot([best])
+            self.end(f"<{best}> takes the pot with two points.")
+        else:
+            self._deal()
+
+    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
+        return [{"seat": s, "cards": [card_json(c if s == viewer else None)] if c else []}
+                for s, c in enumerate(self.cards)]
+
+    def prompt(self, viewer: int) -> str:
+        return "Show your card."
+
+    def all_cards(self) -> list[Card]:
+        return [c for c in self.cards if c] + list(self.deck[self.dealt:])
+
+    def hidden_from(self, viewer: int) -> set[Card]:
+        return set(self.all_cards()) - {self.cards[viewer]} if self.cards[viewer] else set()
+
+
+def toy(seed: int = 3, seats: int = 3, stacks: tuple[int, ...] | None = None) -> HighCard:
+    deck = tuple(shuffled(standard_deck(), seed))
+    return HighCard(Table("toy", {}, seed, stacks or (10,) * seats, deck))
+
+
+def play_out(match: HighCard) -> None:
+    while not match.over:
+        match.apply(Action("show"))
+
+
+def test_points_are_exact_fractions_written_as_players_write_them() -> None:
+    assert [points_text(Fraction(n, d)) for n, d in ((0, 1), (3, 1), (1, 2), (7, 3), (5, 7))] == [
+        "0", "3", "½", "2⅓", "5/7"]
+
+
+def test_the_deal_passes_left_and_each_deal_has_its_own_deck_from_the_seed() -> None:
+    match = toy()
+    dealers, decks = [match.dealer], [match.deck]
+    while not match.over:
+        turn = match.turn
+        match.apply(Action("show"))
+        if match.turn != turn:
+            dealers.append(match.dealer)
+            decks.append(match.deck)
+    assert dealers == [2, 0, 1, 2][: len(dealers)] and len(dealers) >= 2
+    assert decks[0] == match.table.deck and len(set(decks)) == len(decks)
+    assert all(sorted(d) == sorted(decks[0]) for d in decks)
+    assert toy().deal_deck(2) == match.deal_deck(2) != toy(seed=4).deal_deck(2)
+
+
+def test_the_pot_carries_over_and_the_result_covers_the_whole_match() -> None:
+    match = toy()
+    match.apply(Action("show"))
+    assert match.pot == 3 and match.chips_on_table() == 30
+    play_out(match)
+    result = match.result(1)
+    assert result is not None and sum(result["net"]) == 0 and match.pot == 0
+    assert result["stacks"] == match.stacks and result["staked"] == [match.turn] * 3
+    winner = max(range(3), key=lambda s: match.points[s])
+    assert result["net"][winner] == 3 * match.turn - match.turn
+    assert result["summary"].startswith("You ")
+    assert result["lines"][-2].startswith("Points: ") and "you" in result["lines"][-2]
+    assert match.view(1)["log"][-len(result["lines"]):] == result["lines"]
+
+
+def test_odd_chips_of_a_shared_pot_go_first_to_the_dealers_left() -> None:
+    match = toy()
+    match.pot = 7
+    assert match.dealer == 2
+    assert match.share_pot([2, 1]) == [3, 4] and match.pot == 0
+
+
+def test_a_line_told_to_some_seats_only() -> None:
+    match = toy()
+    match.apply(Action("show"))
+    assert "You show the card." in match.view(0)["log"]
+    assert "Seat 1 shows a card." in match.view(1)["log"]
+    private = Event(0, "see the secret", audience=frozenset({0}))
+    assert private.for_seat(0) == "You see the secret." and private.for_seat(1) is None
+
+
+def test_the_view_carries_the_match_and_a_refused_move_changes_nothing() -> None:
+    match = toy()
+    view = match.view(0)
+    assert view["match"]["turn"] == 1 and view["match"]["pot"] == 3
+    assert view["match"]["points_text"] == ["0", "0", "0"] and view["info"][0] == "Turn 1 of 4"
+    before = match.snapshot()
+    for bad in ({"kind": "fold"}, {"kind": "show", "amount": 2}, {"kind": "show", "card": "As"}):
+        with pytest.raises(IllegalAction):
+            match.apply(Action.from_json(bad))
+        assert match.snapshot() == before
+    with pytest.raises(IllegalAction):
+        match.view(3)
+    play_out(match)
+    with pytest.raises(IllegalAction, match="over"):
+        match.apply(Action("show"))
+    assert match.view(0)["stage"] == "over" and match.view(0)["legal"] == []
