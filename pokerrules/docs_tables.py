@@ -62,6 +62,10 @@ TAG_MEANINGS = {
     "pass": "Cards pass from one player to another during the hand.",
     "flip": "Players choose which of their face-down cards to turn face up.",
     "split-pot": "The pot is always shared between two winners.",
+    "match": "Not one hand but a match of many deals, with points and a pot carried from deal to "
+             "deal until someone wins.",
+    "wild": "Some cards are wild: they play as any card their holder names.",
+    "blind": "Players may not look at their own cards; they turn them up one at a time.",
     "odd-deal": "The cards are not dealt round the table in the usual way: a card may go to a "
                 "player other than the one whose turn it is.",
 }

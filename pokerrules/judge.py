@@ -26,6 +26,9 @@ class PartResult:
     part: str
     winners: tuple[int, ...]
     values: tuple[HandValue | None, ...]
+    #: What the hands this part names do, for one hand and for several ("wins", "tie"); a part
+    #: that names who pays says so ("pays", "pay").
+    verbs: tuple[str, str] = ("wins", "tie")
 
     def to_json(self) -> dict[str, Any]:
         return {"part": self.part, "winners": list(self.winners),
@@ -115,5 +118,5 @@ def _sentence(result: PartResult) -> str:
     names = " and ".join(f"hand {i + 1}" for i in result.winners)
     value = result.values[result.winners[0]]
     assert value is not None
-    verb = "wins" if len(result.winners) == 1 else "tie"
+    verb = result.verbs[0] if len(result.winners) == 1 else result.verbs[1]
     return f"{result.part.capitalize()}: {names} {verb} with {in_words(value)}."

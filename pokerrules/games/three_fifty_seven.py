@@ -61,7 +61,7 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     values = [v for v in best.values if v is not None]
     low = min(v.key for v in values)
     lowest = tuple(i for i, v in enumerate(best.values) if v is not None and v.key == low)
-    return [best, PartResult("lowest hand (it pays)", lowest, best.values)]
+    return [best, PartResult("lowest hand", lowest, best.values, ("pays", "pay"))]
 
 
 def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,
@@ -100,7 +100,7 @@ VARIANT = Variant(
     family="Three Fifty Seven",
     summary="Three, five, then seven cards, the number of cards wild: declare in or out; alone "
             "in scores a point, and the lowest hand among several pays.",
-    tags=("no draw",),
+    tags=("no draw", "match", "wild"),
     min_seats=2,
     max_seats=7,
     default_seats=4,

@@ -32,7 +32,7 @@ _BASE = Spec(
     name="Chaos",
     serial=0,
     parent=None,
-    tags=("stud",),
+    tags=("stud", "wild"),
     summary="Seven-card stud where a face-up queen makes the 2 to 10 of her suit wild, until the "
             "next face-up queen moves the wild cards to her own suit.",
     steps=(

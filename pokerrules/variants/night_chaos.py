@@ -69,7 +69,8 @@ class NightWild(ChaosWild):
 _SUMMARY = ("Chaos played blind: nobody may look at their own cards, which they turn up one at a "
             "time until they beat the best hand showing; every queen turned up moves the wild suit.")
 NIGHT_CHAOS = NightWild().settle(replace(
-    CHAOS, id="night-chaos", name="Night Chaos", parent=CHAOS.id, tags=("flip",), summary=_SUMMARY,
+    CHAOS, id="night-chaos", name="Night Chaos", parent=CHAOS.id, tags=("flip", "blind", "wild"),
+    summary=_SUMMARY,
     steps=(Deal(down=7, blind=True), StartCard(), TurnUntilBeat(), CHAOS.showdown),
     stats=replace(CHAOS.stats, betting_rounds=202)))
 

@@ -40,7 +40,8 @@ LONG = 60
 
 GAMES = ("three-card-poker", "seven-twenty-seven", "go-fish", "seven-twenty-seven-with-replace",
          "ten-card-stud", "suck", "open-hand-kenosha", "survivor", "thirty-one",
-         "three-card-triple-replace", "give-me-five", "chaos", "butcherboy")
+         "three-card-triple-replace", "give-me-five", "chaos", "butcherboy", "night-chaos",
+         "three-fifty-seven")
 KINDS = ("ante", "pair_plus", "play", "fold", "check", "bet", "call", "raise", "take", "decline",
          "replace", "keep", "flip", "ask", "pass", "discard", "call-it", "deal-on", "zz", "")
 
