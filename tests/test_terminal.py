@@ -29,7 +29,7 @@ MAX_ANSWERS = 3000
 
 
 def session(game: str, answer: Callable[[Session, str], str], *, seats: int | None = None,
-            color: bool = False) -> tuple[Session, io.StringIO]:
+            color: bool = False, options: dict[str, str] | None = None) -> tuple[Session, io.StringIO]:
     variant = get(game)
     text = io.StringIO()
     asked: list[str] = []
@@ -41,7 +41,7 @@ def session(game: str, answer: Callable[[Session, str], str], *, seats: int | No
         return answer(playing, prompt)
 
     playing = Session(variant, make_bot(variant), lambda line: print(line, file=text), ask,
-                      seats=seats, color=color)
+                      seats=seats, color=color, options=dict(options or {}))
     return playing, text
 
 
@@ -399,3 +399,31 @@ def test_wild_new_and_dead_cards_are_marked_on_the_board() -> None:
     assert _card_text({"code": "Jk", "short": "🃏", "up": True, "dead": True}, marked) == "🃏~"
     assert _card_text({"code": "??", "short": "??", "up": False}, marked) == "??"
     assert marked == {"wild", "new", "dead"}
+
+
+def _rule_sets(game: str) -> list[dict[str, str]]:
+    """House rules for ``game`` that, one set per option value, give every option each value."""
+    return [{option.name: choice.value} for option in get(game).options
+            for choice in option.choices if choice.value != option.default]
+
+
+@pytest.mark.parametrize(("game", "options"), [
+    (game, options) for game in ("three-fifty-seven", "three-card-triple-replace", "night-chaos")
+    for options in _rule_sets(game)], ids=str)
+def test_games_play_to_the_end_in_the_terminal_under_every_house_rule(
+        game: str, options: dict[str, str]) -> None:
+    rng = random.Random(f"{game}{options}")
+    moves = 0
+
+    def answer(playing: Session, prompt: str) -> str:
+        nonlocal moves
+        if prompt.startswith("Deal again"):
+            return "n"
+        assert playing.state is not None
+        assert dict(playing.state.table.options).items() >= options.items()
+        moves += 1
+        return typed(rng.choice(playing.state.legal_actions()), rng)
+
+    playing, out = session(game, answer, seats=3, options=options)
+    assert playing.run(11, lambda: 1) == 0
+    check_finished(playing, out.getvalue(), moves)

@@ -52,7 +52,13 @@ function drawAction(t, sim) {
     const b = button(t, fixed ? fixedLabel(t) : t.label);
     if (t.focus === true) b.classList.add("md-button--primary");
     b.addEventListener("click", () => sim.act(t, fixed ? { fixed: t.min } : {}, b));
-    return { item: el("div", { class: "pr-action-item" }, b), target: b };
+    const item = el("div", { class: "pr-action-item" }, b);
+    if (t.secret === true) {
+      const id = nextUid("secret");
+      b.setAttribute("aria-describedby", id);
+      item.append(el("span", { class: "pr-help pr-action-secret", id, text: SECRET_NOTE }));
+    }
+    return { item, target: b };
   }
   if (cards && t.pick && !hasAmount && !targets && !ranks) return drawCardsChoice(t, cards, sim);
   if (cards && !hasAmount && !targets && !ranks) return drawCardChoice(t, cards, sim);

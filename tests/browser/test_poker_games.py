@@ -35,6 +35,7 @@ GAMES = {
     "give-me-five": (("1", "2", "3"), r"Seat \d passes \S+ to you\."),
     "butcherboy": (("1", "2", "3", "4", "5", "6"), r", a match: "),
     "chaos": (("1", "2", "3", "4", "5", "6", "7", "8"), r"are wild now"),
+    "night-chaos": (("1", "2", "3"), r"You turn up "),
 }
 
 
@@ -64,7 +65,11 @@ def test_one_hand_by_clicks(shared_tab, game):
         # The reader's own face-down card is shown to them, nobody else's.
         mine = page.locator(f"{SIM} .pr-hand--mine")
         expect(mine).to_have_count(1)
-        if game != "butcherboy":  # every card of Butcherboy is dealt face up
+        if game == "night-chaos":  # dealt blind: not even the reader may look at them
+            expect(mine.locator(".pr-card--unseen")).to_have_count(7)
+            expect(mine.locator(".pr-card--unseen .pr-sr-only").first).to_contain_text("unseen")
+            assert mine.locator(".pr-card--secret").count() == 0
+        elif game != "butcherboy":  # every card of Butcherboy is dealt face up
             assert mine.locator(".pr-card--secret").count() >= 1, "no face-down card of the reader's"
         expect(page.locator(f"{SIM} .pr-hand:not(.pr-hand--mine) .pr-card--hole")).to_have_count(0)
         expect(page.locator(f"{SIM} .pr-info")).to_contain_text(re.compile(r"Pot \d"))
