@@ -34,7 +34,7 @@ from pokerrules.engine.view import phrase, seat_words
 from pokerrules.errors import IllegalAction
 from pokerrules.game import Table
 from pokerrules.rng import derive_seed, shuffled
-from pokerrules.words import summary
+from pokerrules.words import end_log, summary
 
 _GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
            Fraction(1, 4): "¼", Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
@@ -239,9 +239,7 @@ class Match(ABC):
                 log.append(line)
                 log_seats.append(event.owner)
         result = self.result(seat)
-        if result is not None:
-            log.extend(result["lines"])
-            log_seats.extend([None] * len(result["lines"]))
+        end_log(log, log_seats, result)
         return {
             "variant": self.table.variant,
             "options": dict(self.table.options),

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 
 def who(seats: Sequence[int], viewer: int | None) -> str:
@@ -34,3 +35,10 @@ def summary(net: int, staked: int) -> str:
     if net < 0:
         return f"You lose {-net}."
     return f"You get your {staked} back." if staked else "You neither win nor lose."
+
+
+def end_log(log: list[str], log_seats: list[int | None], result: dict[str, Any] | None) -> None:
+    """A finished hand's log ends with its result lines, told by nobody in particular."""
+    if result is not None:
+        log.extend(result["lines"])
+        log_seats.extend([None] * len(result["lines"]))

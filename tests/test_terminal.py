@@ -10,6 +10,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,6 +66,25 @@ def typed(template: Template, rng: random.Random) -> str:
     return template.kind
 
 
+def play_typing_random_moves(game: str, rng: random.Random, **how: Any
+                             ) -> tuple[Session, io.StringIO, Callable[[], int]]:
+    """One hand (or match) of ``game`` in the terminal, typing a random legal move each time;
+    returns the session, what it printed, and how many moves were typed."""
+    moves = 0
+
+    def answer(playing: Session, prompt: str) -> str:
+        nonlocal moves
+        if prompt.startswith("Deal again"):
+            return "n"
+        assert playing.state is not None
+        moves += 1
+        return typed(rng.choice(playing.state.legal_actions()), rng)
+
+    playing, out = session(game, answer, **how)
+    assert playing.run(7, lambda: 1) == 0
+    return playing, out, lambda: moves
+
+
 def check_finished(playing: Session, text: str, moves_typed: int) -> None:
     assert playing.state is not None and playing.state.is_over
     result = playing.state.view(0)["result"]
@@ -80,20 +100,8 @@ def check_finished(playing: Session, text: str, moves_typed: int) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_plays_to_the_end_with_moves_typed_from_the_legal_templates(game: str) -> None:
-    rng = random.Random(game)
-    moves = 0
-
-    def answer(playing: Session, prompt: str) -> str:
-        nonlocal moves
-        if prompt.startswith("Deal again"):
-            return "n"
-        assert playing.state is not None
-        moves += 1
-        return typed(rng.choice(playing.state.legal_actions()), rng)
-
-    playing, out = session(game, answer)
-    assert playing.run(7, lambda: 1) == 0
-    check_finished(playing, out.getvalue(), moves)
+    playing, out, moves = play_typing_random_moves(game, random.Random(game))
+    check_finished(playing, out.getvalue(), moves())
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -412,18 +420,8 @@ def _rule_sets(game: str) -> list[dict[str, str]]:
     for options in _rule_sets(game)], ids=str)
 def test_games_play_to_the_end_in_the_terminal_under_every_house_rule(
         game: str, options: dict[str, str]) -> None:
-    rng = random.Random(f"{game}{options}")
-    moves = 0
-
-    def answer(playing: Session, prompt: str) -> str:
-        nonlocal moves
-        if prompt.startswith("Deal again"):
-            return "n"
-        assert playing.state is not None
-        assert dict(playing.state.table.options).items() >= options.items()
-        moves += 1
-        return typed(rng.choice(playing.state.legal_actions()), rng)
-
-    playing, out = session(game, answer, seats=3, options=options)
-    assert playing.run(11, lambda: 1) == 0
-    check_finished(playing, out.getvalue(), moves)
+    playing, out, moves = play_typing_random_moves(game, random.Random(f"{game}{options}"),
+                                                   seats=3, options=options)
+    assert playing.state is not None
+    assert dict(playing.state.table.options).items() >= options.items()
+    check_finished(playing, out.getvalue(), moves())

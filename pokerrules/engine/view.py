@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from pokerrules.cards import Card, card_json, parse_card
 from pokerrules.errors import IllegalAction
 from pokerrules.rankings.base import Ranking
+from pokerrules.words import end_log
 
 if TYPE_CHECKING:
     from pokerrules.engine.state import StepGameState
@@ -73,9 +74,7 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
            for i, (owner, text) in enumerate(game.events)]
     log_seats: list[int | None] = [owner for owner, _ in game.events]
     result = game.result(seat)
-    if result is not None:
-        log.extend(result["lines"])
-        log_seats.extend([None] * len(result["lines"]))
+    end_log(log, log_seats, result)
     step = game.step
     return {
         "variant": game.table.variant,

@@ -29,7 +29,7 @@ from pokerrules.rankings.three_card import (
     ThreeCardCategory,
     ThreeCardPoker,
 )
-from pokerrules.words import summary
+from pokerrules.words import end_log, summary
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -170,9 +170,7 @@ class ThreeCardPokerState:
         log = [_phrase(owner, text, seat) for owner, text in self.events]
         log_seats: list[int | None] = [owner for owner, _ in self.events]
         result = self.result(seat)
-        if result is not None:
-            log.extend(result["lines"])
-            log_seats.extend([None] * len(result["lines"]))
+        end_log(log, log_seats, result)
         return {
             "variant": self.table.variant,
             "seed": self.table.seed,
