@@ -125,12 +125,13 @@ def simulator(arg: str) -> str:
 
 def _showdown_options(v: Variant) -> list[str]:
     """The pick-list options whose choice changes who wins a showdown (e.g. how equally close
-    totals tie); the judge box offers only these, and uses the defaults for the rest."""
+    totals tie), and every judge-only option (a free-text one too, such as a running total);
+    the judge box offers only these, and uses the defaults for the rest."""
     assert v.showdown_parts is not None
     base = v.showdown_parts(v.resolve_options({}))
     return [o.name for o in v.options
-            if any(v.showdown_parts(v.resolve_options({o.name: c.value})) != base
-                   for c in o.choices)]
+            if o.judge_only or any(v.showdown_parts(v.resolve_options({o.name: c.value})) != base
+                                   for c in o.choices)]
 
 
 def judge(arg: str) -> str:

@@ -70,8 +70,8 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
     variant = get(variant_id)
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")
-    if not isinstance(hands, list) or not 2 <= len(hands) <= MAX_HANDS:
-        raise BadRequest(f"Give the cards of 2 to {MAX_HANDS} hands, one string of cards each.")
+    if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
+        raise BadRequest(f"Give the cards of 1 to {MAX_HANDS} hands, one string of cards each.")
     resolved = variant.resolve_options(cast("dict[str, object] | None", options))  # checked there
     parsed: list[tuple[Card, ...]] = []
     low, high = variant.showdown_cards

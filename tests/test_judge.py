@@ -42,8 +42,8 @@ def test_three_card_hands_play_their_best_three() -> None:
     (["As Kd Zz 9h 9s", "2c 3c 4c 5c 6c"], BadCard, "not a card"),
     (["As Kd", "2c 3c 4c 5c 6c"], BadCard, "2 cards"),
     (["As Kd Qc Jd 9s", "As 3c 4c 5c 6c"], BadCard, "hands 1 and 2"),
-    (["As Kd Qc Jd 9s"], BadRequest, "2 to"),
-    ("As Kd", BadRequest, "2 to"),
+    ([], BadRequest, "1 to"),
+    ("As Kd", BadRequest, "1 to"),
 ])
 def test_bad_hands_get_a_clear_error(hands: object, error: type, words: str) -> None:
     with pytest.raises(error, match=words):
@@ -77,3 +77,9 @@ def test_the_judge_applies_the_games_own_showdown_rules_such_as_a_scoop() -> Non
     assert [(p["part"], p["winners"]) for p in scoop] == [("whole pot", [0])]
     split = judge("seven-twenty-seven", hands)["parts"]
     assert [(p["part"], p["winners"]) for p in split] == [("high", [0]), ("low", [1])]
+
+
+def test_one_hand_is_judged_alone() -> None:
+    result = judge("ten-card-stud", ["As Kd Qc Jd 9s"])
+    assert result["parts"][0]["winners"] == [0]
+    assert result["text"] == ["High: hand 1 wins with ace-king-queen-jack-nine high."]

@@ -161,8 +161,19 @@ class Judge {
     this.optionReaders = [];
     this.options.replaceChildren();
     for (const opt of all) {
-      if (!this.optionNames.includes(opt.name) || opt.kind !== "choice") continue;
+      if (!this.optionNames.includes(opt.name)) continue;
       const id = nextUid("opt");
+      if (opt.kind !== "choice") { // a free-text option, such as Jubilee's running total
+        const input = el("input", { id, name: opt.name, type: "text", value: opt.default ?? "", autocomplete: "off" });
+        this.optionReaders.push(() => [opt.name, input.value.trim()]);
+        const field = el("div", { class: "pr-field" }, el("label", { for: id, text: opt.label || opt.name }), input);
+        if (opt.help) {
+          input.setAttribute("aria-describedby", `${id}-help`);
+          field.append(el("span", { class: "pr-help", id: `${id}-help`, text: opt.help }));
+        }
+        this.options.append(field);
+        continue;
+      }
       const choices = opt.choices || [];
       const select = el("select", { id, name: opt.name });
       choices.forEach((c, i) => select.append(el("option", {
