@@ -66,6 +66,9 @@ TAG_MEANINGS = {
              "deal until someone wins.",
     "wild": "Some cards are wild: they play as any card their holder names.",
     "blind": "Players may not look at their own cards; they turn them up one at a time.",
+    "tricks": "Players play one card each to a trick, and the best card takes it.",
+    "no betting": "Nobody bets: the game is played for points.",
+    "partnership": "Players play in partnerships or teams, and partners score together.",
     "odd-deal": "The cards are not dealt round the table in the usual way: a card may go to a "
                 "player other than the one whose turn it is.",
 }
