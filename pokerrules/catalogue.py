@@ -31,7 +31,7 @@ class Family:
 
 @cache
 def families() -> tuple[Family, ...]:
-    from pokerrules.games import three_card_poker, three_fifty_seven
+    from pokerrules.games import jubilee, mus, three_card_poker, three_fifty_seven, twenty_five
     from pokerrules.variants import (
         butcherboy,
         give_me_five,
@@ -54,6 +54,9 @@ def families() -> tuple[Family, ...]:
         give_me_five.FAMILY_ENTRY,
         night_chaos.FAMILY_ENTRY,  # Chaos and Night Chaos
         Family("Three Fifty Seven", (three_fifty_seven.VARIANT,)),
+        Family("Jubilee", (jubilee.VARIANT,)),
+        Family("Twenty-Five", (twenty_five.VARIANT,)),
+        Family("Mus", (mus.VARIANT,)),
     )
 
 

@@ -1,0 +1,132 @@
+"""Jubilee: a Czech counting game. Cards add to a running total (hearts take away); bringing the
+total to a multiple of 25 scores a jubilee, and going past one costs points.
+
+The game is played on :mod:`pokerrules.match`; the flow is in
+:mod:`~pokerrules.games.jubilee_state`, and the deck, values, scoring and house rules in
+:mod:`~pokerrules.games.jubilee_rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import Card, parse
+from pokerrules.errors import BadCard
+from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.jubilee_rules import (
+    HAND_SIZE,
+    OPTIONS,
+    Play,
+    Settings,
+    jubilee_deck,
+    parse_total,
+    score,
+    value,
+)
+from pokerrules.games.jubilee_state import JubileeState
+from pokerrules.judge import PartResult
+from pokerrules.rankings.base import HandValue
+
+RULES = """\
+A 61-card deck: ace to king of hearts once, ace to king of spades twice, ace to nine of clubs
+twice, and four jokers. Aces count 15, kings, queens and jacks 10, jokers 0, the others their
+number; hearts count against the total. Eight cards each; the rest is the stock.
+
+From the dealer's left, each player in turn plays one card onto a running total that starts at
+0, then draws a card while the stock lasts. The first card must be a club or a spade. The total
+may never drop below zero: a player with no card that may be played shows their hand and skips
+the turn.
+
+Bringing the total to a multiple of 25 scores a jubilee: 10 points, or 20 on a multiple of 100.
+Going past a multiple of 25, up or down, costs 5 points. When every hand is played out (or
+nobody can play), the most points win.
+"""
+
+#: Every card played from a full deck adds up to this (the source says 189).
+FULL_DECK_TOTAL = sum(value(card) for card in jubilee_deck())
+
+
+def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """The rules a judged play depends on (the judge plays the cards in :func:`verdict`)."""
+    rules = Settings.from_options(options)
+    return [("jubilee", (rules.zero_counts, rules.joker_repeats))]
+
+
+def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    """Each "hand" is one card, played in order onto the option ``total``: which plays score a
+    jubilee and which go past one, with every play's new total."""
+    rules = Settings.from_options(options)
+    start = parse_total(options.get("total", "0"))
+    plays: list[Play] = []
+    for number, (card, *_) in enumerate(hands, start=1):
+        try:
+            plays.append(score(card, plays[-1].after if plays else start, rules))
+        except ValueError as problem:
+            raise BadCard(f"Hand {number}: {problem}, which the rules forbid.") from None
+    values = tuple(HandValue(p.points, p.words) for p in plays)
+    return [
+        PartResult("jubilee", tuple(i for i, p in enumerate(plays) if p.points > 0), values,
+                   ("scores", "score")),
+        PartResult("past a jubilee", tuple(i for i, p in enumerate(plays) if p.points < 0),
+                   values, ("loses 5", "lose 5")),
+    ]
+
+
+def stacked(*hands: str, stock: str = "", seed: int = 0, **options: str) -> JubileeState:
+    """A game whose first deal gives ``hands`` (seat 1's first, eight cards each), then a stock
+    starting with ``stock`` in order and the rest of the deck after it. For examples and tests."""
+    rows = [parse(hand) for hand in hands]
+    if any(len(row) != HAND_SIZE for row in rows):
+        raise BadCard(f"Give every hand {HAND_SIZE} cards.")
+    order = [row[k] for k in range(HAND_SIZE) for row in rows] + list(parse(stock))
+    rest = list(jubilee_deck())
+    for card in order:
+        if card not in rest:
+            raise BadCard(f"The Jubilee deck has no more {card.short} for this deal.")
+        rest.remove(card)
+    deck = tuple(order + rest)
+    table = Table(VARIANT.id, VARIANT.resolve_options(options), seed, (0,) * len(rows), deck)
+    return JubileeState(table)
+
+
+def _start(table: Table) -> JubileeState:
+    return JubileeState(table)
+
+
+def _bot() -> Bot:
+    from pokerrules.games.jubilee_bots import JubileeBot
+
+    return JubileeBot()
+
+
+def played_total(cards: Sequence[Card]) -> int:
+    """The total after ``cards`` are all played (ignoring the rule against going below zero)."""
+    return sum(value(card) for card in cards)
+
+
+VARIANT = Variant(
+    id="jubilee",
+    name="Jubilee",
+    family="Jubilee",
+    summary="A Czech counting game: play cards onto a running total, score for landing on a "
+            "multiple of 25 and lose points for going past one.",
+    tags=("odd-ranks", "no betting"),
+    min_seats=2,
+    max_seats=7,
+    default_seats=4,
+    start_stack=0,
+    deck=jubilee_deck,
+    start=_start,
+    rules=RULES,
+    options=OPTIONS,
+    bots={"sensible": _bot, "random": RandomBot},
+    default_bot="sensible",
+    showdown_parts=showdown_parts,
+    showdown_cards=(1, 1),
+    showdown_verdict=verdict,
+)
+
+__all__ = ["FULL_DECK_TOTAL", "VARIANT", "JubileeState", "played_total", "showdown_parts",
+           "stacked", "verdict"]

@@ -1,0 +1,113 @@
+"""Mus: four players in two partnerships with the Spanish 40-card deck; mus or no mus, then four
+contests (Grande, Chica, Pares, Juego or Punto) bid in turn and scored in order; the first side
+to 40 wins.
+
+Hands: :mod:`~pokerrules.games.mus_hands`; the flow: :mod:`~pokerrules.games.mus_state` and
+:mod:`~pokerrules.games.mus_bidding`; house rules, counters and signals:
+:mod:`~pokerrules.games.mus_rules`; the bot: :mod:`~pokerrules.games.mus_bots`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import Card, parse
+from pokerrules.errors import BadCard
+from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.mus_hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
+from pokerrules.games.mus_rules import OPTIONS
+from pokerrules.games.mus_state import MusState
+from pokerrules.judge import PartResult
+
+RULES = """\
+Four players, partners facing (you and seat 3 against seats 2 and 4), with a 40-card deck (no
+8s, 9s or 10s). By default every 3 counts as a king and every 2 as an ace. Play goes to the
+right: seat 1, 2, 3, 4 in turn; mano, the first to speak, sits to the dealer's right.
+
+Each player is dealt four cards. In turn everyone says mus (change cards) or no mus. If all four
+say mus, each discards one to four cards and draws as many, and they speak again; one no mus
+starts the bidding.
+
+Four contests are bid in order: Grande (highest cards), Chica (lowest cards), Pares (duples,
+medias, par simple; bonus 3, 2, 1) and Juego (a count of 31 or more: 31 best, then 32, 40, 37
+down to 33; bonus 3 for 31, 2 otherwise), or Punto (highest count, bonus 1) when nobody has
+juego. In each contest a player passes or opens with two or more; the other side sees, raises,
+folds or calls órdago (the whole game). A fold scores at once what was last accepted (one if
+nothing); a contest everyone passes is worth one. At the end the hands are shown and the
+contests scored in order, exact ties going to the player nearer mano. The first side to 40 wins,
+even in the middle of the scoring.
+"""
+
+
+def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
+    eight = options["kings"] == "eight"
+    return [(NAMES[c], MusRanking(c, eight)) for c in ("grande", "chica", "pares", "juego")]
+
+
+def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    """The four contests among hands given in turn order (the first is mano, who wins exact
+    ties): Grande, Chica, Pares, and Juego, or Punto when nobody has juego. Each hand's label
+    gives its combination and, where it has one, its bonus."""
+    if any(len(h) != 4 for h in hands) or len(hands) > 4:
+        raise BadCard("Give two to four hands of four cards each, in turn order (mano first).")
+    eight = options["kings"] == "eight"
+    out = []
+    for contest in ("grande", "chica", "pares", last_contest(hands, eight)):
+        ranking = MusRanking(contest, eight)
+        values = []
+        for cards in hands:
+            value = ranking.evaluate(cards)
+            extra = bonus(contest, cards, eight)
+            label = value.label + (f" (bonus {extra})" if extra else "")
+            values.append(None if value.key is None else type(value)(value.key, label))
+        winner = best(contest, hands, eight)
+        out.append(PartResult(NAMES[contest], () if winner is None else (winner,),
+                              tuple(values)))
+    return out
+
+
+def stacked(*hands: str, seed: int = 0, **options: str) -> MusState:
+    """A match whose first deal gives ``hands`` (seat 1's first, four cards each; seat 1 is mano
+    in the first deal), then the rest of the deck in order as the stock. For examples and tests."""
+    rows = [parse(hand) for hand in hands]
+    order = [row[k] for k in range(4) for row in rows]
+    rest = [c for c in mus_deck() if c not in order]
+    return MusState(Table(VARIANT.id, VARIANT.resolve_options(options), seed,
+                          (VARIANT.start_stack,) * 4, tuple(order + rest)))
+
+
+def _start(table: Table) -> MusState:
+    return MusState(table)
+
+
+def _sensible() -> Bot:
+    from pokerrules.games.mus_bots import MusBot
+
+    return MusBot()
+
+
+VARIANT = Variant(
+    id="mus",
+    name="Mus",
+    family="Mus",
+    summary="Four players in partnerships with the Spanish 40-card deck: change cards with mus, "
+            "then bid four contests (Grande, Chica, Pares, Juego) to 40 points.",
+    tags=("draw", "match", "partnership"),
+    min_seats=4,
+    max_seats=4,
+    default_seats=4,
+    start_stack=10,
+    deck=mus_deck,
+    start=_start,
+    rules=RULES,
+    options=OPTIONS,
+    bots={"sensible": _sensible, "random": RandomBot},
+    default_bot="sensible",
+    showdown_parts=showdown_parts,
+    showdown_cards=(4, 4),
+    showdown_verdict=verdict,
+)
+
+__all__ = ["VARIANT", "MusState", "showdown_parts", "stacked", "verdict"]

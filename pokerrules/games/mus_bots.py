@@ -1,0 +1,92 @@
+"""Mus's sensible bot: it reads only its own seat's view.
+
+It says mus while its hand is weak (no medias or duples, no 31, and not both pares and juego),
+and then keeps its kings, aces and pairs. In each contest it values its own hand (kings for
+grande, aces for chica, the kind of pares, the juego count, the punto count): with a strong hand
+it opens or raises, with a fair one it sees, otherwise it passes or folds. It calls órdago only
+with a hand that cannot lose the contest (four kings, four aces, a 31 as mano) and sees one only
+with such a hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pokerrules.actions import Action, Template
+from pokerrules.cards import Card, parse_card
+from pokerrules.games.mus_hands import pares, rank_of, total
+from pokerrules.rng import SeededRandom
+
+
+def _cards(view: Mapping[str, Any]) -> list[Card]:
+    hand = view["hands"][view["your_seat"]]
+    return [parse_card(c["code"]) for c in hand["cards"]]
+
+
+def strength(contest: str, cards: Sequence[Card], eight: bool, mano: bool) -> int:
+    """0 (nothing), 1 (fair: see), 2 (strong: open or raise), 3 (sure: órdago)."""
+    ranks = Counter(rank_of(c, eight) for c in cards)
+    points = total(cards, eight)
+    if contest == "grande":
+        return 3 if ranks[12] == 4 else 2 if ranks[12] >= 3 else 1 if ranks[12] == 2 else 0
+    if contest == "chica":
+        return 3 if ranks[1] == 4 else 2 if ranks[1] >= 3 else 1 if ranks[1] == 2 else 0
+    if contest == "pares":
+        key = pares(cards, eight).key
+        if key is None:
+            return 0
+        if key[0] == 3 and key[1] == 12 and key[2] == 12:
+            return 3
+        return 2 if key[0] >= 2 else 1 if key[1] >= 10 else 0
+    if contest == "juego":
+        return (3 if mano else 2) if points == 31 else 1 if points in (32, 40) else 0
+    return 2 if points >= 29 else 1 if points >= 27 else 0
+
+
+def weak(cards: Sequence[Card], eight: bool) -> bool:
+    key = pares(cards, eight).key
+    points = total(cards, eight)
+    return not ((key is not None and key[0] >= 2) or points == 31
+                or (key is not None and points >= 31))
+
+
+def discards(cards: Sequence[Card], eight: bool) -> tuple[str, ...]:
+    """The cards to throw: everything but kings, aces and paired cards (at least one card)."""
+    ranks = Counter(rank_of(c, eight) for c in cards)
+    keep = [c for c in cards if rank_of(c, eight) in (1, 12) or ranks[rank_of(c, eight)] >= 2]
+    out = [c for c in cards if c not in keep]
+    if not out:
+        out = [min(cards, key=lambda c: (ranks[rank_of(c, eight)], rank_of(c, eight) == 12))]
+    return tuple(c.code for c in out)
+
+
+@dataclass(frozen=True)
+class MusBot:
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
+        kinds = {t.kind: t for t in legal}
+        facts = view["match"]
+        eight = bool(facts["eight"])
+        cards = _cards(view)
+        if "mus" in kinds:
+            return Action("mus" if weak(cards, eight) and facts["mus_rounds"] < 3 else "no-mus")
+        if "discard" in kinds:
+            return Action("discard", cards=discards(cards, eight))
+        mano = facts["order"][0] == view["your_seat"]
+        power = strength(str(facts["contest"]), cards, eight, mano)
+        if "pass" in kinds:
+            if power >= 3 and "ordago" in kinds:
+                return Action("ordago")
+            if power >= 2:
+                return Action("bid", 2 + rng.below(2))
+            return Action("pass")
+        if facts["ordago"]:
+            return Action("see" if power >= 3 else "fold")
+        bid = int(facts["bid"])
+        if power >= 2 and "raise" in kinds and bid <= 4:
+            return Action("raise", min(bid + 2, kinds["raise"].high or bid + 1))
+        if power >= 2 or (power == 1 and bid <= 3):
+            return Action("see")
+        return Action("fold")

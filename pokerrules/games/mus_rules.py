@@ -1,0 +1,80 @@
+"""Mus's house rules, the score as counters, and the partner signals."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from pokerrules.cards import Card
+from pokerrules.games.mus_hands import pares, rank_of, total
+from pokerrules.options import Choice, OptionSpec
+
+#: Points that win the game.
+TARGET = 40
+#: The highest bid (any more is an órdago).
+MAX_BID = 39
+
+OPTIONS = (
+    OptionSpec("kings", "Kings and aces", "eight", (
+        Choice("eight", "Eight kings and eight aces (3s are kings, 2s are aces)"),
+        Choice("four", "Four kings and four aces (3s and 2s are plain cards)"))),
+    OptionSpec("signals", "Your partner signals to you", "on", (
+        Choice("on", "Yes: one signal a deal, in your log"), Choice("off", "No"))),
+    OptionSpec("partner_bonus", "Pares and juego bonuses", "best", (
+        Choice("best", "Only the best hand's bonus (the source)"),
+        Choice("both", "The winning side counts both partners' bonuses"))),
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    eight: bool
+    signals: bool
+    partner_bonus: bool
+    stake: int = 1  # chips each losing player pays an opponent when the game ends
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, str]) -> Settings:
+        return cls(eight=options["kings"] == "eight", signals=options["signals"] == "on",
+                   partner_bonus=options["partner_bonus"] == "both")
+
+
+def team_words(side: int) -> str:
+    """``"<0> and <2>"``: a side for a log line."""
+    return f"<{side}> and <{side + 2}>"
+
+
+def counters(points: int) -> str:
+    """The score as the source's counters: one partner holds a small counter a point; at five
+    they go back and the other partner holds one counter for each five."""
+    fives, ones = divmod(points, 5)
+    text = f"{fives} five-{'counter' if fives == 1 else 'counters'}, {ones} one-" \
+           f"{'counter' if ones == 1 else 'counters'}"
+    if fives >= 7:
+        text += " (seven fives declared: 35, on notice)"
+    return text
+
+
+_COUNT = {2: "two", 3: "three", 4: "four"}
+
+
+def signal(cards: Sequence[Card], eight: bool = True) -> str:
+    """The one thing a partner shows: the strongest of 31, duples, medias, kings, aces, juego,
+    or nothing worth showing."""
+    key = pares(cards, eight).key
+    ranks = Counter(rank_of(c, eight) for c in cards)
+    points = total(cards, eight)
+    if points == 31:
+        return "juego of 31"
+    if key is not None and key[0] == 3:
+        return "duples"
+    if key is not None and key[0] == 2:
+        return "medias"
+    if ranks[12] >= 2:
+        return f"{_COUNT[ranks[12]]} kings"
+    if ranks[1] >= 2:
+        return f"{_COUNT[ranks[1]]} aces"
+    if points >= 31:
+        return "juego (not 31)"
+    return "nothing worth showing"

@@ -1,0 +1,271 @@
+"""A match of Mus on the match layer (:mod:`pokerrules.match`).
+
+Four players, partners facing: seats 1 and 3 against seats 2 and 4. Seat numbers go round to
+the right, the way play goes: the first to speak (mano) sits to the dealer's right, the seat
+after the dealer, and the deal passes to the right (the next seat) after each deal.
+
+Each deal: mus or no mus in turn; when all four say mus, each discards one to four cards and
+draws as many (the discards are shuffled into a new stock when the stock runs out), and they
+speak again. Then the four contests are bid in order (:mod:`~pokerrules.games.mus_bidding`),
+and scored in order at the end; the first side to 40 wins at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerrules.actions import Action, Template
+from pokerrules.cards import Card, card_json, parse_card
+from pokerrules.game import Table
+from pokerrules.games.mus_bidding import Bidding
+from pokerrules.games.mus_hands import (
+    NAMES,
+    best,
+    bonus,
+    grande,
+    last_contest,
+    total,
+    value,
+)
+from pokerrules.games.mus_rules import TARGET, Settings, counters, signal, team_words
+from pokerrules.match import Match
+from pokerrules.rng import derive_seed, shuffled
+
+#: The seat whose partner bot signals to (the reader, seat 1).
+READER = 0
+
+
+class MusState(Match, Bidding):
+    """A whole match of Mus (always four seats)."""
+
+    stage_name = "play"
+
+    def __init__(self, table: Table) -> None:
+        self.rules = Settings.from_options(table.options)
+        super().__init__(table, None)
+        self.score = [0, 0]  # by side: seats 1 and 3 (index 0), seats 2 and 4 (index 1)
+        self.hands: list[list[Card]] = [[] for _ in range(4)]
+        self.stock: list[Card] = []
+        self.pile: list[Card] = []
+        self.reshuffles = 0
+        self.phase = "mus"
+        self.queue: list[int] = []
+        self.shown = False
+        self.mus_rounds = 0
+        self.init_bidding()
+        self._start_deal()
+
+    # -- the match layer's hooks --------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return None if self.over or not self.queue else self.queue[0]
+
+    def order(self) -> list[int]:
+        """The seats in turn order, mano first."""
+        return [(self.dealer + 1 + i) % 4 for i in range(4)]
+
+    def legal_for(self, seat: int) -> list[Template]:
+        if self.phase == "mus":
+            return [Template("mus", "Mus"), Template("no-mus", "No mus", focus=True)]
+        if self.phase == "discard":
+            return [Template("discard", "Discard 1 to 4 cards",
+                             cards=tuple(c.code for c in self.hands[seat]), pick=(1, 4),
+                             focus=True)]
+        return self.bid_templates()
+
+    def _act(self, seat: int, action: Action) -> None:
+        if self.phase == "mus":
+            self.queue.pop(0)
+            if action.kind == "no-mus":
+                self.say(seat, "say no mus")
+                self._start_betting()
+                return
+            self.say(seat, "say mus")
+            if not self.queue:
+                self.phase = "discard"
+                self.queue = self.order()
+                self.say(None, "Everyone says mus: each player discards one to four cards.")
+        elif self.phase == "discard":
+            self._discard(seat, action)
+        else:
+            self.bid_act(seat, action)
+
+    def all_cards(self) -> list[Card]:
+        return [c for hand in self.hands for c in hand] + self.stock + self.pile
+
+    def hidden_from(self, viewer: int) -> set[Card]:
+        seen = set(self.all_cards()) if self.shown else set(self.hands[viewer])
+        return set(self.all_cards()) - seen
+
+    # -- the flow -----------------------------------------------------------------------------
+    def _start_deal(self) -> None:
+        self.next_deal()
+        deck = list(self.deck)
+        self.hands = [[] for _ in range(4)]
+        for _ in range(4):
+            for seat in self.order():
+                self.hands[seat].append(deck.pop(0))
+        self.stock, self.pile = deck, []
+        self.reshuffles = 0
+        self.mus_rounds = 0
+        self.shown = False
+        self.phase = "mus"
+        self.queue = self.order()
+        self.say(None, f"Deal {self.turn}, dealt by <{self.dealer}>: four cards each; "
+                       f"mano, who speaks first: <{self.order()[0]}>.")
+
+    def _discard(self, seat: int, action: Action) -> None:
+        codes = action.cards or ()
+        for code in codes:
+            card = parse_card(code)
+            self.hands[seat].remove(card)
+            self.pile.append(card)
+        self.queue.pop(0)
+        self.say(seat, f"discard {len(codes)} {'card' if len(codes) == 1 else 'cards'}")
+        if self.queue:
+            return
+        for player in self.order():
+            while len(self.hands[player]) < 4:
+                self.hands[player].append(self._from_stock())
+        self.mus_rounds += 1
+        self.say(None, "Everyone draws replacements from the stock. Mus or no mus again.")
+        self.phase = "mus"
+        self.queue = self.order()
+
+    def _from_stock(self) -> Card:
+        if not self.stock:
+            self.reshuffles += 1
+            seed = derive_seed(self.table.seed, "mus", self.turn, self.reshuffles)
+            self.stock = shuffled(sorted(self.pile), seed)
+            self.pile = []
+            self.say(None, "The stock is used up: the discards are shuffled into a new stock.")
+        return self.stock.pop(0)
+
+    def _start_betting(self) -> None:
+        self.phase = "bid"
+        if self.rules.signals:
+            partner = (READER + 2) % 4
+            self.say(None, f"Your partner (<{partner}>) signals: "
+                           f"{signal(self.hands[partner], self.rules.eight)}.",
+                     audience=[READER])
+        self.start_contests([*("grande", "chica", "pares"),
+                             last_contest(self.hands, self.rules.eight)])
+
+    def turn_hands(self) -> list[list[Card]]:
+        return [self.hands[s] for s in self.order()]
+
+    def winner_of(self, contest: str) -> int | None:
+        index = best(contest, self.turn_hands(), self.rules.eight)
+        return None if index is None else self.order()[index]
+
+    def add(self, side: int, points: int, why: str) -> None:
+        """Score ``points`` for ``side``; the first side to 40 wins at once."""
+        self.score[side] += points
+        for seat in (side, side + 2):
+            self.points[seat] = type(self.points[seat])(self.score[side])
+        self.say(None, f"{why}: {team_words(side)} score {points} "
+                       f"({self.score[side]} in all).")
+        if self.score[side] >= TARGET:
+            self.win(side, f"reach {self.score[side]} points")
+
+    def win(self, side: int, how: str) -> None:
+        self.shown = True
+        for loser in (1 - side, 3 - side):
+            if self.stacks[loser] >= self.rules.stake:
+                self.pay(loser, (loser + 1) % 4, self.rules.stake)
+        self.end(f"{team_words(side)} {how} and win the game after "
+                 f"{self.turn} {'deal' if self.turn == 1 else 'deals'} "
+                 f"({self.score[0]} to {self.score[1]}).")
+
+    def show_hands(self) -> None:
+        self.shown = True
+        for seat in self.order():
+            cards = self.hands[seat]
+            words = grande(cards, self.rules.eight).label.lower()
+            labels = "; ".join(value(c, cards, self.rules.eight).label.lower()
+                               for c in ("pares", "juego"))
+            self.say(seat, f"show {words} ({labels}, a count of {total(cards, self.rules.eight)})")
+
+    def finish_deal(self, outcomes: dict[str, int | None]) -> None:
+        """All four contests bid: show the hands and score in order (``None``: taken by a fold
+        or nobody could win it; a number: the stake, seen or passed)."""
+        self.show_hands()
+        for contest, stake in outcomes.items():
+            if stake is None or self.over:
+                continue
+            seat = self.winner_of(contest)
+            if seat is None:
+                continue
+            extra = bonus(contest, self.hands[seat], self.rules.eight)
+            partner = (seat + 2) % 4
+            if self.rules.partner_bonus and contest in ("pares", "juego"):
+                extra += bonus(contest, self.hands[partner], self.rules.eight)
+            label = value(contest, self.hands[seat], self.rules.eight).label.lower()
+            why = f"{NAMES[contest]} (<{seat}> with {label}, stake {stake}" + (
+                f" and bonus {extra})" if extra else ")")
+            self.add(seat % 2, stake + extra, why)
+        if not self.over:
+            self._start_deal()
+
+    # -- what each seat sees ------------------------------------------------------------------
+    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
+        hands = []
+        for seat, cards in enumerate(self.hands):
+            see = seat == viewer or self.shown
+            name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
+            partner = " · your partner" if seat == (viewer + 2) % 4 else ""
+            notes = [f"Side {self.score[seat % 2]}"]
+            notes += self.bid_notes(seat)
+            if self.over:
+                notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
+            labels = [value(c, cards, self.rules.eight).label for c in ("pares", "juego")
+                      if len(cards) == 4]
+            hands.append({
+                "name": name + partner + (" · dealer" if seat == self.dealer else "")
+                + (" · mano" if seat == self.order()[0] else ""),
+                "seat": seat, "stack": self.stacks[seat],
+                "label": "; ".join(labels) if see and len(cards) == 4 else None,
+                "notes": notes, "folded": False,
+                "cards": [{**card_json(c if see else None), "up": False} for c in cards],
+            })
+        return hands
+
+    def prompt(self, viewer: int) -> str:
+        seat = self.to_act
+        if seat != viewer:
+            return f"Waiting for seat {(seat or 0) + 1}."
+        if self.phase == "mus":
+            return "Mus (change cards) or no mus (play these cards)?"
+        if self.phase == "discard":
+            return "Choose one to four cards to discard; you draw as many."
+        return self.bid_prompt()
+
+    def facts(self, viewer: int) -> dict[str, Any]:
+        return {"phase": self.phase, "score": list(self.score), "target": TARGET,
+                "eight": self.rules.eight, "mus_rounds": self.mus_rounds,
+                "order": self.order(), **self.bid_facts()}
+
+    def info(self, viewer: int) -> list[str]:
+        mine = viewer % 2
+        lines = [f"Deal {self.turn}, dealt by {_who(self.dealer, viewer)}; "
+                 f"mano: {_who(self.order()[0], viewer)}"]
+        for side in (mine, 1 - mine):
+            words = team_words(side).replace(f"<{viewer}>", "you")
+            for seat in range(4):
+                words = words.replace(f"<{seat}>", f"seat {seat + 1}")
+            lines.append(f"{'Your side' if side == mine else 'The other side'} ({words}): "
+                         f"{self.score[side]} of {TARGET} · {counters(self.score[side])}")
+        lines.append("Eight kings and eight aces" if self.rules.eight
+                     else "Four kings and four aces")
+        lines += self.bid_info()
+        return lines
+
+    def game_snapshot(self) -> dict[str, Any]:
+        return {"hands": [[c.code for c in h] for h in self.hands], "score": list(self.score),
+                "stock": [c.code for c in self.stock], "pile": [c.code for c in self.pile],
+                "phase": self.phase, "queue": list(self.queue), "shown": self.shown,
+                **self.bid_snapshot()}
+
+
+def _who(seat: int, viewer: int) -> str:
+    return "you" if seat == viewer else f"seat {seat + 1}"

@@ -1,0 +1,131 @@
+"""Twenty-Five, the Irish trick-taking game: five cards each, trumps turned up, the ace of trumps
+may rob the turned-up card, five points a trick, and the first side to 25 points wins at once.
+
+The match is played on :mod:`pokerrules.match`; the flow is in
+:mod:`~pokerrules.games.twenty_five_state`, the order of the cards and what may be played in
+:mod:`~pokerrules.games.twenty_five_rules`, the bot in :mod:`~pokerrules.games.twenty_five_bots`.
+
+The judge judges one trick: each "hand" is one player's play, in the order played: the card
+played first, then (optionally) the other cards that player held, so that the judge can say
+whether the play was legal. The judge-only option ``trump`` names the trump suit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import Card, parse, standard_deck
+from pokerrules.errors import BadCard
+from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.twenty_five_rules import OPTIONS, Trumps, why_illegal
+from pokerrules.games.twenty_five_state import HAND, TwentyFiveState
+from pokerrules.judge import PartResult
+from pokerrules.rankings.base import HandValue
+
+RULES = """\
+Three to nine players, each alone or in teams. Each deal, everyone gets five cards and the next
+card is turned up: its suit is trumps, and the rest of the deck is set aside. The player holding
+the ace of trumps may rob the turned-up card: take it and discard a card face down, before the
+first lead. (When the turned-up card is itself an ace, the dealer may rob it.)
+
+The player to the dealer's left leads. Follow suit or play a trump; if you cannot follow, play
+anything. When a trump is led you must play a trump, but the 5, the jack of trumps and the A♥
+(always a trump) never have to be played to it. The highest trump wins the trick, or the
+highest card of the suit led. Each trick is worth five points, and the winner leads next.
+
+Trumps rank 5, jack, A♥, ace, king, queen, then the rest highest-first in red and lowest-first
+in black. Other suits: king, queen, jack, then in red 10 down to 2 (the A♦ last) and in black
+ace, 2 up to 10. The first player or team to 25 points wins, even in the middle of a deal;
+otherwise the deal passes left.
+"""
+
+MAX_TRICK = 9
+
+
+def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """What decides a trick: the trump suit and the rule for keeping back top trumps."""
+    return [("trick", (Trumps(options["trump"]), options["reneging"]))]
+
+
+def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    """Who wins the trick whose cards are the first card of each hand, in order; the other
+    cards of a hand are what that player still held, and make the judge check the play."""
+    if len(hands) > MAX_TRICK:
+        raise BadCard(f"A trick has at most {MAX_TRICK} cards, one for each player.")
+    trumps = Trumps(options["trump"])
+    trick = [cards[0] for cards in hands]
+    place = trumps.winner(trick)
+    led = trumps.suit_of(trick[0])
+
+    def label(i: int, card: Card) -> str:
+        if trumps.is_trump(card):
+            return f"{card.short}, a trump"
+        return f"{card.short}, following suit" if card.suit == led else f"{card.short}, off suit"
+
+    values = tuple(HandValue(trumps.strength(c), label(i, c), (c,)) for i, c in enumerate(trick))
+    results = [PartResult("trick", (place,), values)]
+    problems = [why_illegal(trumps, cards[0], cards[1:], trick[:i], options["reneging"])
+                if i else None for i, cards in enumerate(hands)]
+    if any(len(cards) > 1 for cards in hands):
+        wrong = tuple(i for i, why in enumerate(problems) if why)
+        if wrong:
+            marks = tuple(HandValue(0, f"{trick[i].short}, a legal play" if why is None
+                                    else f"{trick[i].short}: {why}") for i, why in enumerate(problems))
+            results.append(PartResult("not a legal play", wrong, marks,
+                                      ("breaks the rules", "break the rules")))
+        else:
+            marks = tuple(HandValue(0, "a legal card") for _ in hands)
+            results.append(PartResult("legal plays", tuple(range(len(hands))), marks,
+                                      ("plays", "play")))
+    return results
+
+
+def stacked(*hands: str, up: str, seed: int = 0, **options: str) -> TwentyFiveState:
+    """A match whose first deal gives ``hands`` (five cards each, seat 1's first; seat 1 leads)
+    and turns up ``up``; the rest of the first deck in order, later deals shuffled from
+    ``seed``. For examples and tests."""
+    rows = [parse(hand) for hand in hands]
+    if any(len(row) != HAND for row in rows):
+        raise BadCard(f"Give every player {HAND} cards.")
+    order = [row[k] for k in range(HAND) for row in rows] + list(parse(up))
+    rest = [c for c in standard_deck() if c not in order]
+    table = Table(VARIANT.id, VARIANT.resolve_options(options), seed, (0,) * len(rows),
+                  tuple(order + rest))
+    return TwentyFiveState(table)
+
+
+def _start(table: Table) -> TwentyFiveState:
+    return TwentyFiveState(table)
+
+
+def _trick_bot() -> Bot:
+    from pokerrules.games.twenty_five_bots import TrickBot
+
+    return TrickBot()
+
+
+VARIANT = Variant(
+    id="twenty-five",
+    name="Twenty-Five",
+    family="Twenty-Five",
+    summary="Ireland's trick game: five cards, the 5 of trumps highest, the ace of trumps robs "
+            "the turned-up card, five points a trick and first to 25 wins.",
+    tags=("match", "odd-ranks", "tricks", "no betting", "partnership"),
+    min_seats=3,
+    max_seats=9,
+    default_seats=4,
+    start_stack=0,
+    deck=standard_deck,
+    start=_start,
+    rules=RULES,
+    options=OPTIONS,
+    bots={"sensible": _trick_bot, "random": RandomBot},
+    default_bot="sensible",
+    showdown_parts=showdown_parts,
+    showdown_cards=(1, HAND),
+    showdown_verdict=verdict,
+)
+
+__all__ = ["VARIANT", "TwentyFiveState", "showdown_parts", "stacked", "verdict"]
