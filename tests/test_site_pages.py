@@ -122,3 +122,12 @@ def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.delitem(docs_tables.TAG_MEANINGS, "stud")
     with pytest.raises(ValueError, match="stud"):
         render("tags", "")
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs").rglob("*.md")), ids=lambda p: p.name)
+def test_every_page_directive_renders(page: Path) -> None:
+    """Each ``<!-- md:NAME ARG -->`` comment of a page renders, as the site build needs (a
+    family tree of a hand-written game, say, would stop the build)."""
+    text = page.read_text(encoding="utf-8")
+    for name, arg in re.findall(r"<!-- md:([a-z][a-z_-]*)(?: ([^ ]+))? -->", text):
+        assert isinstance(render(name, arg or ""), str), (page.name, name, arg)
