@@ -35,7 +35,11 @@ JUDGED = [("ten-card-stud", ["As Ad Kc Kd 2s 7h 9c", "Qs Js Ts 9s 8s 2d"]),
 
 # Runs in both interpreters and prints one JSON document. It plays each hand with a fixed
 # policy (the step number picks the legal action), so both sides take the same path.
-PROBE = f"SEEDS = {SEEDS!r}\nHAND_SEEDS = {HAND_SEEDS!r}\nJUDGED = {JUDGED!r}\n" + r"""
+#: Moves a probe hand may take: whole matches of many deals (Mus, Three Fifty Seven) included.
+MAX_STEPS = 3000
+
+PROBE = (f"SEEDS = {SEEDS!r}\nHAND_SEEDS = {HAND_SEEDS!r}\nJUDGED = {JUDGED!r}\n"
+         f"MAX_STEPS = {MAX_STEPS}\n") + r"""
 import json, sys
 import pokerrules
 from pokerrules.api import handle
@@ -48,7 +52,7 @@ def call(request):
 def play(variant, seed):
     replies = [call({"op": "new", "variant": variant, "options": {}, "seed": seed,
                      "seats": None, "stacks": None})]
-    for step in range(200):
+    for step in range(MAX_STEPS):
         reply = replies[-1]
         if not reply.get("ok") or reply["view"]["stage"] == "over" or not reply["view"]["legal"]:
             break
@@ -60,6 +64,10 @@ def play(variant, seed):
         for field, key in (("cards", "card"), ("targets", "target"), ("ranks", "rank")):
             if field in template:
                 action[key] = template[field][step % len(template[field])]["value"]
+        if "pick" in template:  # several cards: the fewest allowed (at least one), in order
+            count = max(1, template["pick"]["min"])
+            action.pop("card")
+            action["cards"] = [c["value"] for c in template["cards"][:count]]
         replies.append(call({"op": "act", "history": reply["history"], "action": action}))
     return replies
 
