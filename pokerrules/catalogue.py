@@ -31,7 +31,15 @@ class Family:
 
 @cache
 def families() -> tuple[Family, ...]:
-    from pokerrules.games import jubilee, mus, three_card_poker, three_fifty_seven, twenty_five
+    from pokerrules.games import (
+        jubilee,
+        mus,
+        rumino,
+        three_card_poker,
+        three_fifty_seven,
+        twenty_five,
+    )
+    from pokerrules.games.pif_paf import VARIANT as PIF_PAF
     from pokerrules.variants import (
         butcherboy,
         give_me_five,
@@ -57,6 +65,8 @@ def families() -> tuple[Family, ...]:
         Family("Jubilee", (jubilee.VARIANT,)),
         Family("Twenty-Five", (twenty_five.VARIANT,)),
         Family("Mus", (mus.VARIANT,)),
+        Family("Rumino", (rumino.VARIANT,)),
+        Family("Pif Paf", (PIF_PAF,)),
     )
 
 

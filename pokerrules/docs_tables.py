@@ -69,6 +69,9 @@ TAG_MEANINGS = {
     "tricks": "Players play one card each to a trick, and the best card takes it.",
     "no betting": "Nobody bets: the game is played for points.",
     "partnership": "Players play in partnerships or teams, and partners score together.",
+    "rummy": "Players draw and discard to form their hand into melds: runs of one suit and sets "
+             "of a kind.",
+    "two decks": "Played with two decks shuffled together, so a card can appear twice.",
     "odd-deal": "The cards are not dealt round the table in the usual way: a card may go to a "
                 "player other than the one whose turn it is.",
 }

@@ -90,7 +90,7 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
         if count > deck[card]:
             where = [str(i) for i, cards in enumerate(parsed, start=1) if card in cards]
             raise BadCard(f"{card.short} is in hands {' and '.join(where)}, but the deck has "
-                          f"{'only one' if deck[card] == 1 else 'none'}." if deck[card] else
+                          f"only {_copies(deck[card])}." if deck[card] else
                           f"There is no {card.short} in the {variant.name} deck.")
     if variant.showdown_verdict is not None:
         results: list[PartResult] = variant.showdown_verdict(resolved, parsed)
@@ -99,6 +99,11 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
     return {"variant": variant.id, "options": resolved,
             "parts": [r.to_json() for r in results],
             "text": [_sentence(r) for r in results]}
+
+
+def _copies(count: int) -> str:
+    """``1`` -> ``"one"``: how many of a card a deck holds, in words."""
+    return {1: "one", 2: "two", 3: "three", 4: "four"}.get(count, str(count))
 
 
 def in_words(value: HandValue) -> str:

@@ -31,7 +31,7 @@ from typing import Any
 from pokerrules.actions import Action, Template, check_legal
 from pokerrules.cards import Card
 from pokerrules.engine.view import phrase, seat_words
-from pokerrules.errors import IllegalAction
+from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Table
 from pokerrules.rng import derive_seed, shuffled
 from pokerrules.words import end_log, summary
@@ -67,6 +67,14 @@ class Event:
         if self.audience is None or viewer in self.audience:
             return phrase(self.owner, self.text, viewer)
         return None if self.others is None else phrase(self.owner, self.others, viewer)
+
+
+def check_ante(table: Table, ante: int) -> None:
+    """Refuse a table where a seat brings fewer chips than the ante (:class:`BadOption`)."""
+    for seat, chips in enumerate(table.stacks):
+        if chips < ante:
+            who = "You have" if seat == 0 else f"Seat {seat + 1} has"
+            raise BadOption(f"{who} {chips} chips, fewer than the ante of {ante}.")
 
 
 class Match(ABC):

@@ -83,3 +83,12 @@ def test_one_hand_is_judged_alone() -> None:
     result = judge("ten-card-stud", ["As Kd Qc Jd 9s"])
     assert result["parts"][0]["winners"] == [0]
     assert result["text"] == ["High: hand 1 wins with ace-king-queen-jack-nine high."]
+
+
+def test_a_card_held_too_often_names_how_many_the_deck_has() -> None:
+    from pokerrules.errors import BadCard
+
+    with pytest.raises(BadCard, match="the deck has only one"):
+        judge("ten-card-stud", ["As Ks Qs Js Ts", "As 2d 3d 4d 5d"])
+    with pytest.raises(BadCard, match="the deck has only two"):
+        judge("pif-paf", ["As 2s 3s 7h 7d 7c Jd Qd Kd 5c", "As As 3s 7h 7d 7c Jd Qd Kd 5c"])

@@ -14,7 +14,6 @@ from typing import Any
 
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card, card_json
-from pokerrules.errors import BadOption
 from pokerrules.game import Table
 from pokerrules.games.three_fifty_seven_rules import (
     ROUNDS,
@@ -22,7 +21,7 @@ from pokerrules.games.three_fifty_seven_rules import (
     Settings,
     ranking_for,
 )
-from pokerrules.match import Match, points_text
+from pokerrules.match import Match, check_ante, points_text
 from pokerrules.rankings.base import Ranking
 
 
@@ -46,10 +45,7 @@ class ThreeFiftySevenState(Match):
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
-        for seat, chips in enumerate(table.stacks):
-            if chips < self.rules.ante:
-                who = "You have" if seat == 0 else f"Seat {seat + 1} has"
-                raise BadOption(f"{who} {chips} chips, fewer than the ante of {self.rules.ante}.")
+        check_ante(table, self.rules.ante)
         super().__init__(table, self.rules.turn_cap)
         seats = table.seats
         self.hands: list[list[Card]] = [[] for _ in range(seats)]

@@ -1,5 +1,6 @@
-"""Mus, Twenty-Five and Jubilee in the browser: a whole match of each by clicks against the
-bots, with the score on the table throughout, and each game's judge box."""
+"""Mus, Twenty-Five, Jubilee, Rumino and Pif Paf in the browser: a whole match of each by clicks
+against the bots, with the score on the table throughout, and the judge boxes; in the rummy
+games the hand is shown arranged into its melds."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ GAMES = {
     "mus": (r"Your side \(you and seat 3\): \d+ of 40", r"\b(Grande|Chica|Pares|Juego|Punto)\b"),
     "twenty-five": (r"Trumps: \w+", r"\btrick\b"),
     "jubilee": (r"Running total \d+", r"\btotal\b"),
+    "rumino": (r"Scores: you \d+", r"\b(knock|gin|rumino|discard)\w*"),
+    "pif-paf": (r"Pot \d+", r"\b(discard|go(es)? out)\w*"),
 }
 
 
@@ -85,3 +88,15 @@ def test_the_jubilee_judge_plays_cards_onto_a_running_total(shared_tab):
     expect(verdict).to_contain_text("19 to 28")
     expect(verdict).to_contain_text("past 25")
     assert not shared_tab.errors, shared_tab.errors
+
+
+@pytest.mark.parametrize("game", ["rumino", "pif-paf"])
+def test_the_hand_is_shown_arranged_into_its_melds(shared_tab, game):
+    tab = shared_tab
+    tab.reset_records()
+    tab.visit(page_of(game), variant=game)
+    page = tab.page
+    deal(tab, "1")
+    label = page.locator(f"{SIM} .pr-hand--mine .pr-hand-label")
+    expect(label).to_contain_text(re.compile(r"^Melds: .+; (left over: .+\(\d+\)|nothing left over)"))
+    assert not tab.errors, tab.errors

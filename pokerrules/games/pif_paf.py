@@ -1,0 +1,127 @@
+"""Pif Paf (Cacheta): a Brazilian rummy game with stakes. Nine cards each from two decks, one
+round of betting, then draw and discard until a player's nine cards all form melds: that player
+goes out and takes the pot. A match is a few deals; the winner of a deal deals the next.
+
+The match is played on :mod:`pokerrules.match`; the flow is in
+:mod:`~pokerrules.games.pif_paf_state`, the betting in :mod:`~pokerrules.games.pif_paf_betting`
+and the rules (melds, house rules) in :mod:`~pokerrules.games.pif_paf_rules`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import Card, parse
+from pokerrules.errors import BadCard
+from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.pif_paf_rules import HAND, OPTIONS, double_deck, meld_rules, outs
+from pokerrules.games.pif_paf_state import PifPafState
+from pokerrules.judge import PartResult
+from pokerrules.melds import arrange, melded_completely
+from pokerrules.rankings.base import HandValue
+
+RULES = """\
+Three to eight players use two decks shuffled together (104 cards, no jokers). Everyone antes and
+gets nine cards. One round of betting follows, as in poker, from the dealer's left: no bet or
+raise may be more than the ante times the number of players. If everyone else folds, the last
+player takes the pot.
+
+Then, from the dealer's left, each player in turn draws a card, from the stock or the top of the
+discard pile (the first player can only draw from the stock), and discards one. Melds are
+sequences of three or more cards of one suit (aces low), and groups of three or more of a kind
+with exactly three suits among them (Q♠ Q♥ Q♦ or Q♠ Q♥ Q♦ Q♦, but not Q♠ Q♥ Q♦ Q♣). A player
+whose other nine cards all form melds may go out with the discard, show the melds and take the
+pot. A discard that lets another player go out may be claimed out of turn; the first such player
+to the discarder's left has the first claim. When the stock runs out, the discard pile is turned
+over as the new stock. The winner deals the next deal.
+"""
+
+
+def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """One part: going out, under the table's meld rules."""
+    return [("going out", meld_rules(options))]
+
+
+def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    """Which hands go out: nine cards that all form melds, or ten cards with a discard that
+    leaves nine such cards. Each hand's label gives its melds (or its best arrangement)."""
+    rules = meld_rules(options)
+    values = []
+    for cards in hands:
+        if len(cards) not in (HAND, HAND + 1):
+            raise BadCard("Give hands of nine cards (the hand as it stands) or ten (the hand "
+                          "before its discard).")
+        if len(cards) == HAND:
+            done = melded_completely(cards, rules)
+            label = done.text() if done else f"Does not go out: {arrange(cards, rules).text()}"
+        else:
+            found = outs(cards, rules)
+            card = min(found) if found else None
+            done = found[card] if card else None
+            label = (f"Discard {card.short}, then {found[card].text()}" if card else
+                     "Does not go out with any discard")
+        values.append(HandValue(1 if done else 0, label))
+    winners = tuple(i for i, v in enumerate(values) if v.key)
+    return [PartResult("going out", winners, tuple(values), ("goes out", "go out"))]
+
+
+def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, seed: int = 0,
+            **options: str) -> PifPafState:
+    """A match whose first deal gives ``hands`` (nine cards each; seat 1's first, seat 1 being
+    first to act) and then draws ``stock`` in order, the rest of the double deck after it; later
+    deals are shuffled from ``seed`` as usual. For examples and tests."""
+    rows = [parse(hand) for hand in hands]
+    if any(len(row) != HAND for row in rows):
+        raise BadCard("Give each hand nine cards.")
+    order = [row[k] for k in range(HAND) for row in rows] + list(parse(stock))
+    left = Counter(double_deck())
+    left.subtract(order)
+    if any(n < 0 for n in left.values()):
+        raise BadCard("A card is given more often than the two decks hold it.")
+    rest = []
+    for card in double_deck():
+        if left[card] > 0:
+            left[card] -= 1
+            rest.append(card)
+    chips = tuple(stacks) if stacks is not None else (VARIANT.start_stack,) * len(rows)
+    return PifPafState(Table(VARIANT.id, VARIANT.resolve_options(options), seed, chips,
+                             tuple(order + rest)))
+
+
+def _start(table: Table) -> PifPafState:
+    return PifPafState(table)
+
+
+def _meld_bot() -> Bot:
+    from pokerrules.games.pif_paf_bots import MeldBot
+
+    return MeldBot()
+
+
+VARIANT = Variant(
+    id="pif-paf",
+    name="Pif Paf",
+    family="Pif Paf",
+    summary="Brazilian rummy with stakes (also called Cacheta): nine cards from two decks, one "
+            "round of betting, then draw and discard until one player's nine cards all form "
+            "melds and take the pot.",
+    tags=("rummy", "match", "two decks"),
+    min_seats=3,
+    max_seats=8,
+    default_seats=4,
+    start_stack=200,
+    deck=double_deck,
+    start=_start,
+    rules=RULES,
+    options=OPTIONS,
+    bots={"sensible": _meld_bot, "random": RandomBot},
+    default_bot="sensible",
+    showdown_parts=showdown_parts,
+    showdown_cards=(HAND, HAND + 1),
+    showdown_verdict=verdict,
+)
+
+__all__ = ["VARIANT", "PifPafState", "showdown_parts", "stacked", "verdict"]

@@ -1,0 +1,330 @@
+"""A match of Pif Paf on the match layer (:mod:`pokerrules.match`).
+
+Each deal: everyone still playing antes and gets nine cards; one round of betting; then, from
+the dealer's left, each player draws (the stock, or the top of the discard pile) and discards.
+A player whose nine cards all form melds goes out with a discard and takes the pot; a discard
+that lets another player go out may be claimed out of turn, offered one player at a time from
+the discarder's left. The winner deals the next deal; the match is a fixed number of deals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerrules.actions import Action, Template
+from pokerrules.cards import Card, card_json, parse_card
+from pokerrules.game import Table
+from pokerrules.games.pif_paf_betting import Betting
+from pokerrules.games.pif_paf_rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
+from pokerrules.match import Match, check_ante
+from pokerrules.melds import Arrangement, melded_completely
+
+
+class PifPafState(Match):
+    """A whole match: betting moves, then ``draw``/``take``, ``discard``/``out``, and
+    ``claim``/``pass`` when a discard is offered out of turn."""
+
+    def __init__(self, table: Table) -> None:
+        self.rules = Settings.from_options(table.options)
+        check_ante(table, self.rules.ante)
+        super().__init__(table, self.rules.deals)
+        seats = table.seats
+        self.hands: list[list[Card]] = [[] for _ in range(seats)]
+        self.stock: list[Card] = []  # the next card drawn is the first
+        self.discards: list[Card] = []  # the top card is the last
+        self.phase = "bet"  # bet, draw, discard, claim (the offer), claim-out (the discard)
+        self.betting = Betting([], [], 0, 0)
+        self.active: list[int] = []  # dealt in and not folded, from the dealer's left
+        self.current = 0  # whose turn it is in the play
+        self.taken: Card | None = None  # the card just taken from the discard pile
+        self.drawn: Card | None = None  # the card just drawn (marked new for its owner)
+        self.claimants: list[int] = []
+        self.turns = 0
+        self.turned = 0  # times the discard pile was turned over in this deal
+        self.shown: set[int] = set()  # seats whose hands everyone has seen
+        self.put_in = [0] * seats  # chips each seat put into this deal's pot
+        self.winners: list[int] = []  # of each deal, in order (None-free)
+        self._start_deal(None)
+
+    # -- the match layer's hooks --------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        if self.over:
+            return None
+        if self.phase == "bet":
+            return self.betting.queue[0]
+        return self.claimants[0] if self.phase == "claim" else self.current
+
+    def legal_for(self, seat: int) -> list[Template]:
+        hand = self.hands[seat]
+        if self.phase == "bet":
+            return self.betting.templates(seat, self.stacks)
+        if self.phase == "draw":
+            moves = [Template("draw", "Draw from the stock", focus=True)]
+            if self.discards:
+                moves.append(Template("take", f"Take {self.discards[-1].short} from the discard pile"))
+            return moves
+        if self.phase == "claim":
+            card = self.discards[-1].short
+            return [Template("claim", f"Claim {card} and go out", focus=True),
+                    Template("pass", f"Let {card} go")]
+        if self.phase == "claim-out":
+            return [Template("out", "Go out, discarding", cards=self._codes(self._outs(seat)),
+                             focus=True)]
+        going = self._codes(self._outs(seat))
+        allowed = [c for c in hand if c != self.taken or hand.count(c) > 1]
+        moves = [Template("discard", "Discard", cards=self._codes(allowed), focus=not going)]
+        if going:
+            moves.insert(0, Template("out", "Go out, discarding", cards=going, focus=True))
+        return moves
+
+    def _outs(self, seat: int) -> dict[Card, Arrangement]:
+        found = outs(self.hands[seat], self.rules.melds)
+        if self.taken is not None and self.hands[seat].count(self.taken) < 2:
+            found.pop(self.taken, None)
+        return found
+
+    @staticmethod
+    def _codes(cards: Any) -> tuple[str, ...]:
+        return tuple(c.code for c in sorted(set(cards)))
+
+    def _act(self, seat: int, action: Action) -> None:
+        if self.phase == "bet":
+            chips, words = self.betting.act(seat, action)
+            if chips:
+                self._pay(seat, chips)
+            self.say(seat, words + (f"; the pot is now {self.pot}" if chips else ""))
+            self._after_bet()
+        elif action.kind == "draw":
+            self.drawn = self.stock.pop(0)
+            self.hands[seat].append(self.drawn)
+            self.say(seat, "draw from the stock")
+            self.phase = "discard"
+        elif action.kind == "take":
+            self.taken = self.discards.pop()
+            self.hands[seat].append(self.taken)
+            self.say(seat, f"take {self.taken.short} from the discard pile")
+            self.phase = "discard"
+        elif action.kind == "discard":
+            self._discard(seat, parse_card(action.card or ""))
+            self._offer(seat)
+        elif action.kind == "out":
+            self._discard(seat, parse_card(action.card or ""))
+            self._go_out(seat)
+        elif action.kind == "pass":
+            self.claimants.pop(0)
+            self.say(seat, f"let {self.discards[-1].short} go")
+            if not self.claimants:
+                self._next_turn()
+        else:  # claim
+            card = self.discards.pop()
+            self.hands[seat].append(card)
+            self.say(seat, f"claim {card.short} out of turn")
+            self.claimants = []
+            self.current, self.phase, self.taken, self.drawn = seat, "claim-out", card, None
+
+    def all_cards(self) -> list[Card]:
+        return [c for hand in self.hands for c in hand] + self.stock + self.discards
+
+    def hidden_from(self, viewer: int) -> set[Card]:
+        seen = set(self.hands[viewer]) | set(self.discards)
+        seen.update(c for s in self.shown for c in self.hands[s])
+        return set(self.all_cards()) - seen
+
+    # -- the flow of a deal -------------------------------------------------------------------
+    def _pay(self, seat: int, chips: int) -> None:
+        self.pay_pot(seat, chips)
+        self.put_in[seat] += chips
+
+    def _start_deal(self, dealer: int | None) -> None:
+        ante = self.rules.ante
+        for seat in self.from_left():
+            if self.stacks[seat] < ante:
+                self.playing[seat] = False
+                self.say(seat, f"leave the match, without the {ante} chips for the ante")
+        if sum(self.playing) < 2:
+            self._finish(f"Fewer than two players can pay the ante, so the match ends after "
+                         f"{self.turn} {'deal' if self.turn == 1 else 'deals'}.")
+            return
+        self.next_deal()
+        if dealer is not None and self.playing[dealer]:
+            self.dealer = dealer
+        self.active = self.from_left()
+        self.put_in = [0] * self.table.seats
+        for seat in self.active:
+            self._pay(seat, ante)
+        self.hands = [[] for _ in self.hands]
+        for _ in range(HAND):
+            for seat in self.active:
+                self.hands[seat].append(self.draw())
+        self.stock = list(self.deck[self.dealt:])
+        self.discards, self.shown, self.claimants = [], set(), []
+        self.turns = self.turned = 0
+        self.taken = self.drawn = None
+        cap = ante * len(self.active)
+        self.betting = Betting(list(self.active), list(self.active), cap, ante)
+        self.phase = "bet"
+        self.say(None, f"Deal {self.turn} of {self.rules.deals}, dealt by <{self.dealer}>: each "
+                       f"player antes {ante} (the pot is {self.pot}) and gets nine cards. One "
+                       f"round of betting: no bet or raise over {cap}.")
+
+    def _after_bet(self) -> None:
+        self.active = list(self.betting.active)
+        if len(self.active) == 1:
+            self._win(self.active[0], "as the only player left in")
+        elif not self.betting.queue:
+            self.phase = "play"
+            self.current = self.active[-1]  # so the next turn is the first from the dealer's left
+            self.say(None, "The betting is over; the play begins.")
+            self._next_turn()
+
+    def _next_turn(self) -> None:
+        at = self.active.index(self.current)
+        self.current = self.active[(at + 1) % len(self.active)]
+        self.turns += 1
+        self.taken = self.drawn = None
+        if self.turns > TURN_LIMIT:
+            self._dead(f"After {TURN_LIMIT} turns nobody has gone out")
+            return
+        if not self.stock:
+            if self.turned >= self.rules.turnovers:
+                self._dead(f"The stock has run out {self.turned + 1} times")
+                return
+            self.stock, self.discards = self.discards, []
+            self.turned += 1
+            self.say(None, f"The stock has run out: the discard pile is turned over, without "
+                           f"shuffling, as the new stock of {len(self.stock)} cards.")
+        self.phase = "draw"
+
+    def _discard(self, seat: int, card: Card) -> None:
+        self.hands[seat] = without(self.hands[seat], card)
+        self.discards.append(card)
+        self.taken = self.drawn = None
+
+    def _offer(self, seat: int) -> None:
+        """Offer the discard to each player who could go out with it, from the discarder's
+        left; then the next turn."""
+        card = self.discards[-1]
+        self.say(seat, f"discard {card.short}")
+        at = self.active.index(seat)
+        order = self.active[at + 1:] + self.active[:at]
+        self.claimants = [s for s in order if claim_outs(self.hands[s], card, self.rules.melds)]
+        if self.claimants:
+            self.phase = "claim"
+        else:
+            self._next_turn()
+
+    def _go_out(self, seat: int) -> None:
+        done = melded_completely(self.hands[seat], self.rules.melds)
+        assert done is not None  # the move was offered only for such a discard
+        self.shown.add(seat)
+        self.say(seat, f"discard {self.discards[-1].short} and [go] out: {done.text()}")
+        self._win(seat, "for going out")
+
+    def _win(self, seat: int, how: str) -> None:
+        pot = self.pot
+        self.share_pot([seat])
+        self.points[seat] += 1
+        self.winners.append(seat)
+        self.say(seat, f"take the pot of {pot} {how}")
+        self._end_deal(seat)
+
+    def _dead(self, why: str) -> None:
+        for seat, chips in enumerate(self.put_in):
+            self.stacks[seat] += chips
+        self.pot = 0
+        self.say(None, f"{why}: the deal ends with no winner, and everyone takes back what they "
+                       f"put into its pot.")
+        self._end_deal(None)
+
+    def _end_deal(self, winner: int | None) -> None:
+        self.phase = "over"
+        if self.turn >= self.rules.deals:
+            self._finish(f"The match of {self.rules.deals} "
+                         f"{'deal' if self.rules.deals == 1 else 'deals'} is over.")
+        else:
+            self._start_deal(winner)
+
+    def _finish(self, why: str) -> None:
+        won = [f"<{s}>" for s in self.winners]
+        self.end(why + (f" Deals won by: {', '.join(won)}." if won else " Nobody won a deal."))
+
+    # -- what each seat sees ------------------------------------------------------------------
+    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
+        hands = []
+        for seat, cards in enumerate(self.hands):
+            see = seat == viewer or seat in self.shown
+            notes = [f"Deals won {self.points[seat]}"]
+            if not self.playing[seat]:
+                notes.append("Out of the match")
+            elif seat not in self.active and cards:
+                notes.append("Folded")
+            if self.over:
+                notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
+            name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
+            label = None
+            if see and len(cards) >= HAND:
+                done = melded_completely(cards, self.rules.melds) if len(cards) == HAND else None
+                label = (done or best(cards, self.rules.melds)).text()
+            hands.append({
+                "name": name + (" · dealer" if seat == self.dealer else ""),
+                "seat": seat, "stack": self.stacks[seat], "label": label, "notes": notes,
+                "folded": seat not in self.active,
+                "cards": [{**card_json(c if see else None), "up": seat in self.shown,
+                           **({"new": True} if see and seat == viewer and c == self.drawn
+                              and seat == self.current else {})}
+                          for c in cards],
+            })
+        return hands
+
+    def prompt(self, viewer: int) -> str:
+        seat = self.to_act
+        if seat != viewer:
+            what = (f"to choose whether to claim {self.discards[-1].short}"
+                    if self.phase == "claim" else "")
+            return f"Waiting for seat {(seat or 0) + 1}{' ' + what if what else ''}."
+        if self.phase == "bet":
+            owed = self.betting.to_call(viewer)
+            return f"Betting: {owed} to call." if owed else "Betting: check or bet."
+        if self.phase == "draw":
+            return "Your turn: draw from the stock or take the top of the discard pile."
+        if self.phase == "claim":
+            return (f"{self.discards[-1].short} lets you go out: claim it out of turn, or let "
+                    "it go?")
+        if self.phase == "claim-out":
+            return "Go out: choose the card to discard; the other nine are your melds."
+        return "Discard a card (or go out, if your other nine cards all form melds)."
+
+    def facts(self, viewer: int) -> dict[str, Any]:
+        return {
+            "phase": self.phase, "current": self.current, "ante": self.rules.ante,
+            "bet_cap": self.betting.cap, "to_call": self.betting.to_call(viewer),
+            "active": list(self.active), "stock": len(self.stock),
+            "discard_pile": len(self.discards),
+            "discard_top": self.discards[-1].code if self.discards else None,
+            "claimants": list(self.claimants[:1]), "turned_over": self.turned,
+            "deals": self.rules.deals, "turns": self.turns,
+        }
+
+    def info(self, viewer: int) -> list[str]:
+        top = self.discards[-1].short if self.discards else "empty"
+        won = ", ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {int(p)}"
+                        for s, p in enumerate(self.points))
+        return [f"Deal {self.turn} of {self.rules.deals}", f"Pot {self.pot}",
+                f"Ante {self.rules.ante}; no bet or raise over {self.betting.cap}",
+                f"Stock {len(self.stock)} cards; turned over {self.turned} of "
+                f"{self.rules.turnovers} times",
+                f"Discard pile: {top} ({len(self.discards)} cards)",
+                f"Deals won: {won}"]
+
+    def game_snapshot(self) -> dict[str, Any]:
+        b = self.betting
+        return {
+            "hands": [[c.code for c in h] for h in self.hands],
+            "stock": [c.code for c in self.stock], "discards": [c.code for c in self.discards],
+            "phase": self.phase, "active": list(self.active), "current": self.current,
+            "taken": self.taken and self.taken.code, "drawn": self.drawn and self.drawn.code,
+            "claimants": list(self.claimants), "turns": self.turns, "turned": self.turned,
+            "shown": sorted(self.shown), "put_in": list(self.put_in), "winners": self.winners,
+            "betting": [b.queue, b.active, b.cap, b.step, b.level, b.raises, sorted(b.put.items())],
+        }

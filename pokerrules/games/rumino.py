@@ -1,0 +1,135 @@
+"""Rumino: an Italian rummy game for two to six players with two decks and four jokers. Melds
+of three or four are kept in the hand; knock with seven deadwood or less, go gin with none; a
+rumino (seven in sequence of one suit or seven of a kind) wins the whole game at once. Players
+are out at 100 points (rebuys allowed) and the last one under 100 takes the pool.
+
+The game is played on :mod:`pokerrules.match`; the flow is in
+:mod:`~pokerrules.games.rumino_state` and the rules in :mod:`~pokerrules.games.rumino_rules`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pokerrules.agents_random import RandomBot
+from pokerrules.cards import Card, parse
+from pokerrules.errors import BadCard
+from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.rumino_rules import (
+    HAND_SIZE,
+    OPTIONS,
+    Settings,
+    best,
+    best_discard,
+    meld_rules,
+    rumino,
+    rumino_deck,
+)
+from pokerrules.games.rumino_state import RuminoState
+from pokerrules.judge import PartResult
+from pokerrules.rankings.base import HandValue
+
+RULES = """\
+Each player stakes into the pool. Seven cards are dealt to each player from two decks with four
+jokers (108 cards); the next card turned up is the upcard, and the rest is the stock.
+
+On your turn, draw the upcard or the top of the stock, then discard. Melds are three or four of
+a kind, or three or four in sequence of one suit (aces low); jokers are wild. Melds stay hidden
+in the hand. Deadwood, the cards in no meld, counts ace 1, jack, queen, king and joker 10, and
+the others their number.
+
+At the start of your turn, before drawing, you may knock with 7 deadwood or less: everyone shows
+their hand and adds their deadwood to their score. With no deadwood you go gin instead, and
+score -10. Seven in sequence of one suit or seven of a kind (jokers allowed) is a rumino: it
+wins the game and the pool at once, and you may claim another player's discard out of turn to
+complete one.
+
+A player is out at 100 points, unless they rebuy (the stake, doubling each time), which starts
+them again at the highest score under 100; with only two players left there are no rebuys. The
+last player under 100 takes the pool.
+"""
+
+
+def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
+    """The meld rules a judged hand depends on (the judge arranges the hands in :func:`verdict`)."""
+    return [("lowest deadwood", meld_rules(Settings.from_options(options).identical))]
+
+
+def judged(cards: Sequence[Card], identical: bool) -> HandValue:
+    """A hand of 7 cards as it stands, or of 8 after its best discard; a rumino beats all."""
+    meld = rumino(cards, identical)
+    if meld is not None:
+        return HandValue((1, 0), f"a rumino, {meld.text()}", tuple(meld.cards))
+    if len(cards) > HAND_SIZE:
+        card, arrangement = best_discard(cards, identical)
+        text = f"discarding {card.short}: {arrangement.text()}"
+    else:
+        arrangement = best(cards, identical)
+        text = arrangement.text()
+    return HandValue((0, -arrangement.points), f"{arrangement.points} deadwood ({text})")
+
+
+def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
+    """The hands with the least deadwood (a rumino wins outright)."""
+    identical = Settings.from_options(options).identical
+    if any(len(cards) not in (HAND_SIZE, HAND_SIZE + 1) for cards in hands):
+        raise BadCard("Give every hand 7 cards (a hand at rest) or 8 (just after a draw).")
+    values = tuple(judged(cards, identical) for cards in hands)
+    top = max(v.key for v in values)
+    return [PartResult("lowest deadwood", tuple(i for i, v in enumerate(values) if v.key == top),
+                       values)]
+
+
+def stacked(*hands: str, upcard: str = "", stock: str = "", seed: int = 0,
+            stacks: Sequence[int] | None = None, **options: str) -> RuminoState:
+    """A game whose first deal gives ``hands`` (seat 1's first, seven cards each; seat 1 plays
+    first), then ``upcard`` and a stock starting with ``stock``, the rest of the deck after it.
+    For examples and tests."""
+    rows = [parse(hand) for hand in hands]
+    if any(len(row) != HAND_SIZE for row in rows):
+        raise BadCard(f"Give every hand {HAND_SIZE} cards.")
+    order = [row[k] for k in range(HAND_SIZE) for row in rows] + list(parse(upcard + " " + stock))
+    rest = list(rumino_deck())
+    for card in order:
+        if card not in rest:
+            raise BadCard(f"The Rumino deck has no more {card.short} for this deal.")
+        rest.remove(card)
+    chips = tuple(stacks) if stacks is not None else (VARIANT.start_stack,) * len(rows)
+    table = Table(VARIANT.id, VARIANT.resolve_options(options), seed, chips, tuple(order + rest))
+    return RuminoState(table)
+
+
+def _start(table: Table) -> RuminoState:
+    return RuminoState(table)
+
+
+def _bot() -> Bot:
+    from pokerrules.games.rumino_bots import RuminoBot
+
+    return RuminoBot()
+
+
+VARIANT = Variant(
+    id="rumino",
+    name="Rumino",
+    family="Rumino",
+    summary="An Italian rummy game with two decks and jokers: knock with little deadwood, keep "
+            "under 100 points, and a rumino of seven wins at once.",
+    tags=("rummy", "match", "wild", "two decks"),
+    min_seats=2,
+    max_seats=6,
+    default_seats=4,
+    start_stack=200,
+    deck=rumino_deck,
+    start=_start,
+    rules=RULES,
+    options=OPTIONS,
+    bots={"sensible": _bot, "random": RandomBot},
+    default_bot="sensible",
+    showdown_parts=showdown_parts,
+    showdown_cards=(HAND_SIZE, HAND_SIZE + 1),
+    showdown_verdict=verdict,
+)
+
+__all__ = ["VARIANT", "RuminoState", "showdown_parts", "stacked", "verdict"]
