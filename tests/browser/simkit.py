@@ -116,3 +116,22 @@ def saved(page, variant: str) -> dict | None:
     """What the simulator keeps in localStorage for ``variant``."""
     return page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", f"pokerrules:v1:{variant}")
 
+
+def open_game(tab, game: str):
+    """Forget what the tab recorded, go to ``game``'s page, and return the page."""
+    tab.reset_records()
+    tab.visit(page_of(game), variant=game)
+    return tab.page
+
+
+def set_rules(page, game: str, rules: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Choose house rules in the form (the simulator remembers the last ones per game); returns
+    each option's choice labels by value."""
+    from pokerrules.registry import get
+
+    labels = {o.name: {c.value: c.label for c in o.choices} for o in get(game).options}
+    open_rules(page)
+    for name, value in rules.items():
+        select = page.locator(f'{SIM} .pr-field[data-option="{name}"] select')
+        select.select_option(label=labels[name][value])
+    return labels

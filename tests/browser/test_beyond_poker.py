@@ -8,7 +8,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, deal, history, page_of, play_hand
+from simkit import SIM, deal, history, open_game, play_hand
 
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'
@@ -34,9 +34,7 @@ def quick(kinds: list[str], clicked: list[str]) -> str:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_whole_match_by_clicks(shared_tab, game):
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     score, move = GAMES[game]
     deal(tab, "1")
     expect(page.locator(f"{SIM} .pr-info")).to_contain_text(re.compile(score))
@@ -49,9 +47,7 @@ def test_a_whole_match_by_clicks(shared_tab, game):
 
 
 def judge_with(tab, game: str, hands: list[str], fields: dict[str, str] | None = None):
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     page.wait_for_selector(JUDGE_READY)
     box = page.locator(JUDGE)
     add = box.get_by_role("button", name="Add a hand")
@@ -93,9 +89,7 @@ def test_the_jubilee_judge_plays_cards_onto_a_running_total(shared_tab):
 @pytest.mark.parametrize("game", ["rumino", "pif-paf"])
 def test_the_hand_is_shown_arranged_into_its_melds(shared_tab, game):
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    page = tab.page
+    page = open_game(tab, game)
     deal(tab, "1")
     label = page.locator(f"{SIM} .pr-hand--mine .pr-hand-label")
     expect(label).to_contain_text(re.compile(r"^Melds: .+; (left over: .+\(\d+\)|nothing left over)"))

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, deal, history, open_rules, page_of, play_hand
+from simkit import SIM, deal, history, open_game, play_hand, set_rules
 
 from pokerrules.registry import get
 
@@ -43,16 +43,9 @@ def test_every_option_value_is_covered() -> None:
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: "-".join(r.values()) or "default")
 def test_a_whole_match_by_clicks(shared_tab, rules):
     tab = shared_tab
-    tab.reset_records()
-    tab.visit(page_of(GAME), variant=GAME)
-    page = tab.page
-    options = get(GAME).options
-    labels = {o.name: {c.value: c.label for c in o.choices} for o in options}
-    open_rules(page)
-    for option in options:  # the simulator remembers the last rules: set every one
-        value = rules.get(option.name, option.default)
-        page.locator(f'{SIM} .pr-field[data-option="{option.name}"] select').select_option(
-            label=labels[option.name][value])
+    page = open_game(tab, GAME)
+    # the simulator remembers the last rules: set every one
+    set_rules(page, GAME, {o.name: rules.get(o.name, o.default) for o in get(GAME).options})
     deal(tab, "3", "3")
     info = page.locator(f"{SIM} .pr-info")
     cap = rules.get("turn_cap", "20")

@@ -12,7 +12,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, click, deal, history, offered, open_rules, page_of, play_hand
+from simkit import SIM, click, deal, history, offered, open_game, open_rules, play_hand, set_rules
 
 from pokerrules.registry import get
 
@@ -32,13 +32,6 @@ def bet_until(tab, wanted: str, limit: int = 60) -> None:
     raise AssertionError(f"{wanted!r} was never offered")
 
 
-def open_game(tab, game: str):
-    """Forget what the tab recorded, go to ``game``'s page, and return the page."""
-    tab.reset_records()
-    tab.visit(page_of(game), variant=game)
-    return tab.page
-
-
 def pot(page) -> int:
     text = page.locator(f"{SIM} .pr-info").inner_text()
     found = re.search(r"Pot (\d+)", text)
@@ -53,17 +46,6 @@ TRIPLE_REPLACE_RULES = (
      "trips": "below", "wild": "deuces"},
     {"deal": "all-down", "limits": "one-each", "cost": "double", "pot": "low", "wild": "threes"},
 )
-
-
-def set_rules(page, game: str, rules: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Choose house rules in the form (the simulator remembers the last ones per game); returns
-    each option's choice labels by value."""
-    labels = {o.name: {c.value: c.label for c in o.choices} for o in get(game).options}
-    open_rules(page)
-    for name, value in rules.items():
-        select = page.locator(f'{SIM} .pr-field[data-option="{name}"] select')
-        select.select_option(label=labels[name][value])
-    return labels
 
 
 def replace_or_bet(kinds: list[str], clicked: list[str]) -> str:
