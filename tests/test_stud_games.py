@@ -120,3 +120,47 @@ def test_a_declaration_can_split_the_pot_between_high_poker_and_a_qualified_low(
         assert result is not None and sum(result["net"]) == 0
         halves += any("low half" in line for line in state.showdown_lines)
     assert halves > 0, "no pot was ever split between a high and a low hand"
+
+
+@pytest.mark.parametrize("ending", ["call", "seven-cards", "deck"])
+def test_kenosha_best_showing_opens_the_second_round_whatever_ends_the_dealing(ending: str) -> None:
+    # two down each, then 2c / Kd up, then 3c / Ks up: seat 2 shows two kings against 2-3
+    state = stacked_step_game("open-hand-kenosha", "4c 5c 6d 7d 2c Kd 3c Ks", seats=2,
+                              ending=ending, opener="best-showing")
+    assert state.to_act == 1, "the king showing opens the first round"
+    check_round(state)
+    assert [c.code for c in state.players[1].up] == ["Kd", "Ks"]
+    assert state.to_act == 1, "the pair of kings showing opens the second round"
+
+
+@pytest.mark.parametrize("ending", ["call", "seven-cards", "deck"])
+def test_kenosha_every_betting_round_is_opened_by_the_best_hand_showing(ending: str) -> None:
+    """Whole games with random moves (folds rare): whenever a betting round begins, the seat to
+    act is the best hand in face-up cards among those still able to bet, the first of equals
+    from the dealer's left."""
+    import random
+
+    from pokerrules.rankings import HighPoker
+    from pokerrules.registry import get
+    from pokerrules.spec import Bet
+
+    ranking, variant = HighPoker(), get("open-hand-kenosha")
+    rounds = 0
+    for seed in range(12):
+        rng, seats = random.Random(seed), 2 + seed % 4
+        state = variant.new(seed, {"ending": ending, "opener": "best-showing"}, seats)
+        seen: set[tuple[int, int]] = set()
+        while not state.is_over:
+            dealt = sum(len(p.up) for p in state.players)
+            if isinstance(state.step, Bet) and (state.pc, dealt) not in seen:
+                seen.add((state.pc, dealt))
+                able = [s for s, p in enumerate(state.players) if not p.folded and p.stack > 0]
+                keys = [ranking.showing_key(state.players[s].up) for s in able]
+                expected = able[keys.index(max(keys))]
+                assert state.to_act == expected, (seed, ending, dealt)
+                rounds += 1
+            legal = state.legal_actions()
+            calm = [t for t in legal if t.kind != "fold"] if rng.random() > 0.05 else legal
+            t = rng.choice(calm or legal)
+            state.apply(Action(t.kind, t.low, card=t.cards[0] if t.cards else None))
+    assert rounds > 30, f"only {rounds} betting rounds were checked"

@@ -42,10 +42,14 @@ OPEN_HAND_KENOSHA = Spec(
 
 
 def _ending(spec: Spec, value: str) -> Spec:
+    """Rebuild the steps after the first betting round, each round opened as the first one is
+    (the ``opener`` table option has already been applied to it)."""
+    bet = spec.steps[2]
+    assert isinstance(bet, Bet)
     if value == "seven-cards":  # four more up cards, a betting round after each
-        return replace(spec, steps=(*spec.steps[:3], *(Deal(up=1), LEFT) * 4, spec.showdown))
+        return replace(spec, steps=(*spec.steps[:3], *(Deal(up=1), bet) * 4, spec.showdown))
     if value == "deck":
-        return replace(spec, steps=(*spec.steps[:3], Repeat((Deal(up=1), LEFT), until="called"),
+        return replace(spec, steps=(*spec.steps[:3], Repeat((Deal(up=1), bet), until="called"),
                                     spec.showdown))
     return spec
 
