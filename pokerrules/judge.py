@@ -29,6 +29,9 @@ class PartResult:
     #: What the hands this part names do, for one hand and for several ("wins", "tie"); a part
     #: that names who pays says so ("pays", "pay").
     verbs: tuple[str, str] = ("wins", "tie")
+    #: What the sentence says when the part names no hand ("nobody pays: every hand is equal");
+    #: without it, "no hand qualifies".
+    nobody: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"part": self.part, "winners": list(self.winners),
@@ -119,7 +122,7 @@ def in_words(value: HandValue) -> str:
 def _sentence(result: PartResult) -> str:
     """``"High: hand 2 wins with a flush, king high."`` in plain words."""
     if not result.winners:
-        return f"{result.part.capitalize()}: no hand qualifies."
+        return f"{result.part.capitalize()}: {result.nobody or 'no hand qualifies'}."
     names = " and ".join(f"hand {i + 1}" for i in result.winners)
     value = result.values[result.winners[0]]
     assert value is not None

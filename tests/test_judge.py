@@ -92,3 +92,16 @@ def test_a_card_held_too_often_names_how_many_the_deck_has() -> None:
         judge("ten-card-stud", ["As Ks Qs Js Ts", "As 2d 3d 4d 5d"])
     with pytest.raises(BadCard, match="the deck has only two"):
         judge("pif-paf", ["As 2s 3s 7h 7d 7c Jd Qd Kd 5c", "As As 3s 7h 7d 7c Jd Qd Kd 5c"])
+
+
+@pytest.mark.parametrize("hands", [["Ah Kd 9c", "As Kh 9d"], ["Ah Kd 9c", "As Kh 9d", "Ac Ks 9h"],
+                                   ["Ah Kd 9c"], ["Ah Kd 9c 8s 2d", "As Kh 9d 8c 2h"]])
+def test_three_fifty_seven_nobody_pays_when_every_hand_is_equal_or_alone(hands: list[str]) -> None:
+    lowest = judge("three-fifty-seven", hands)["parts"][1]
+    assert lowest["part"] == "lowest hand" and lowest["winners"] == []
+    assert "nobody pays" in judge("three-fifty-seven", hands)["text"][1]
+
+
+def test_three_fifty_seven_the_tied_lowest_hands_pay_when_a_hand_is_higher() -> None:
+    verdict = judge("three-fifty-seven", ["Ah Kd 9c", "As Kh 9d", "Qc Qs 2h"])
+    assert [p["winners"] for p in verdict["parts"]] == [[2], [0, 1]]

@@ -61,7 +61,12 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     values = [v for v in best.values if v is not None]
     low = min(v.key for v in values)
     lowest = tuple(i for i, v in enumerate(best.values) if v is not None and v.key == low)
-    return [best, PartResult("lowest hand", lowest, best.values, ("pays", "pay"))]
+    # A hand alone in scores a point, and when every hand is equal nobody pays.
+    nobody = ("nobody pays: a hand alone in scores a point" if len(hands) == 1 else
+              "nobody pays: every hand is equal")
+    if len(lowest) == len(hands):
+        lowest = ()
+    return [best, PartResult("lowest hand", lowest, best.values, ("pays", "pay"), nobody=nobody)]
 
 
 def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,
