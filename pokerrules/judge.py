@@ -83,16 +83,16 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
             raise BadCard(f"Hand {number} must be cards written as text, such as 'As Kd 5c'.")
         cards = parse(text)
         if not low <= len(cards) <= high:
-            raise BadCard(f"Hand {number} has {len(cards)} cards; a {variant.name} hand at the "
+            raise BadCard(f"Hand {number} has {_cards(len(cards))}; a {variant.name} hand at the "
                           f"showdown has {low} to {high}." if low != high else
-                          f"Hand {number} has {len(cards)} cards; a {variant.name} hand has {low}.")
+                          f"Hand {number} has {_cards(len(cards))}; a {variant.name} hand has "
+                          f"{_cards(low)}.")
         parsed.append(cards)
     deck = Counter(variant.deck_for(resolved))
     held = Counter(c for cards in parsed for c in cards)
     for card, count in held.items():
         if count > deck[card]:
-            where = [str(i) for i, cards in enumerate(parsed, start=1) if card in cards]
-            raise BadCard(f"{card.short} is in hands {' and '.join(where)}, but the deck has "
+            raise BadCard(f"{card.short} is {_where(card, parsed)}, but the deck has "
                           f"only {_copies(deck[card])}." if deck[card] else
                           f"There is no {card.short} in the {variant.name} deck.")
     if variant.showdown_verdict is not None:
@@ -102,6 +102,36 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
     return {"variant": variant.id, "options": resolved,
             "parts": [r.to_json() for r in results],
             "text": [_sentence(r) for r in results]}
+
+
+def _cards(count: int) -> str:
+    """``1`` -> ``"1 card"``, ``3`` -> ``"3 cards"``."""
+    return f"{count} card" + ("" if count == 1 else "s")
+
+
+def listed(numbers: Sequence[int]) -> str:
+    """``[1, 2, 3]`` -> ``"1, 2 and 3"``."""
+    words = [str(n) for n in numbers]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def hands_named(indices: Sequence[int]) -> str:
+    """Hands by their 0-based indices, counted from 1: ``"hand 2"``, ``"hands 1, 2 and 3"``."""
+    return ("hand " if len(indices) == 1 else "hands ") + listed([i + 1 for i in indices])
+
+
+def _times(count: int) -> str:
+    return {1: "once", 2: "twice"}.get(count, f"{_copies(count)} times")
+
+
+def _where(card: Card, hands: Sequence[Sequence[Card]]) -> str:
+    """Where a card held too often is: ``"twice in hand 1"``, ``"in hands 1, 2 and 3"``,
+    ``"twice in hand 1 and once in hand 3"``."""
+    counts = [(i, list(cards).count(card)) for i, cards in enumerate(hands) if card in cards]
+    if all(n == 1 for _, n in counts):
+        return "in " + hands_named([i for i, _ in counts])
+    spots = [f"{_times(n)} in hand {i + 1}" for i, n in counts]
+    return ", ".join(spots[:-1]) + " and " + spots[-1] if len(spots) > 1 else spots[0]
 
 
 def _copies(count: int) -> str:
@@ -123,7 +153,7 @@ def _sentence(result: PartResult) -> str:
     """``"High: hand 2 wins with a flush, king high."`` in plain words."""
     if not result.winners:
         return f"{result.part.capitalize()}: {result.nobody or 'no hand qualifies'}."
-    names = " and ".join(f"hand {i + 1}" for i in result.winners)
+    names = hands_named(result.winners)
     value = result.values[result.winners[0]]
     assert value is not None
     verb = result.verbs[0] if len(result.winners) == 1 else result.verbs[1]

@@ -105,3 +105,26 @@ def test_three_fifty_seven_nobody_pays_when_every_hand_is_equal_or_alone(hands: 
 def test_three_fifty_seven_the_tied_lowest_hands_pay_when_a_hand_is_higher() -> None:
     verdict = judge("three-fifty-seven", ["Ah Kd 9c", "As Kh 9d", "Qc Qs 2h"])
     assert [p["winners"] for p in verdict["parts"]] == [[2], [0, 1]]
+
+
+@pytest.mark.parametrize(("hands", "words"), [
+    (["As", "Kd 5c 9h 9s 2c"], "Hand 1 has 1 card;"),
+    (["As Kd", "Kh 5c 9h 9s 2c"], "Hand 1 has 2 cards;"),
+    (["As Kd Qc Jd 9s", "As 3c 4c 5c 6c", "As 7c 8c 2d 3d"], "A♠ is in hands 1, 2 and 3,"),
+    (["As As Qc Jd 9s", "2s 3c 4c 5c 6c"], "A♠ is twice in hand 1,"),
+    (["As As Qc Jd 9s", "As 3c 4c 5c 6c"], "A♠ is twice in hand 1 and once in hand 2,"),
+])
+def test_the_judge_s_errors_count_in_plain_words(hands: list[str], words: str) -> None:
+    with pytest.raises(BadCard) as caught:
+        judge("ten-card-stud", hands)
+    assert words in str(caught.value)
+
+
+def test_a_hand_of_one_card_is_one_card_in_a_game_of_exactly_so_many() -> None:
+    with pytest.raises(BadCard, match="Hand 2 has 2 cards; a Three Card Poker hand has 3 cards."):
+        judge("three-card-poker", ["As Kd Qc", "2c 3c"])
+
+
+def test_several_hands_named_in_a_sentence_are_listed_once() -> None:
+    text = judge("ten-card-stud", ["As Kd Qc Jd 9s", "Ah Kh Qd Js 9c", "Ac Ks Qh Jc 9d"])["text"]
+    assert text == ["High: hands 1, 2 and 3 tie with ace-king-queen-jack-nine high."]
