@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from itertools import combinations
 
 import pytest
@@ -198,3 +199,32 @@ def test_a_whole_match_ends_at_forty_and_replays(seed: int) -> None:
     again = replay(json.loads(json.dumps(to_json(state))))
     assert again.snapshot() == state.snapshot()
     assert sum(state.result()["net"]) == 0  # type: ignore[index]
+
+
+#: Seat 1 (mano) and seat 2 both hold a pair of kings; seat 2's odd cards (7, 6) are higher.
+EQUAL_PAIRS = ("Kh Ks 4c 5d", "Kc Kd 7h 6s", "Ah 4h 5h 6c", "Jh Qs 6d 7c")
+
+
+@pytest.mark.parametrize(("ties", "winner", "score"), [("odd-cards", 2, [1, 6]), ("mano", 1, [3, 4])])
+def test_equal_pares_go_by_the_odd_cards_or_to_mano(ties: str, winner: int, score: list[int]) -> None:
+    out = judge("mus", list(EQUAL_PAIRS[:2]), {"pares_ties": ties})
+    assert out["text"][2] == f"Pares: hand {winner} wins with par simple, kings (bonus 1)."
+    state = stacked(*EQUAL_PAIRS, pares_ties=ties)
+    state.apply(Action("no-mus"))
+    for _ in range(16):  # every contest passed by everyone, scored at the end
+        state.apply(Action("pass"))
+    # Grande to seat 2, Chica to seat 3, Juego to seat 2 (33, nearer mano than seat 4's 33);
+    # Pares (1 and the pair's bonus 1) to seat 2 by its odd cards, or to seat 1 as mano.
+    assert state.score == score
+    log = " ".join(state.view(0)["log"])
+    scorer = "seat 2 and seat 4" if winner == 2 else "you and seat 3"
+    assert re.search(rf"Pares \((you|seat {winner}) with par simple, kings, stake 1 and bonus 1\): "
+                     rf"{scorer} score 2", log, re.IGNORECASE), log
+
+
+def test_the_judge_box_offers_the_pares_tie_rule() -> None:
+    from pokerrules.docs_tables import judge as judge_box
+
+    assert "pares_ties" in judge_box("mus")
+    labels = [c.label for o in VARIANT.options if o.name == "pares_ties" for c in o.choices]
+    assert labels and all("_" not in label and "-" not in label for label in labels)

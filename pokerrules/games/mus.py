@@ -43,7 +43,9 @@ even in the middle of the scoring.
 
 def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
     eight = options["kings"] == "eight"
-    return [(NAMES[c], MusRanking(c, eight)) for c in ("grande", "chica", "pares", "juego")]
+    kickers = options["pares_ties"] == "odd-cards"
+    return [(NAMES[c], MusRanking(c, eight, kickers))
+            for c in ("grande", "chica", "pares", "juego")]
 
 
 def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
@@ -53,16 +55,17 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     if any(len(h) != 4 for h in hands) or len(hands) > 4:
         raise BadCard("Give two to four hands of four cards each, in turn order (mano first).")
     eight = options["kings"] == "eight"
+    kickers = options["pares_ties"] == "odd-cards"
     out = []
     for contest in ("grande", "chica", "pares", last_contest(hands, eight)):
-        ranking = MusRanking(contest, eight)
+        ranking = MusRanking(contest, eight, kickers)
         values = []
         for cards in hands:
             value = ranking.evaluate(cards)
             extra = bonus(contest, cards, eight)
             label = value.label + (f" (bonus {extra})" if extra else "")
             values.append(None if value.key is None else type(value)(value.key, label))
-        winner = best(contest, hands, eight)
+        winner = best(contest, hands, eight, kickers)
         out.append(PartResult(NAMES[contest], () if winner is None else (winner,),
                               tuple(values)))
     return out

@@ -6,7 +6,8 @@ every 2 an ace, for pairs and for the count. The contests:
 - **Grande**: the highest cards, compared from the top down;
 - **Chica**: the lowest cards, compared from the bottom up;
 - **Pares**: duples (two pairs, or four of a kind) over medias (three of a kind) over par simple
-  (one pair); bonuses 3, 2 and 1;
+  (one pair); bonuses 3, 2 and 1; with ``kickers`` (the source) the odd cards break a tie
+  between equal pares, without (the FEM regulation) they do not, and mano wins the tie;
 - **Juego**: a count of 31 or more, 31 best, then 32, 40, 37, 36, 35, 34, 33; bonus 3 for 31
   and 2 for any other juego;
 - **Punto**: only when nobody has juego, the highest count (30 best); bonus 1.
@@ -87,8 +88,10 @@ def chica(cards: Sequence[Card], eight: bool = True) -> HandValue:
     return HandValue(tuple(-r for r in ranks), "Cards " + ", ".join(_word(r) for r in ranks))
 
 
-def pares(cards: Sequence[Card], eight: bool = True) -> HandValue:
-    """Duples (key 3...), medias (2...), par simple (1...) or no pares (key ``None``)."""
+def pares(cards: Sequence[Card], eight: bool = True, kickers: bool = True) -> HandValue:
+    """Duples (key 3...), medias (2...), par simple (1...) or no pares (key ``None``). Without
+    ``kickers`` the odd cards of medias and par simple are left out of the key, so equal pares
+    tie (and the tie goes to mano)."""
     counts = Counter(rank_of(c, eight) for c in cards)
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
     (top, many), rest = groups[0], groups[1:]
@@ -98,11 +101,11 @@ def pares(cards: Sequence[Card], eight: bool = True) -> HandValue:
         low = rest[0][0]
         return HandValue((3, top, low), f"Duples, {_word(top, True)} and {_word(low, True)}")
     if many == 3:
-        kicker = rest[0][0]
-        return HandValue((2, top, kicker), f"Medias, three {_word(top, True)}")
+        odd = (rest[0][0],) if kickers else ()
+        return HandValue((2, top, *odd), f"Medias, three {_word(top, True)}")
     if many == 2:
-        kickers = sorted((r for r, _ in rest), reverse=True)
-        return HandValue((1, top, *kickers), f"Par simple, {_word(top, True)}")
+        odds = tuple(sorted((r for r, _ in rest), reverse=True)) if kickers else ()
+        return HandValue((1, top, *odds), f"Par simple, {_word(top, True)}")
     return HandValue(None, "No pares")
 
 
@@ -119,8 +122,11 @@ def punto(cards: Sequence[Card], eight: bool = True) -> HandValue:
     return HandValue((points,), f"Punto of {points}")
 
 
-def value(contest: str, cards: Sequence[Card], eight: bool = True) -> HandValue:
-    return {"grande": grande, "chica": chica, "pares": pares, "juego": juego,
+def value(contest: str, cards: Sequence[Card], eight: bool = True,
+          kickers: bool = True) -> HandValue:
+    if contest == "pares":
+        return pares(cards, eight, kickers)
+    return {"grande": grande, "chica": chica, "juego": juego,
             "punto": punto}[contest](cards, eight)
 
 
@@ -135,13 +141,14 @@ def bonus(contest: str, cards: Sequence[Card], eight: bool = True) -> int:
     return 1 if contest == "punto" else 0
 
 
-def best(contest: str, hands: Sequence[Sequence[Card]], eight: bool = True) -> int | None:
+def best(contest: str, hands: Sequence[Sequence[Card]], eight: bool = True,
+         kickers: bool = True) -> int | None:
     """The index of the winning hand, ``hands`` in turn order (the first is mano, who wins
     exact ties); ``None`` when no hand can win (nobody has pares or juego)."""
     winner: int | None = None
     top: Any = None
     for index, cards in enumerate(hands):
-        key = value(contest, cards, eight).key
+        key = value(contest, cards, eight, kickers).key
         if key is not None and (top is None or key > top):
             winner, top = index, key
     return winner
@@ -158,15 +165,16 @@ class MusRanking:
 
     contest: str
     eight: bool = True
+    kickers: bool = True
 
     def key(self, cards: Sequence[Card]) -> Any:
-        return value(self.contest, cards, self.eight).key
+        return value(self.contest, cards, self.eight, self.kickers).key
 
     def label(self, cards: Sequence[Card]) -> str:
         return self.evaluate(cards).label
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        return value(self.contest, cards, self.eight)
+        return value(self.contest, cards, self.eight, self.kickers)
 
     def showing_key(self, cards: Sequence[Card]) -> Any:
         return self.key(cards)

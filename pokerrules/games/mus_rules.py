@@ -24,6 +24,9 @@ OPTIONS = (
     OptionSpec("partner_bonus", "Pares and juego bonuses", "best", (
         Choice("best", "Only the best hand's bonus (the source)"),
         Choice("both", "The winning side counts both partners' bonuses"))),
+    OptionSpec("pares_ties", "Two equal pares", "odd-cards", (
+        Choice("odd-cards", "The higher odd cards win (the source)"),
+        Choice("mano", "A tie: the player nearer mano wins (the Spanish federation's rules)"))),
 )
 
 
@@ -32,12 +35,14 @@ class Settings:
     eight: bool
     signals: bool
     partner_bonus: bool
+    kickers: bool = True  # the odd cards break a tie between equal pares
     stake: int = 1  # chips each losing player pays an opponent when the game ends
 
     @classmethod
     def from_options(cls, options: Mapping[str, str]) -> Settings:
         return cls(eight=options["kings"] == "eight", signals=options["signals"] == "on",
-                   partner_bonus=options["partner_bonus"] == "both")
+                   partner_bonus=options["partner_bonus"] == "both",
+                   kickers=options["pares_ties"] == "odd-cards")
 
 
 def team_words(side: int) -> str:

@@ -155,7 +155,7 @@ class MusState(Match, Bidding):
         return [self.hands[s] for s in self.order()]
 
     def winner_of(self, contest: str) -> int | None:
-        index = best(contest, self.turn_hands(), self.rules.eight)
+        index = best(contest, self.turn_hands(), self.rules.eight, self.rules.kickers)
         return None if index is None else self.order()[index]
 
     def add(self, side: int, points: int, why: str) -> None:
