@@ -77,9 +77,10 @@ class Action:
         kind = data["kind"]
         if len(kind) > MAX_KIND_CHARS:
             raise IllegalAction(f"There is no move {quote(kind)}.")
-        extra = set(data) - {"kind", "seat", *_FIELDS}
+        extra = set(data) - {"kind", *_FIELDS}
         if extra:
-            raise IllegalAction(f"An action has no field {quote(sorted(extra, key=str)[0])}.")
+            raise IllegalAction(f"An action has no field {quote(sorted(extra, key=str)[0])}; its "
+                                f"fields are kind, {', '.join(_FIELDS[:-1])} and {_FIELDS[-1]}.")
         for name in ("amount", "target"):
             value = data.get(name)
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)

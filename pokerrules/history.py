@@ -110,7 +110,7 @@ def replay(data: object, watch: Callable[[State, int], None] | None = None) -> S
                 raise CorruptHistory(
                     f"Action {number} is by seat {quote(seat)}, but it was seat {state.to_act!r}'s turn."
                 )
-            state.apply(Action.from_json(entry))
+            state.apply(Action.from_json({k: v for k, v in entry.items() if k != "seat"}))
             if watch is not None:
                 watch(state, number)
     except CorruptHistory:

@@ -35,6 +35,8 @@ from pokerrules.history import replay
 CODES = {"illegal-action", "bad-card", "unknown-variant", "bad-option", "corrupt-history",
          "bad-request"}
 MAX_REPLY_CHARS = 1_000_000
+#: The fields an action may have (notes/api-contract.md); any other is refused.
+ACTION_FIELDS = {"kind", "amount", "card", "target", "rank", "cards"}
 #: A string of input this long must never be repeated whole in an error message.
 LONG = 60
 
@@ -219,6 +221,9 @@ def _bad_action(rng: random.Random) -> str:
         field = rng.choice(["amount", "card", "target", "rank", "cards", "kind"])
         action[field] = rng.choice([_junk(rng), 10**15 + 1, -1, 0, "As", "x" * 100, 99,
                                     ["As", "As"], ["As"] * 61, [], ["Zz"]])
+    if view["legal"] and rng.random() < 0.2:  # a legal move with a field the contract lacks
+        action = _legal_move(view, rng)
+        action[rng.choice(["seat", "extra", "Kind", "amount ", ""])] = rng.choice([0, "zz", None])
     if rng.random() < 0.1:
         action = _junk(rng)
     return json.dumps({"op": "act", "history": history, "action": action})
@@ -427,6 +432,9 @@ def hostile_reply(request_json: str) -> dict[str, Any]:
         assert op == "replay" or reply["history"] == history
     elif is_act:
         assert isinstance(history, dict)
+        action = request.get("action")
+        assert not (isinstance(action, dict) and set(action) - ACTION_FIELDS), \
+            f"an action with a field the contract does not allow was accepted: {action}"
         assert len(reply["history"]["actions"]) > len(history["actions"])
         again = replay(reply["history"])
         assert again.view(0) == reply["view"], "the reply's history replays to another view"
