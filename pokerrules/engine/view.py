@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.cards import Card, card_json, parse_card
+from pokerrules.engine.marks import lost_parts_note, mark_best
 from pokerrules.errors import IllegalAction
 from pokerrules.rankings.base import Ranking
 from pokerrules.words import end_log
@@ -66,9 +67,15 @@ def view(game: StepGameState, seat: int) -> dict[str, Any]:
             label = hand_label(game, p.up, showing=True)
         else:
             label = None
+        held = [c for c, _ in p.cards]
+        mark_best(cards, held, [not blind if visible else up for (_, up), blind
+                                in zip(p.cards, unseen, strict=True)], rankings[0])
+        notes = _notes(game, i)
+        lost = lost_parts_note(game, seen) if i == seat and not (game.over or p.folded) else None
         name = "You" + f" (seat {i + 1})" if i == seat else f"Seat {i + 1}"
         hands.append({"name": name + (" · dealer" if i == last else ""),
-                      "seat": i, "stack": p.stack, "label": label, "notes": _notes(game, i),
+                      "seat": i, "stack": p.stack, "label": label,
+                      "notes": notes + [lost] if lost else notes,
                       "folded": p.folded, "cards": cards})
     log = [phrase(owner, _told(game, i, seat) or text, seat)
            for i, (owner, text) in enumerate(game.events)]

@@ -57,5 +57,14 @@ class PointsRanking:
     def why_not(self, cards: Sequence[Card]) -> str:
         return self.target.miss(self.count.totals(cards))
 
+    def out_of_reach(self, cards: Sequence[Card]) -> str | None:
+        """``"Over 22"`` when no card added to ``cards`` could ever let them win this part: a
+        card never takes points away, so a hand whose smallest total is over a target it may
+        not go over stays over. ``None`` while the part can still be won."""
+        goal = self.target.goal
+        if self.target.limit == "not-over" and cards and min(self.count.totals(cards)) > goal:
+            return f"Over {show(goal)}"
+        return None
+
     def is_wild(self, card: Card) -> bool:
         return False
