@@ -3,9 +3,11 @@
 It says mus while its hand is weak (no medias or duples, no 31, and not both pares and juego),
 and then keeps its kings, aces and pairs. In each contest it values its own hand (kings for
 grande, aces for chica, the kind of pares, the juego count, the punto count): with a strong hand
-it opens or raises, with a fair one it sees, otherwise it passes or folds. It calls órdago only
-with a hand that cannot lose the contest (four kings, four aces, a 31 as mano) and sees one only
-with such a hand.
+it opens or raises, with a fair one it sees, otherwise it passes or folds. It calls órdago, and
+sees one, only with a hand that cannot lose the contest whatever the others hold, exact ties to
+the player nearer mano included (:func:`~pokerrules.games.mus_sure.cannot_lose`): four kings as
+mano in Grande, but not four kings elsewhere, which lose to the other four kings held nearer
+mano.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card, parse_card
 from pokerrules.games.mus_hands import pares, rank_of, total
+from pokerrules.games.mus_sure import cannot_lose
 from pokerrules.rng import SeededRandom
 
 
@@ -26,23 +29,25 @@ def _cards(view: Mapping[str, Any]) -> list[Card]:
     return [parse_card(c["code"]) for c in hand["cards"]]
 
 
-def strength(contest: str, cards: Sequence[Card], eight: bool, mano: bool) -> int:
-    """0 (nothing), 1 (fair: see), 2 (strong: open or raise), 3 (sure: órdago)."""
+def strength(contest: str, cards: Sequence[Card], eight: bool, mano: bool,
+             kickers: bool = True) -> int:
+    """0 (nothing), 1 (fair: see), 2 (strong: open or raise), 3 (sure: órdago), where sure
+    means the hand cannot lose the contest, ties to the player nearer mano included."""
+    if cannot_lose(contest, cards, eight, kickers, mano):
+        return 3
     ranks = Counter(rank_of(c, eight) for c in cards)
     points = total(cards, eight)
     if contest == "grande":
-        return 3 if ranks[12] == 4 else 2 if ranks[12] >= 3 else 1 if ranks[12] == 2 else 0
+        return 2 if ranks[12] >= 3 else 1 if ranks[12] == 2 else 0
     if contest == "chica":
-        return 3 if ranks[1] == 4 else 2 if ranks[1] >= 3 else 1 if ranks[1] == 2 else 0
+        return 2 if ranks[1] >= 3 else 1 if ranks[1] == 2 else 0
     if contest == "pares":
         key = pares(cards, eight).key
         if key is None:
             return 0
-        if key[0] == 3 and key[1] == 12 and key[2] == 12:
-            return 3
         return 2 if key[0] >= 2 else 1 if key[1] >= 10 else 0
     if contest == "juego":
-        return (3 if mano else 2) if points == 31 else 1 if points in (32, 40) else 0
+        return 2 if points == 31 else 1 if points in (32, 40) else 0
     return 2 if points >= 29 else 1 if points >= 27 else 0
 
 
@@ -75,7 +80,8 @@ class MusBot:
         if "discard" in kinds:
             return Action("discard", cards=discards(cards, eight))
         mano = facts["order"][0] == view["your_seat"]
-        power = strength(str(facts["contest"]), cards, eight, mano)
+        kickers = view["options"]["pares_ties"] == "odd-cards"
+        power = strength(str(facts["contest"]), cards, eight, mano, kickers)
         if "pass" in kinds:
             if power >= 3 and "ordago" in kinds:
                 return Action("ordago")

@@ -1,0 +1,65 @@
+"""Whether a Mus hand cannot lose a contest, from its own four cards only.
+
+A hand cannot lose when no four cards among the other 36 beat it, and none ties it either unless
+its holder is mano (exact ties go to the player nearer mano, and every other seat is nearer
+mano than a player who is not mano, or sits between them and mano). Four kings are sure in
+Grande for mano, but not for anyone else: the other four kings tie them and win from nearer
+mano.
+
+In Punto, played only when nobody has juego, the rivals are the hands without juego.
+
+Every hand's value in every contest depends only on its cards' Mus ranks, so the rivals are
+counted by rank (at most 715 ways to take four of ten ranks), not by card.
+
+>>> from pokerrules.cards import parse
+>>> cannot_lose("grande", parse("Kh Ks Kc 3d"), mano=True)
+True
+>>> cannot_lose("grande", parse("Kh Ks Kc 3d"), mano=False)
+False
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from typing import Any
+
+from pokerrules.cards import Card
+from pokerrules.games.mus_hands import mus_deck, rank_of, total, value
+
+
+@lru_cache(maxsize=512)
+def _best_rival(contest: str, mine: tuple[Card, ...], eight: bool, kickers: bool) -> Any:
+    """The best key any four of the cards not in ``mine`` could have (``None``: none can win)."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in mus_deck():
+        if card not in mine:
+            by_rank.setdefault(rank_of(card, eight), []).append(card)
+    top: Any = None
+    for ranks in combinations_with_replacement(sorted(by_rank), 4):
+        need = Counter(ranks)
+        if any(n > len(by_rank[r]) for r, n in need.items()):
+            continue
+        cards = [c for r, n in need.items() for c in by_rank[r][:n]]
+        if contest == "punto" and total(cards, eight) >= 31:
+            continue  # Punto is played only when nobody has juego
+        key = value(contest, cards, eight, kickers).key
+        if key is not None and (top is None or key > top):
+            top = key
+    return top
+
+
+def cannot_lose(contest: str, cards: Sequence[Card], eight: bool = True, kickers: bool = True,
+                mano: bool = False) -> bool:
+    """Whether ``cards`` win ``contest`` whatever the other players hold (``mano``: the holder
+    speaks first, so wins exact ties)."""
+    key = value(contest, cards, eight, kickers).key
+    if key is None:
+        return False
+    rival = _best_rival(contest, tuple(sorted(cards)), eight, kickers)
+    return rival is None or key > rival or (key == rival and mano)
+
+
+__all__ = ["cannot_lose"]
