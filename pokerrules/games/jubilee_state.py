@@ -198,6 +198,19 @@ class JubileeState(Match):
         return hands
 
     def prompt(self, viewer: int) -> str:
+    def view(self, seat: int) -> dict[str, Any]:
+        data = super().view(seat)
+        for template in data["legal"]:
+            for choice in template.get("cards", ()):
+                choice["hint"] = self.hint(parse_card(choice["value"]))
+        return data
+
+    def hint(self, card: Card) -> str:
+        """What playing ``card`` now would do: ``"makes 50, scores +10 (a jubilee at 50)"``."""
+        play = score(card, self.total, self.rules)
+        return (f"makes {play.after}, scores {play.points:+d} ({play.why})" if play.why
+                else f"makes {play.after}, scores 0")
+
         seat = self.to_act
         if seat != viewer:
             return f"Waiting for seat {(seat or 0) + 1}."

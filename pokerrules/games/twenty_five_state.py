@@ -50,6 +50,8 @@ class TwentyFiveState(Match):
         self.robbed_by: int | None = None
         self.trick: list[tuple[int, Card]] = []
         self.played: list[Card] = []  # earlier tricks of this deal
+        self.last_trick: list[tuple[int, Card]] = []  # the trick just won, shown on the table
+        self.last_winner: int | None = None
         self.leader = 0
         self.tricks_won = [0] * seats
         self.earlier: list[Event] = []  # the log of earlier deals, kept out of the views
@@ -141,6 +143,7 @@ class TwentyFiveState(Match):
         self.discard = self.robbed_by = self.robber = None
         self.trick, self.played = [], []
         self.tricks_won = [0] * seats
+        self.last_trick, self.last_winner = [], None
         self.leader = order[0]
         self.say(None, f"Deal {self.turn}, dealt by <{self.dealer}>: five cards each; the "
                        f"{self.upcard.short} is turned up, so {SUIT_WORDS[self.upcard.suit]} "
@@ -161,6 +164,7 @@ class TwentyFiveState(Match):
         winner, best = self.trick[place]
         self.played.extend(c for _, c in self.trick)
         self.trick = []
+        self.last_trick, self.last_winner = self.trick, winner
         self.tricks_won[winner] += 1
         for member in self.side(winner):
             self.points[member] += TRICK_POINTS
@@ -198,6 +202,28 @@ class TwentyFiveState(Match):
 
     def prompt(self, viewer: int) -> str:
         seat = self.to_act
+    def view(self, seat: int) -> dict[str, Any]:
+        data = super().view(seat)
+        data["piles"] = self.piles(seat)
+        return data
+
+    def piles(self, viewer: int) -> list[dict[str, Any]]:
+        """The trick in play as cards on the table, each captioned with who played it, and the
+        trick just won (every card of both has been played face up)."""
+        def who(seat: int, start: bool = True) -> str:
+            return ("You" if start else "you") if seat == viewer else f"Seat {seat + 1}"
+
+        def cards(trick: list[tuple[int, Card]]) -> list[dict[str, Any]]:
+            return [{**card_json(c), "up": True, "caption": who(s)} for s, c in trick]
+
+        lead = f"Led by {who(self.trick[0][0], False)}" if self.trick else "No card played yet"
+        piles = [{"label": "Trick", "cards": cards(self.trick), "note": lead}]
+        if self.last_trick and self.last_winner is not None:
+            best = dict(self.last_trick)[self.last_winner]
+            piles.append({"label": "Last trick", "cards": cards(self.last_trick),
+                          "note": f"Won by {who(self.last_winner, False)} with the {best.short}"})
+        return piles
+
         if seat != viewer:
             return f"Waiting for seat {(seat or 0) + 1}."
         if self.robber is not None:
