@@ -52,5 +52,5 @@ def frames(history: object, reader: int, since: object = 0) -> list[dict[str, An
             view = state.view(reader)
             out.append({"log": len(view["log"]), "view": view})
 
-    replay(checked, watch)
+    replay(checked, watch, reader)
     return out

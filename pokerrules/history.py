@@ -80,11 +80,16 @@ def check_shape(data: object) -> dict[str, Any]:
     return data
 
 
-def replay(data: object, watch: Callable[[State, int], None] | None = None) -> State:
+def replay(data: object, watch: Callable[[State, int], None] | None = None,
+           reader: int = 0) -> State:
     """Rebuild a state from its history; anything that does not fit raises CorruptHistory.
 
     ``watch(state, n)``, if given, is called after the deal (``n`` = 0) and after each action
-    (``n`` actions applied)."""
+    (``n`` actions applied).
+
+    The error names only what ``reader`` may see: a move of the reader's that does not fit gets
+    the rules' own reason (the one the reader would have been told at the table), but another
+    seat's gets none, since the reason may name that seat's cards or choices."""
     history = check_shape(data)
     try:
         variant = get(history["variant"])
@@ -107,10 +112,12 @@ def replay(data: object, watch: Callable[[State, int], None] | None = None) -> S
             if state.is_over:
                 raise CorruptHistory(f"Action {number} comes after the hand is over.")
             if not isinstance(seat, int) or isinstance(seat, bool) or seat != state.to_act:
-                raise CorruptHistory(
-                    f"Action {number} is by seat {quote(seat)}, but it was seat {state.to_act!r}'s turn."
-                )
-            state.apply(Action.from_json({k: v for k, v in entry.items() if k != "seat"}))
+                turn = state.to_act
+                whose = "your" if turn == reader else f"Seat {(turn or 0) + 1}'s"
+                raise CorruptHistory(f"Action {number} is out of turn: it was {whose} turn, and "
+                                     f"the history gives it to seat {quote(seat)} (counted from 0).")
+            action = Action.from_json({k: v for k, v in entry.items() if k != "seat"})
+            _apply(state, action, number, seat, reader)
             if watch is not None:
                 watch(state, number)
     except CorruptHistory:
@@ -118,3 +125,16 @@ def replay(data: object, watch: Callable[[State, int], None] | None = None) -> S
     except PokerRulesError as err:
         raise CorruptHistory(f"The hand history cannot be replayed: {err.message}") from err
     return state
+
+
+def _apply(state: State, action: Action, number: int, seat: int, reader: int) -> None:
+    """Apply the history's move ``number``, or raise CorruptHistory saying only what ``reader``
+    may see of why it does not fit."""
+    try:
+        state.apply(action)
+    except PokerRulesError as err:
+        if seat == reader:
+            raise CorruptHistory(f"Action {number}, your move, cannot be replayed: "
+                                 f"{err.message}") from err
+        raise CorruptHistory(f"Action {number}, by Seat {seat + 1}, is not one of the moves that "
+                             f"seat could make then.") from err
