@@ -94,8 +94,10 @@ def test_the_judge_names_each_contest_its_winner_and_bonus() -> None:
 
 
 def test_counters_and_signals() -> None:
-    assert counters(23) == "4 five-counters, 3 one-counters"
-    assert "on notice" in counters(36)
+    assert counters(23) == "4 amarracos and 3 stones"
+    assert counters(5) == "1 amarraco" and counters(1) == "1 stone" and counters(0) == "no stones yet"
+    assert counters(36) == "7 amarracos and 1 stone (seven amarracos, announced: 4 to go)"
+    assert "announced" not in counters(40)
     assert signal(parse("Kh 3s 7c 6d")) == "two kings"
     assert signal(parse("Kh Qs Jc As")) == "juego of 31"
     assert signal(parse("Kh Ks 4c 4d")) == "duples"

@@ -60,6 +60,7 @@ class Bidding:
         self.accepted = 1  # what the bidder's side takes if the other side folds
         self.bidder: int | None = None
         self.outcomes: dict[str, int | None] = {}
+        self.taken: dict[str, tuple[int, int]] = {}  # contest -> (side, points) won on a fold
         self.declared: dict[int, bool] = {}
         self.said: dict[int, str] = {}
 
@@ -71,6 +72,7 @@ class Bidding:
         self.contests = contests
         self.index = -1
         self.outcomes = {}
+        self.taken = {}
         self._next_contest()
 
     def _next_contest(self) -> None:
@@ -159,6 +161,7 @@ class Bidding:
             return
         assert self.bidder is not None
         self.outcomes[contest] = None
+        self.taken[contest] = (self.bidder % 2, self.accepted)
         self.add(self.bidder % 2, self.accepted, f"{name} (the other side folds)")
         if not self.over:
             self._next_contest()
@@ -181,27 +184,19 @@ class Bidding:
         return f"{name}: the other side bids {self.bid}. See, raise or fold?"
 
     def bid_facts(self) -> dict[str, Any]:
-        return {"contest": self.contest, "contests": list(self.contests), "bid": self.bid,
+        # the contests reached so far: whether Punto replaces Juego is known only once Juego is
+        # declared (it means that nobody holds juego)
+        return {"contest": self.contest, "contests": self.contests[:self.index + 1],
+                "bid": self.bid,
                 "ordago": self.ordago, "accepted": self.accepted, "bidder": self.bidder,
                 "declared": {str(s): d for s, d in self.declared.items()},
                 "outcomes": dict(self.outcomes)}
-
-    def bid_info(self) -> list[str]:
-        contest = self.contest
-        if contest is None or self.over:
-            return []
-        line = f"Contest: {NAMES[contest]}"
-        if self.ordago:
-            line += f" · órdago called by seat {(self.bidder or 0) + 1}"
-        elif self.bid is not None:
-            line += f" · bid {self.bid} by seat {(self.bidder or 0) + 1}"
-        done = [f"{NAMES[c]} {'taken' if s is None else f'for {s}'}" for c, s in self.outcomes.items()]
-        return [line] + (["Bid so far: " + ", ".join(done)] if done else [])
 
     def bid_snapshot(self) -> dict[str, Any]:
         return {"contests": list(self.contests), "index": self.index, "bid": self.bid,
                 "ordago": self.ordago, "accepted": self.accepted, "bidder": self.bidder,
                 "outcomes": sorted(self.outcomes.items()),
+                "taken": sorted(self.taken.items()),
                 "declared": sorted(self.declared.items()), "said": sorted(self.said.items())}
 
 

@@ -74,18 +74,18 @@ def total(cards: Sequence[Card], eight: bool = True) -> int:
     return sum(count_of(c, eight) for c in cards)
 
 
-def _word(rank: int, plural: bool = False) -> str:
+def rank_word(rank: int, plural: bool = False) -> str:
     return _WORDS[rank][1 if plural else 0]
 
 
 def grande(cards: Sequence[Card], eight: bool = True) -> HandValue:
     ranks = sorted((rank_of(c, eight) for c in cards), reverse=True)
-    return HandValue(tuple(ranks), "Cards " + ", ".join(_word(r) for r in ranks))
+    return HandValue(tuple(ranks), "Cards " + ", ".join(rank_word(r) for r in ranks))
 
 
 def chica(cards: Sequence[Card], eight: bool = True) -> HandValue:
     ranks = sorted(rank_of(c, eight) for c in cards)
-    return HandValue(tuple(-r for r in ranks), "Cards " + ", ".join(_word(r) for r in ranks))
+    return HandValue(tuple(-r for r in ranks), "Cards " + ", ".join(rank_word(r) for r in ranks))
 
 
 def pares(cards: Sequence[Card], eight: bool = True, kickers: bool = True) -> HandValue:
@@ -96,16 +96,16 @@ def pares(cards: Sequence[Card], eight: bool = True, kickers: bool = True) -> Ha
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
     (top, many), rest = groups[0], groups[1:]
     if many == 4:
-        return HandValue((3, top, top), f"Duples, four {_word(top, True)}")
+        return HandValue((3, top, top), f"Duples, four {rank_word(top, True)}")
     if many == 2 and rest[0][1] == 2:
         low = rest[0][0]
-        return HandValue((3, top, low), f"Duples, {_word(top, True)} and {_word(low, True)}")
+        return HandValue((3, top, low), f"Duples, {rank_word(top, True)} and {rank_word(low, True)}")
     if many == 3:
         odd = (rest[0][0],) if kickers else ()
-        return HandValue((2, top, *odd), f"Medias, three {_word(top, True)}")
+        return HandValue((2, top, *odd), f"Medias, three {rank_word(top, True)}")
     if many == 2:
         odds = tuple(sorted((r for r, _ in rest), reverse=True)) if kickers else ()
-        return HandValue((1, top, *odds), f"Par simple, {_word(top, True)}")
+        return HandValue((1, top, *odds), f"Par simple, {rank_word(top, True)}")
     return HandValue(None, "No pares")
 
 

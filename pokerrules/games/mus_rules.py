@@ -51,13 +51,14 @@ def team_words(side: int) -> str:
 
 
 def counters(points: int) -> str:
-    """The score as the source's counters: one partner holds a small counter a point; at five
-    they go back and the other partner holds one counter for each five."""
+    """The score as players keep it on the table: an amarraco (a counter worth five) for every
+    five points and a stone for each point over; at seven amarracos (35) a side is announced."""
     fives, ones = divmod(points, 5)
-    text = f"{fives} five-{'counter' if fives == 1 else 'counters'}, {ones} one-" \
-           f"{'counter' if ones == 1 else 'counters'}"
-    if fives >= 7:
-        text += " (seven fives declared: 35, on notice)"
+    parts = [f"{fives} {'amarraco' if fives == 1 else 'amarracos'}"] if fives else []
+    parts += [f"{ones} {'stone' if ones == 1 else 'stones'}"] if ones else []
+    text = " and ".join(parts) or "no stones yet"
+    if fives >= 7 and points < TARGET:
+        text += f" (seven amarracos, announced: {TARGET - points} to go)"
     return text
 
 

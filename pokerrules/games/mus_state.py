@@ -27,7 +27,8 @@ from pokerrules.games.mus_hands import (
     total,
     value,
 )
-from pokerrules.games.mus_rules import TARGET, Settings, counters, signal, team_words
+from pokerrules.games.mus_rules import TARGET, Settings, signal, team_words
+from pokerrules.games.mus_table import contest_lines, reader_notes, score_line, terms
 from pokerrules.match import Match
 from pokerrules.rng import derive_seed, shuffled
 
@@ -52,6 +53,7 @@ class MusState(Match, Bidding):
         self.queue: list[int] = []
         self.shown = False
         self.mus_rounds = 0
+        self.signalled: str | None = None  # the partner's signal to the reader this deal
         self.init_bidding()
         self._start_deal()
 
@@ -108,6 +110,7 @@ class MusState(Match, Bidding):
         self.stock, self.pile = deck, []
         self.reshuffles = 0
         self.mus_rounds = 0
+        self.signalled = None
         self.shown = False
         self.phase = "mus"
         self.queue = self.order()
@@ -145,8 +148,8 @@ class MusState(Match, Bidding):
         self.phase = "bid"
         if self.rules.signals:
             partner = (READER + 2) % 4
-            self.say(None, f"Your partner (<{partner}>) signals: "
-                           f"{signal(self.hands[partner], self.rules.eight)}.",
+            self.signalled = signal(self.hands[partner], self.rules.eight)
+            self.say(None, f"Your partner (<{partner}>) signals: {self.signalled}.",
                      audience=[READER])
         self.start_contests([*("grande", "chica", "pares"),
                              last_contest(self.hands, self.rules.eight)])
@@ -214,10 +217,7 @@ class MusState(Match, Bidding):
             see = seat == viewer or self.shown
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
             partner = " · your partner" if seat == (viewer + 2) % 4 else ""
-            notes = [f"Side {self.score[seat % 2]}"]
-            notes += self.bid_notes(seat)
-            if self.over:
-                notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
+            notes = self._notes(seat, viewer)
             labels = [value(c, cards, self.rules.eight).label for c in ("pares", "juego")
                       if len(cards) == 4]
             hands.append({
@@ -229,6 +229,20 @@ class MusState(Match, Bidding):
                 "cards": [{**card_json(c if see else None), "up": False} for c in cards],
             })
         return hands
+
+    def _notes(self, seat: int, viewer: int) -> list[str]:
+        """Under a seat: the reader's own holding in each contest, the partner's signal (told
+        only to the reader), what the seat said in this contest, and at the end its chips."""
+        notes = reader_notes(self, viewer) if seat == viewer else []
+        if seat == (viewer + 2) % 4 and viewer == READER and self.signalled is not None:
+            notes.append(f"Signals to you: {self.signalled}")
+        notes += [n for n in self.bid_notes(seat) if seat != viewer or ":" not in n]
+        if self.over:
+            chips = self.stacks[seat] - self.table.stacks[seat]
+            unit = "chip" if abs(chips) == 1 else "chips"
+            notes.append(f"Won {chips} {unit}" if chips > 0 else f"Lost {-chips} {unit}"
+                         if chips < 0 else "No chips won or lost")
+        return notes
 
     def prompt(self, viewer: int) -> str:
         seat = self.to_act
@@ -249,21 +263,21 @@ class MusState(Match, Bidding):
         mine = viewer % 2
         lines = [f"Deal {self.turn}, dealt by {_who(self.dealer, viewer)}; "
                  f"mano: {_who(self.order()[0], viewer)}"]
-        for side in (mine, 1 - mine):
-            words = team_words(side).replace(f"<{viewer}>", "you")
-            for seat in range(4):
-                words = words.replace(f"<{seat}>", f"seat {seat + 1}")
-            lines.append(f"{'Your side' if side == mine else 'The other side'} ({words}): "
-                         f"{self.score[side]} of {TARGET} · {counters(self.score[side])}")
+        lines += [score_line(self, side, viewer) for side in (mine, 1 - mine)]
         lines.append("Eight kings and eight aces" if self.rules.eight
                      else "Four kings and four aces")
-        lines += self.bid_info()
-        return lines
+        return lines + contest_lines(self, viewer)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        out = super().view(seat)
+        out["terms"] = terms(out)
+        return out
 
     def game_snapshot(self) -> dict[str, Any]:
         return {"hands": [[c.code for c in h] for h in self.hands], "score": list(self.score),
                 "stock": [c.code for c in self.stock], "pile": [c.code for c in self.pile],
                 "phase": self.phase, "queue": list(self.queue), "shown": self.shown,
+                "signalled": self.signalled,
                 **self.bid_snapshot()}
 
 
