@@ -128,3 +128,17 @@ def test_nothing_on_the_table_depends_on_a_hidden_card() -> None:
                 state.apply(Action(move, 2 if move == "bid" else None))
         assert few.view(0) == many.view(0)
         assert "punto" not in json.dumps(few.view(0)["match"]).lower()
+
+
+def test_contests_after_the_winning_one_are_not_called_won() -> None:
+    state = stacked(*DEAL)
+    for move, amount in [("no-mus", None), ("bid", 2), ("see", None)] + [("pass", None)] * 11:
+        state.apply(Action(move, amount))
+    state.score = [38, 0]  # Grande's 2 will take your side to 40 before the rest is scored
+    state.apply(Action("pass"))
+    assert state.is_over and state.score == [40, 0]
+    info = state.view(0)["info"]
+    assert "Grande: seen for 2 · your side wins it: you with cards king, king, king, seven" in info
+    assert "Chica: everyone passed, worth 1 · not scored: the game was already won" in info
+    notes = _notes(state.view(0), 0)
+    assert notes[0] == "Grande: you win it" and notes[1] == "Chica: your lowest card is a seven"

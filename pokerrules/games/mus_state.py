@@ -54,6 +54,7 @@ class MusState(Match, Bidding):
         self.shown = False
         self.mus_rounds = 0
         self.signalled: str | None = None  # the partner's signal to the reader this deal
+        self.scored: list[str] = []  # the contests scored at the end of this deal so far
         self.init_bidding()
         self._start_deal()
 
@@ -111,6 +112,7 @@ class MusState(Match, Bidding):
         self.reshuffles = 0
         self.mus_rounds = 0
         self.signalled = None
+        self.scored = []
         self.shown = False
         self.phase = "mus"
         self.queue = self.order()
@@ -206,6 +208,7 @@ class MusState(Match, Bidding):
             label = value(contest, self.hands[seat], self.rules.eight).label.lower()
             why = f"{NAMES[contest]} (<{seat}> with {label}, stake {stake}" + (
                 f" and bonus {extra})" if extra else ")")
+            self.scored.append(contest)
             self.add(seat % 2, stake + extra, why)
         if not self.over:
             self._start_deal()
@@ -277,7 +280,7 @@ class MusState(Match, Bidding):
         return {"hands": [[c.code for c in h] for h in self.hands], "score": list(self.score),
                 "stock": [c.code for c in self.stock], "pile": [c.code for c in self.pile],
                 "phase": self.phase, "queue": list(self.queue), "shown": self.shown,
-                "signalled": self.signalled,
+                "signalled": self.signalled, "scored": list(self.scored),
                 **self.bid_snapshot()}
 
 

@@ -104,6 +104,8 @@ def _settled(state: MusState, contest: str, viewer: int) -> str:
         return ("everyone passed: worth 1 when the hands are shown" if stake == 1
                 else f"seen for {stake}, scored when the hands are shown")
     text = "everyone passed, worth 1" if stake == 1 else f"seen for {stake}"
+    if contest not in state.scored:
+        return text + " · not scored: the game was already won"
     seat = state.winner_of(contest)
     if seat is not None:
         label = value(contest, state.hands[seat], state.rules.eight).label.lower()
@@ -165,9 +167,8 @@ def _holding(state: MusState, contest: str, viewer: int) -> str:
 
 def _outcome(state: MusState, contest: str, viewer: int) -> str | None:
     """Once the hands are shown: who wins a contest that is scored."""
-    if not state.shown or contest in state.taken or (
-            contest not in state.outcomes and not (state.over and state.ordago
-                                                   and contest == state.contest)):
+    ordago = state.over and state.ordago and contest == state.contest
+    if not state.shown or not (ordago or contest in state.scored):
         return None
     seat = state.winner_of(contest)
     if seat is None:
