@@ -18,33 +18,34 @@ from pokerrules.games.mus_sure import cannot_lose
 if TYPE_CHECKING:
     from pokerrules.games.mus_state import MusState
 
-#: The Spanish (and table) words the view may use, each with a pattern of the forms it takes.
-TERMS: tuple[tuple[str, str, str], ...] = (
-    ("mus", r"mus", "Asking to change cards. If all four players say mus, everyone throws away "
+#: The Spanish (and table) words the view may use: the forms each takes, and what it means. A
+#: term is listed in the form it appears in (the table matches whole words, in any case).
+TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("mus",), "Asking to change cards. If all four players say mus, everyone throws away "
      "one to four cards and draws as many; one “no mus” keeps the cards and starts the bidding."),
-    ("mano", r"mano", "The player to the dealer's right: mano speaks first in everything and "
+    (("mano",), "The player to the dealer's right: mano speaks first in everything and "
      "wins every exact tie."),
-    ("Grande", r"grande", "The first contest: the highest cards win, compared from the top "
+    (("Grande",), "The first contest: the highest cards win, compared from the top "
      "(kings are best)."),
-    ("Chica", r"chica", "The second contest: the lowest cards win, compared from the bottom "
+    (("Chica",), "The second contest: the lowest cards win, compared from the bottom "
      "(aces are best)."),
-    ("Pares", r"pares", "The third contest, for matching cards: duples beat medias, which beat "
+    (("Pares",), "The third contest, for matching cards: duples beat medias, which beat "
      "a single pair. Only players who hold one can win it."),
-    ("par simple", r"par simple", "One pair. It adds 1 point when it wins Pares."),
-    ("medias", r"medias", "Three cards of one rank. They add 2 points when they win Pares."),
-    ("duples", r"duples", "Two pairs, or four cards of one rank. They add 3 points when they "
+    (("par simple",), "One pair. It adds 1 point when it wins Pares."),
+    (("medias",), "Three cards of one rank. They add 2 points when they win Pares."),
+    (("duples",), "Two pairs, or four cards of one rank. They add 3 points when they "
      "win Pares."),
-    ("Juego", r"juego", "The fourth contest: a count of 31 or more (face cards count 10, aces "
+    (("Juego",), "The fourth contest: a count of 31 or more (face cards count 10, aces "
      "1). 31 is best, then 32, 40, 37, 36, 35, 34 and 33. It adds 3 points for 31, 2 for the "
      "others."),
-    ("Punto", r"punto", "Played instead of Juego when nobody has 31 or more: the highest count "
+    (("Punto",), "Played instead of Juego when nobody has 31 or more: the highest count "
      "wins, 30 best. It adds 1 point."),
-    ("órdago", r"órdago", "A bid of the whole game. If the other side sees it, the hands are "
+    (("órdago",), "A bid of the whole game. If the other side sees it, the hands are "
      "shown at once and the better hand in this contest wins the game; if they fold, it pays "
      "like any fold."),
-    ("amarraco", r"amarracos?", "A counter worth five points. Players keep the score with "
+    (("amarraco", "amarracos"), "A counter worth five points. Players keep the score with "
      "amarracos and stones."),
-    ("stone", r"stones?", "A counter worth one point (a piedra). Five stones make an "
+    (("stone", "stones"), "A counter worth one point (a piedra). Five stones make an "
      "amarraco."),
 )
 
@@ -215,5 +216,10 @@ def terms(view: Mapping[str, Any]) -> list[dict[str, str]]:
     the hands' names, labels and notes, the move labels and the result; not the log, which
     only repeats them), each with its meaning in plain words."""
     text = "\n".join(_texts(view)).lower()
-    return [{"term": term, "meaning": meaning} for term, pattern, meaning in TERMS
-            if re.search(rf"\b{pattern}\b", text)]
+    return [{"term": form, "meaning": meaning} for forms, meaning in TERMS for form in forms
+            if appears(form, text)]
+
+
+def appears(form: str, text: str) -> bool:
+    """Whether ``form`` is in ``text`` as a whole word, in any case."""
+    return re.search(rf"(?<!\w){re.escape(form.lower())}(?!\w)", text.lower()) is not None
