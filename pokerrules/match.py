@@ -12,9 +12,14 @@ it. :class:`Match` keeps what every such game shares, and a game subclasses it f
   derived from the table's seed and ``n`` (:meth:`Match.deal_deck`);
 - the log, where a line may be told only to some seats (players who are in see each other's
   hands; the others read another line or nothing);
+- the end of each deal (:class:`DealEnd`): when a deal is over (the game calls
+  :meth:`Match.deal_over`, or the next deal or the end of the match comes), what every seat saw
+  of the hands then and the deal's result lines are kept, and the view's ``"match"`` object
+  carries the last finished deal (``"last_deal"``), so that a page can pause there and show it;
 - the protocol: ``apply`` checks a move against the legal templates before anything changes,
   ``view`` carries a structured ``"match"`` object (turn, dealer, pot, points) that the game adds
-  its own facts to, and ``result`` gives the chips won or lost over the whole match.
+  its own facts to, and ``result`` gives who won the match (the game names them in
+  :meth:`Match.end`) and the chips won or lost over the whole match.
 
 A subclass supplies ``to_act``, ``legal_for``, ``_act`` (the move, already checked), the hands
 in a view, the prompt, the cards in play, and its own facts and snapshot.
@@ -23,7 +28,8 @@ in a view, the prompt, the cards in play, and its own facts and snapshot.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -34,7 +40,7 @@ from pokerrules.engine.view import phrase, seat_words
 from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Table
 from pokerrules.rng import derive_seed, shuffled
-from pokerrules.words import end_log, summary
+from pokerrules.words import agree, end_log, who
 
 _GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
            Fraction(1, 4): "¼", Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
@@ -69,6 +75,32 @@ class Event:
         return None if self.others is None else phrase(self.owner, self.others, viewer)
 
 
+@dataclass(frozen=True)
+class DealEnd:
+    """A finished deal as every seat saw it when it ended: its number, each viewer's
+    ``hands_view`` then (``hands[viewer]``), the log lines that tell its result (the move that
+    ended it and what followed, or the lines the game marked with :meth:`Match.result_lines`),
+    and the points and chips after it."""
+
+    number: int
+    hands: tuple[tuple[dict[str, Any], ...], ...]
+    events: tuple[Event, ...]
+    points: tuple[Fraction, ...]
+    gained: tuple[Fraction, ...]  # points scored in this deal
+    stacks: tuple[int, ...]
+
+    def to_json(self, viewer: int, chips: bool) -> dict[str, Any]:
+        lines = [line for line in (e.for_seat(viewer) for e in self.events) if line is not None]
+        names = ["you" if s == viewer else f"seat {s + 1}" for s in range(len(self.points))]
+        lines.append(f"Points after deal {self.number}: " + ", ".join(
+            f"{n} {points_text(p)}" + (f" ({_signed(g)} in this deal)" if g else "")
+            for n, p, g in zip(names, self.points, self.gained, strict=True)) + ".")
+        if chips:
+            lines.append("Chips now: " + ", ".join(
+                f"{n} {c}" for n, c in zip(names, self.stacks, strict=True)) + ".")
+        return {"number": self.number, "hands": list(self.hands[viewer]), "lines": lines}
+
+
 def check_ante(table: Table, ante: int) -> None:
     """Refuse a table where a seat brings fewer chips than the ante (:class:`BadOption`)."""
     for seat, chips in enumerate(table.stacks):
@@ -101,6 +133,11 @@ class Match(ABC):
         self.events: list[Event] = []
         self.over = False
         self.end_lines: list[str] = []  # how the match ended, with <N> for seats
+        self.match_winners: list[int] | None = None  # who won the match (None: not said)
+        self.last_deal: DealEnd | None = None
+        self._act_start = 0  # the first event of the move being made
+        self._story: list[int] = []  # events the game marked as this deal's result
+        self._deal_points = list(self.points)  # the points when the deal began
 
     # -- the ledger ---------------------------------------------------------------------------
     def say(self, owner: int | None, text: str, audience: Sequence[int] | None = None,
@@ -155,7 +192,11 @@ class Match(ABC):
         return tuple(shuffled(sorted(self.table.deck), derive_seed(self.table.seed, "deal", number)))
 
     def next_deal(self) -> None:
-        """The next deal: its number, its dealer (the deal passes left) and its deck."""
+        """The next deal: its number, its dealer (the deal passes left) and its deck. The deal
+        before it is over (:meth:`deal_over`), if the game has not said so already."""
+        self.deal_over()
+        self._story = []
+        self._deal_points = list(self.points)
         self.turn += 1
         if self.turn > 1:
             seats = self.table.seats
@@ -169,9 +210,42 @@ class Match(ABC):
         self.dealt += 1
         return card
 
-    def end(self, *lines: str) -> None:
+    def end(self, *lines: str, winners: Sequence[int] | None = None) -> None:
+        """The match is over: ``lines`` say how (``<N>`` for seats), ``winners`` who won it
+        (empty when nobody did, as when everyone takes back their chips)."""
+        self.deal_over()
         self.over = True
         self.end_lines.extend(lines)
+        if winners is not None:
+            self.match_winners = sorted(set(winners))
+
+    @property
+    def has_chips(self) -> bool:
+        """Whether chips are played for at all (a points-only game deals with empty stacks)."""
+        return any(self.table.stacks)
+
+    def deal_over(self) -> None:
+        """The deal being played is over: keep what each seat sees now and the deal's result
+        lines (:class:`DealEnd`). Called again for the same deal, it does nothing."""
+        if not self.turn or (self.last_deal is not None and self.last_deal.number == self.turn):
+            return
+        count = len(self.events)  # a game may have cleared its log (Twenty-Five does)
+        story = [i for i in self._story if i < count] or range(min(self._act_start, count), count)
+        self.last_deal = DealEnd(
+            self.turn,
+            tuple(tuple(self.hands_view(v)) for v in range(self.table.seats)),
+            tuple(self.events[i] for i in story),
+            tuple(self.points),
+            tuple(now - then for now, then in zip(self.points, self._deal_points, strict=True)),
+            tuple(self.stacks))
+
+    @contextmanager
+    def result_lines(self) -> Iterator[None]:
+        """The lines said inside this block are part of the deal's result (by default the
+        result is the move that ended the deal and all that followed it)."""
+        start = len(self.events)
+        yield
+        self._story.extend(range(start, len(self.events)))
 
     # -- what the game supplies ---------------------------------------------------------------
     @property
@@ -224,6 +298,7 @@ class Match(ABC):
         if self.over or seat is None:
             raise IllegalAction("The match is over; deal a new one to play on.")
         check_legal(action, self.legal_for(seat), "you")
+        self._act_start = len(self.events)
         self._act(seat, action)
         self.actions.append((seat, action))
 
@@ -234,7 +309,10 @@ class Match(ABC):
         return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
                 "points_text": [points_text(p) for p in self.points],
-                "playing": list(self.playing), **self.facts(viewer)}
+                "playing": list(self.playing), "chips": self.has_chips,
+                "last_deal": None if self.last_deal is None
+                else self.last_deal.to_json(viewer, self.has_chips),
+                **self.facts(viewer)}
 
     def view(self, seat: int) -> dict[str, Any]:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.table.seats:
@@ -279,9 +357,26 @@ class Match(ABC):
     def net(self) -> list[int]:
         return [now - then for now, then in zip(self.stacks, self.table.stacks, strict=True)]
 
+    def headline(self, viewer: int) -> str:
+        """The result in one line for ``viewer``: whether the reader won the match and who did
+        (with their points, in a game of points), then the reader's chips over the match (in a
+        game played for chips): "You lose the match: seat 2 wins it with 3 points. You win 40
+        chips over the match." """
+        said = _winners_words(self.match_winners, viewer, self.points)
+        if not self.has_chips:
+            if self.match_winners and viewer not in self.match_winners:
+                said += f" You end with {points_text(self.points[viewer])} points."
+            return said or "The match is over."
+        net = self.net()[viewer]
+        chips = (f"You win {net} {_chips(net)} over the match." if net > 0 else
+                 f"You lose {-net} {_chips(-net)} over the match." if net < 0 else
+                 "You end the match with the chips you started with.")
+        return f"{said} {chips}".strip()
+
     def result(self, viewer: int | None = None) -> dict[str, Any] | None:
-        """Chips won or lost over the whole match, each seat's points, and the end in sentences:
-        how the match ended and who took the pot, then the points and chips of every seat."""
+        """Who won the match, the chips won or lost over the whole match, each seat's points,
+        and the end in sentences: how the match ended and who took the pot, then the points and
+        chips of every seat."""
         if not self.over:
             return None
         net = self.net()
@@ -295,7 +390,9 @@ class Match(ABC):
             "staked": list(self.paid),
             "points": [round(float(p), 4) for p in self.points],
             "lines": lines,
-            "summary": summary(net[viewer], self.paid[viewer]) if viewer is not None else None,
+            "summary": self.headline(viewer) if viewer is not None else None,
+            "winners": self.match_winners,
+            "chips": self.has_chips,
         }
 
     def snapshot(self) -> dict[str, Any]:
@@ -309,6 +406,32 @@ class Match(ABC):
             "end": list(self.end_lines), "actions": [(s, a.to_json()) for s, a in self.actions],
             **self.game_snapshot(),
         }
+
+
+def _winners_words(winners: list[int] | None, viewer: int, points: Sequence[Fraction]) -> str:
+    """The match's winners for ``viewer``: "You win the match with 3 points.", "You win the
+    match, together with seat 3.", "You lose the match: seat 2 wins it.", "You draw the match:
+    nobody wins it."; "" when the game did not say who won."""
+    if winners is None:
+        return ""
+    if not winners:
+        return "You draw the match: nobody wins it."
+    scores = {points_text(points[s]) for s in winners}
+    with_points = f" with {scores.pop()} points" if len(scores) == 1 and any(points) else ""
+    if viewer in winners:
+        others = [s for s in winners if s != viewer]
+        together = f", together with {who(others, viewer).lower()}" if others else ""
+        return f"You win the match{with_points}{together}."
+    return (f"You lose the match: {who(winners, viewer).lower()} "
+            f"{agree(winners, viewer, 'win')} it{with_points}.")
+
+
+def _signed(points: Fraction) -> str:
+    return ("+" if points > 0 else "-") + points_text(abs(points))
+
+
+def _chips(count: int) -> str:
+    return "chip" if count == 1 else "chips"
 
 
 def _capital(line: str) -> str:

@@ -150,3 +150,119 @@ def test_the_view_carries_the_match_and_a_refused_move_changes_nothing() -> None
     with pytest.raises(IllegalAction, match="over"):
         match.apply(Action("show"))
     assert match.view(0)["stage"] == "over" and match.view(0)["legal"] == []
+
+
+class Named(HighCard):
+    """The toy, where the game names who won the match, and marks each deal's scoring line as
+    the deal's result; with ``chips=False`` nobody antes (a game of points only)."""
+
+    def __init__(self, table: Table, chips: bool = True) -> None:
+        self.chips = chips
+        super().__init__(table)
+
+    def ante(self, seat: int, chips: int) -> None:
+        if self.chips:
+            super().ante(seat, chips)
+
+    def _act(self, seat: int, action: Action) -> None:
+        self.queue.pop(0)
+        self.say(seat, "show the card", audience=[seat], others="show a card")
+        if self.queue:
+            return
+        best = max(range(self.table.seats), key=lambda s: self.cards[s] or Card(2, "c"))
+        self.points[best] += 1
+        with self.result_lines():
+            self.say(best, "have the high card and [score] a point")
+        if self.points[best] >= 2:
+            self.share_pot([best])
+            self.end(f"<{best}> takes the pot with two points.", winners=[best])
+        else:
+            self._deal()
+
+
+def named(chips: bool = True) -> Named:
+    deck = tuple(shuffled(standard_deck(), 3))
+    return Named(Table("toy", {}, 3, (10 if chips else 0,) * 3, deck), chips)
+
+
+def test_each_finished_deal_is_kept_as_each_seat_saw_it_when_it_ended() -> None:
+    match = toy()
+    assert match.view(0)["match"]["last_deal"] is None
+    first = [c for c in match.cards if c]
+    while match.turn == 1:
+        match.apply(Action("show"))
+    winner = max(range(3), key=lambda s: match.points[s])
+    for viewer in range(3):
+        deal = match.view(viewer)["match"]["last_deal"]
+        assert deal["number"] == 1
+        # the hands as this seat saw them at the end of deal 1: its own card only
+        codes = [c["code"] for hand in deal["hands"] for c in hand["cards"]]
+        assert codes.count("??") == 2 and first[viewer].code in codes
+        # by default, the move that ended the deal and what followed it; then the points
+        lines = deal["lines"]
+        assert lines[0].endswith(("show the card.", "shows a card.")) and len(lines) == 3
+        mine = "you 1 (+1 in this deal)" if viewer == winner else "you 0,"
+        assert lines[1].startswith("Points after deal 1: ") and mine in lines[1]
+        assert lines[1].count("(+1 in this deal)") == 1
+        assert lines[2].startswith("Chips now: ") and "you 9" in lines[2]
+    assert match.view(0)["match"]["chips"] is True
+    assert match.view(0)["match"]["last_deal"]["lines"][-1] != match.view(1)["match"][
+        "last_deal"]["lines"][-1]  # "you" is the reader in each
+
+
+def test_a_game_marks_the_lines_of_its_deal_result_and_a_deal_ends_once() -> None:
+    match = named()
+    while match.turn == 1:
+        match.apply(Action("show"))
+    deal = match.view(1)["match"]["last_deal"]
+    assert len(deal["lines"]) == 3 and "the high card and" in deal["lines"][0]
+    assert deal["lines"][1].startswith("Points after deal 1: ")
+    assert deal["lines"][2] == "Chips now: seat 1 9, you 9, seat 3 9."
+    match.deal_over()  # the game says deal 2 is over (as Rumino does before asking rebuys) ...
+    kept = match.last_deal
+    assert kept is not None and kept.number == 2
+    match.deal_over()  # ... and when the next deal comes, it is not ended twice
+    match.next_deal()
+    assert match.last_deal is kept
+
+
+def test_the_headline_says_who_won_the_match_then_the_chips() -> None:
+    match = named()
+    play_out(match)
+    winner = match.match_winners[0] if match.match_winners else -1
+    assert match.match_winners == [winner] and match.points[winner] == 2
+    loser = (winner + 1) % 3
+    net = match.net()
+    won = match.result(winner)
+    assert won is not None and won["winners"] == [winner] and won["chips"] is True
+    assert won["summary"] == (f"You win the match with 2 points. You win {net[winner]} chips "
+                              "over the match.")
+    lost = match.result(loser)
+    assert lost is not None and lost["summary"] == (
+        f"You lose the match: seat {winner + 1} wins it with 2 points. You lose {-net[loser]} "
+        f"{'chip' if net[loser] == -1 else 'chips'} over the match.")
+    # the last deal's result is kept at the end of the match too
+    assert match.view(loser)["match"]["last_deal"]["number"] == match.turn
+
+
+def test_a_match_of_points_only_says_points_and_no_chips() -> None:
+    match = named(chips=False)
+    play_out(match)
+    winner = match.match_winners[0] if match.match_winners else -1
+    loser = (winner + 1) % 3
+    view = match.view(loser)
+    assert view["match"]["chips"] is False and view["result"]["chips"] is False
+    assert view["result"]["summary"] == (f"You lose the match: seat {winner + 1} wins it with 2 "
+                                         f"points. You end with {points_text(match.points[loser])} "
+                                         "points.")
+    assert "chip" not in view["result"]["summary"]
+    assert not any(line.startswith("Chips now") for line in view["match"]["last_deal"]["lines"])
+
+
+def test_a_match_nobody_wins_says_so() -> None:
+    match = toy()
+    match.return_pot()
+    match.end("Everyone takes back their chips.", winners=[])
+    assert match.result(0)["summary"] == ("You draw the match: nobody wins it. You end the match "
+                                          "with the chips you started with.")
+    assert match.result(0)["winners"] == []

@@ -117,7 +117,8 @@ def test_three_points_at_the_end_of_a_round_take_the_pot() -> None:
         declare(state, "0:in", "1:out", "2:out", "3:out")
     assert state.over and state.points[0] == 3 and state.pot == 0
     result = state.result(0)
-    assert result is not None and result["net"] == [15, -5, -5, -5] and result["summary"] == "You win 15."
+    assert result is not None and result["net"] == [15, -5, -5, -5]
+    assert result["summary"] == "You win the match with 3 points. You win 15 chips over the match."
     assert result["lines"][0] == ("The match is won by you with 3 points after 1 turn: the pot of 20 "
                                   "goes to you.")
     with pytest.raises(IllegalAction, match="over"):

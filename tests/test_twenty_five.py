@@ -161,8 +161,9 @@ def test_the_match_stops_the_moment_someone_reaches_25() -> None:
     play_out(state, "Qs Ks")
     assert state.is_over and int(state.points[0]) == 25
     assert [len(h) for h in state.hands] == [2, 2, 2]  # two tricks were never played
-    assert state.result(0)["summary"] == "You win the match."
-    assert state.result(1)["summary"] == "You lose the match."
+    assert state.result(0)["summary"] == "You win the match with 25 points."
+    assert state.result(1)["summary"] == ("You lose the match: seat 1 wins it with 25 points. "
+                                          "You end with 0 points.")
     assert state.result(0)["lines"][0] == "The match is won by you with 25 points, in deal 1."
     with pytest.raises(IllegalAction):
         state.apply(Action("play", card="2s"))

@@ -174,10 +174,11 @@ class JubileeState(Match):
         top = [s for s, p in enumerate(self.points) if p == best]
         deals = f"after {self.turn} deals" if self.turn > 1 else "at the end of the deal"
         if len(top) == 1:
-            self.end(f"The win goes to {names(top)}, with {points_text(best)} points {deals}.")
+            self.end(f"The win goes to {names(top)}, with {points_text(best)} points {deals}.",
+                     winners=top)
         else:
             self.end(f"{names(top)} tie for the most points, {points_text(best)}, {deals}, and "
-                     "share the win.")
+                     "share the win.", winners=top)
         self.winners = top
 
     # -- what each seat sees ------------------------------------------------------------------
@@ -243,16 +244,6 @@ class JubileeState(Match):
         who = ["you" if s == viewer else f"seat {s + 1}" for s in range(self.table.seats)]
         return ["Points: " + ", ".join(f"{w} {points_text(p)}" for w, p in
                                        zip(who, self.points, strict=True)) + "."]
-
-    def result(self, viewer: int | None = None) -> dict[str, Any] | None:
-        out = super().result(viewer)
-        if out is not None and viewer is not None:
-            mine = points_text(self.points[viewer])
-            won = viewer in self.winners
-            out["summary"] = (f"You {'win' if won else 'finish'} with {mine} points."
-                              if not won or len(self.winners) == 1 else
-                              f"You share the win with {mine} points.")
-        return out
 
     def game_snapshot(self) -> dict[str, Any]:
         return {

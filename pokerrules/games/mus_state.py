@@ -180,7 +180,7 @@ class MusState(Match, Bidding):
                 self.pay(loser, (loser + 1) % 4, self.rules.stake)
         self.end(f"{team_words(side)} {how} and win the game after "
                  f"{self.turn} {'deal' if self.turn == 1 else 'deals'} "
-                 f"({self.score[0]} to {self.score[1]}).")
+                 f"({self.score[0]} to {self.score[1]}).", winners=[side, side + 2])
 
     def show_hands(self) -> None:
         self.shown = True

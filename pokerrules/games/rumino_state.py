@@ -221,6 +221,7 @@ class RuminoState(Match):
         self.left_under = under
         if busted and len(under) >= 3:
             self.phase, self.queue = "rebuy", busted
+            self.deal_over()  # the deal's result is shown before anyone is asked to rebuy
             return
         for seat in busted:
             self.playing[seat] = False
@@ -280,7 +281,7 @@ class RuminoState(Match):
                f"the pool of {pool} is shared: " + ", ".join(
                    f"{c} to <{s}>" for s, c in zip(winners, shares, strict=True)))
         self.end(f"The game is won by {names(winners)} {how}, after {self.turn} "
-                 f"{'deal' if self.turn == 1 else 'deals'}: {won}.")
+                 f"{'deal' if self.turn == 1 else 'deals'}: {won}.", winners=winners)
 
     # -- what each seat sees ------------------------------------------------------------------
     def hands_view(self, viewer: int) -> list[dict[str, Any]]:

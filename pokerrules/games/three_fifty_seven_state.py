@@ -135,7 +135,8 @@ class ThreeFiftySevenState(Match):
         """Settle every round whose declarations are all made, and deal on, until someone must
         declare or the match is over."""
         while not self.over and not self.queue:
-            self._settle_round()
+            with self.result_lines():
+                self._settle_round()
             winners = [s for s, p in enumerate(self.points) if p >= TARGET]
             if winners:
                 self._win(winners)
@@ -219,13 +220,13 @@ class ThreeFiftySevenState(Match):
                                                           zip(winners, shares, strict=True)))
         points = " and ".join(points_text(self.points[s]) for s in winners)
         self.end(f"The match is won by {names(winners)} with {points} points after "
-                 f"{self.turn} {'turn' if self.turn == 1 else 'turns'}: {won}.")
+                 f"{self.turn} {'turn' if self.turn == 1 else 'turns'}: {won}.", winners=winners)
 
     def _settle_without_winner(self, why: str) -> None:
         pot = self.pot
         if self.rules.returned_at_cap:
             self.return_pot()
-            self.end(f"{why}: everyone takes back what they put into the pot of {pot}.")
+            self.end(f"{why}: everyone takes back what they put into the pot of {pot}.", winners=[])
             return
         playing = [s for s, p in enumerate(self.playing) if p] or list(range(len(self.points)))
         best = max(self.points[s] for s in playing)
@@ -233,10 +234,11 @@ class ThreeFiftySevenState(Match):
         shares = self.share_pot(top)
         if len(top) == 1:
             self.end(f"{why}: the pot of {pot} goes to {names(top)}, with the most points "
-                     f"({points_text(best)}).")
+                     f"({points_text(best)}).", winners=top)
         else:
             self.end(f"{why}: the pot of {pot} is shared by the most points ({points_text(best)}): "
-                     + ", ".join(f"{c} to <{s}>" for s, c in zip(top, shares, strict=True)) + ".")
+                     + ", ".join(f"{c} to <{s}>" for s, c in zip(top, shares, strict=True)) + ".",
+                     winners=top)
 
     # -- what each seat sees ------------------------------------------------------------------
     def _declaration(self, seat: int, viewer: int) -> str | None:

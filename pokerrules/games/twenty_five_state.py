@@ -125,7 +125,8 @@ class TwentyFiveState(Match):
     def _start_deal(self) -> None:
         if self.turn:
             # The cards of a finished deal go back into the deck: its log leaves the views,
-            # and a line sums it up.
+            # and a line sums it up (the deal's end is kept first: Match.deal_over).
+            self.deal_over()
             self.earlier.extend(self.events)
             self.events = []
             self.say(None, f"Deal {self.turn} is over. Points: " + self.points_line(None) + ".")
@@ -169,11 +170,12 @@ class TwentyFiveState(Match):
         for member in self.side(winner):
             self.points[member] += TRICK_POINTS
         score = int(self.points[winner])
-        self.say(winner, f"win the trick with the {best.short} and [score] {TRICK_POINTS} "
-                         f"({score} in all)")
+        with self.result_lines():  # each trick's winner is part of the deal's result
+            self.say(winner, f"win the trick with the {best.short} and [score] {TRICK_POINTS} "
+                             f"({score} in all)")
         if score >= TARGET:
             self.end(f"The match is won by {names(self.side(winner))} with {score} points, in "
-                     f"deal {self.turn}.")
+                     f"deal {self.turn}.", winners=self.side(winner))
             return
         self.leader = winner
         if not any(self.hands):
@@ -266,13 +268,6 @@ class TwentyFiveState(Match):
 
     def standings(self, viewer: int | None) -> list[str]:
         return ["Points: " + self.points_line(viewer) + "."]
-
-    def result(self, viewer: int | None = None) -> dict[str, Any] | None:
-        result = super().result(viewer)
-        if result is not None and viewer is not None:
-            won = max(self.points) == self.points[viewer] and self.points[viewer] >= TARGET
-            result["summary"] = "You win the match." if won else "You lose the match."
-        return result
 
     def game_snapshot(self) -> dict[str, Any]:
         return {
