@@ -15,6 +15,7 @@
 import { el, nextUid, sameValue } from "./sim-dom.js";
 
 const isFold = (t) => /fold/i.test(String(t.kind));
+import { describeButtons } from "./sim-terms.js";
 
 // A fixed amount names itself: "Bet 2" (older packages said only "Bet").
 function fixedLabel(t) {
@@ -37,6 +38,7 @@ export function drawActions(box, legal, sim) {
   }
   return focus || fallback || box.querySelector("button");
 }
+  describeButtons(box, sim.view && sim.view.terms); // the game's words in move labels (sim-terms.js)
 
 function button(t, text, extra = {}) {
   return el("button", { type: "button", class: "md-button pr-action", text, dataset: { kind: t.kind }, ...extra });
@@ -84,7 +86,7 @@ function drawAction(t, sim) {
       el("span", { class: "pr-help", id: `${id}-range`, text: `${t.min}\u2013${t.max}` })));
   }
   const lists = [
-    ["card", "card", cards, (c) => (c.text && c.label && c.text !== c.label ? `${c.label} (${c.text})` : c.label ?? c.text ?? String(c.value))],
+    ["card", "card", cards, (c) => withHint(c, c.text && c.label && c.text !== c.label ? `${c.label} (${c.text})` : c.label ?? c.text ?? String(c.value))],
     ["target", "player", targets, (c) => c.label ?? `Seat ${Number(c.value) + 1}`],
     ["rank", "rank", ranks, (c) => c.label ?? String(c.value)],
   ];
@@ -145,11 +147,19 @@ function cardButton(t, c, extra = {}) {
   if (suit === "h" || suit === "d") classes.push("pr-card--red");
   if (wild) classes.push("pr-card-button--wild");
   const text = `${c.text || face}${wild ? ", wild" : ""}`;
+  const hint = hintOf(c);
+  if (hint) classes.push("pr-card-button--hint");
+  // The name holds the words shown, in their order ("Play 9♣ makes 28, scores -5 (nine of clubs)").
+  const shown = hint ? `${face} ${hint}` : face;
   return el("button", {
-    type: "button", class: classes.join(" "), "aria-label": `${t.label} ${face} (${text})`,
-    title: `${t.label}: ${text}`, dataset: { kind: t.kind, card: code }, text: face, ...extra,
-  });
+    type: "button", class: classes.join(" "), "aria-label": `${t.label} ${shown} (${text})`,
+    title: `${t.label}: ${withHint(c, text, "; ")}`, dataset: { kind: t.kind, card: code }, ...extra,
+  }, face, hint ? " " : null, hint ? el("span", { class: "pr-card-button-hint", text: hint }) : null);
 }
+
+// A card choice's `hint` (what choosing it would do: "makes 37, scores 2"), shown with it.
+const hintOf = (c) => (typeof c.hint === "string" && c.hint.trim() ? c.hint.trim() : "");
+const withHint = (c, text, sep = ": ") => (hintOf(c) ? `${text}${sep}${hintOf(c)}` : text);
 
 // A choice of one card: one button per card, in a group named by the action.
 function drawCardChoice(t, cards, sim) {

@@ -17,6 +17,8 @@
 //     .pr-card-band          a star and "WILD" across the foot of a wild card
 //     .pr-card-new           a "NEW" tab at the top right of a card just passed to this hand
 //                            (.pr-card--new), until its holder's next move
+//     .pr-card-best          a check badge at the foot of a card that is part of its hand's best
+//                            hand as shown now (`best` in the view; .pr-card--best, also ringed)
 //     .pr-sr-only            "ten of hearts, wild, face down: only you see it"
 //
 // The kinds differ in more than colour: a card nobody may see (.pr-card--down) shows a
@@ -45,6 +47,8 @@ const ICONS = {
   // An eye struck through: "nobody, not even you, may look at this card".
   unseen: [["path", { d: "M2 12c2.6-4.7 6-7 10-7s7.4 2.3 10 7c-2.6 4.7-6 7-10 7s-7.4-2.3-10-7z" }],
     ["path", { d: "M4 20L20 4" }]],
+  // A tick: "part of the best hand".
+  check: [["path", { d: "M5 12.5l4.5 4.5L19 7" }]],
   // A five-pointed star: "wild".
   star: [["path", { d: "M12 2.5l2.8 6.1 6.7.7-5 4.5 1.4 6.6L12 17l-5.9 3.4 1.4-6.6-5-4.5 6.7-.7z" }]],
 };
@@ -76,11 +80,13 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   const wild = !unknown && c.wild === true;
   const fresh = !unknown && c.new === true && !over;
   const dead = !unknown && c.dead === true;
+  const best = !unknown && c.best === true;
   const words = [unseen ? "your face-down card" : c.text];
   if (unseen) words.push("unseen: not even you may look at it");
   if (wild) words.push("wild");
   if (dead) words.push("dead: it counts for nothing");
   if (fresh) words.push("new: just passed to this hand");
+  if (best) words.push("part of the best hand");
   if (secret) words.push("face down: only you see it");
   else if (faceDown) words.push("dealt face down");
   const text = words.join(", ");
@@ -94,6 +100,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   if (wild) classes.push("pr-card--wild");
   if (fresh) classes.push("pr-card--new");
   if (dead) classes.push("pr-card--dead");
+  if (best) classes.push("pr-card--best");
   if (c.suit === "h" || c.suit === "d") classes.push("pr-card--red");
 
   const card = el(tag, {
@@ -108,6 +115,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
     card.append(el("span", { class: "pr-card-pip", "aria-hidden": "true", text: pipOf(c) }));
     if (secret) card.append(el("span", { class: "pr-card-mark pr-card-mark--secret", "aria-hidden": "true" }, icon("eye")));
     if (fresh) card.append(el("span", { class: "pr-card-new", "aria-hidden": "true", text: "NEW" }));
+    if (best) card.append(el("span", { class: "pr-card-best", "aria-hidden": "true" }, icon("check")));
     if (wild) {
       card.append(el("span", { class: "pr-card-band", "aria-hidden": "true" },
         icon("star"), el("span", { class: "pr-card-band-text", text: "WILD" })));

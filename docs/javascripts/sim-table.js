@@ -1,9 +1,13 @@
 // pokerrules simulator: drawing the table of a view (notes/api-contract.md): the table facts
-// (`info`, "Pot 14"), every other seat in a compact box, the reader's own hand beside their
-// moves, and the result.
+// (`info`, "Pot 14"), the cards on the table that belong to no hand (`piles`, sim-piles.js),
+// every other seat in a compact box, the reader's own hand beside their moves (a hand in
+// `groups` when it has them), and the result. The game's words (`terms`) are explained where
+// the facts and the notes use them (sim-terms.js).
 
 import { cardElement } from "./sim-cards.js";
 import { el, signed } from "./sim-dom.js";
+import { drawGroups, drawPiles, pilesBox } from "./sim-piles.js";
+import { explainTerms } from "./sim-terms.js";
 
 const hasSeat = (h) => h.seat !== null && h.seat !== undefined;
 
@@ -13,8 +17,10 @@ export function drawHand(h, v, over) {
   const head = el("p", { class: "pr-hand-name" }, el("strong", { text: h.name }));
   if (typeof h.stack === "number") head.append(el("span", { class: "pr-stack", text: ` \u00b7 stack ${h.stack}` }));
   if (h.folded) head.append(el("span", { class: "pr-folded", text: " \u00b7 folded" }));
-  const cards = el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` },
-    ...(h.cards || []).map((c) => cardElement(c, { mine, over })));
+  const cardOf = (c) => cardElement(c, { mine, over });
+  // In groups when the package gives them (melds, then deadwood), else one row.
+  const cards = drawGroups(h, cardOf)
+    || el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` }, ...(h.cards || []).map(cardOf));
   const classes = ["pr-hand"];
   if (mine) classes.push("pr-hand--mine");
   if ((h.cards || []).length > 6) classes.push("pr-hand--long");
@@ -24,8 +30,16 @@ export function drawHand(h, v, over) {
     "aria-label": h.name,
     dataset: { seat: hasSeat(h) ? String(h.seat) : "none" },
   }, head, cards);
-  if (h.label) box.append(el("p", { class: "pr-hand-label", text: h.label }));
-  if (h.notes && h.notes.length) box.append(el("ul", { class: "pr-notes" }, ...h.notes.map((n) => el("li", { text: n }))));
+  if (h.label) {
+    const label = el("p", { class: "pr-hand-label", text: h.label });
+    explainTerms(label, v.terms);
+    box.append(label);
+  }
+  if (h.notes && h.notes.length) {
+    const notes = el("ul", { class: "pr-notes" }, ...h.notes.map((n) => el("li", { text: n })));
+    explainTerms(notes, v.terms);
+    box.append(notes);
+  }
   return box;
 }
 
@@ -37,6 +51,8 @@ export function drawTable(parts, v, over) {
   const info = Array.isArray(v.info) ? v.info : [];
   parts.info.replaceChildren(...info.map((line) => el("li", { text: String(line) })));
   parts.info.hidden = !info.length;
+  explainTerms(parts.info, v.terms);
+  drawPiles(pilesBox(parts.info), v, over);
   const hands = v.hands || [];
   const isMine = (h) => hasSeat(h) && h.seat === v.your_seat;
   parts.mine.replaceChildren(...hands.filter(isMine).map((h) => drawHand(h, v, over)));
