@@ -9,6 +9,7 @@
 import { drawActions, buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
+import { restoreDecision } from "./sim-restore.js";
 import { forgetLink, parseLink } from "./sim-share.js";
 import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
 
@@ -260,18 +261,19 @@ export const handMethods = {
     this.setState("busy");
     const res = await getEngine().request({ op: "view", history: saved.history });
     if (!this.host.isConnected) return;
-    let view = res.ok ? res.view : null;
-    // A package without the `view` op answers bad-request: show the view saved with the hand.
-    if (!res.ok && res.error && res.error.code === "bad-request" && /op/.test(res.error.message || "")) view = saved.view;
-    if (!view || typeof view !== "object") {
-      this.data.hand = null;
-      this.save();
-      this.showNote(`The hand you had in progress could not be restored, so it was discarded. ${res.error && res.error.message ? res.error.message : ""}`.trim());
+    // Only the engine's answer counts, read by its code (sim-restore.js): never the saved view.
+    const decision = restoreDecision(res, saved);
+    if (!decision.view) {
+      if (decision.discard) {
+        this.data.hand = null;
+        this.save();
+      }
+      this.showNote(decision.message);
       this.setState("ready");
       return;
     }
-    this.history = (res.ok && res.history) || saved.history;
-    this.view = view;
+    this.history = decision.history;
+    this.view = decision.view;
     this.showNote("Your hand in progress was restored.");
     this.showHand([], null, { instant: true });
   },
