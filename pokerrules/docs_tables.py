@@ -6,12 +6,14 @@ The MkDocs hook ``hooks/pokerrules_docs.py`` replaces ``<!-- md:NAME ARG -->`` w
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from html import escape
 
 from pokerrules import describe
 from pokerrules.catalogue import families, family_of, spec_of
 from pokerrules.game import Variant
+from pokerrules.judge_help import judge_box
 from pokerrules.registry import get, variants
 from pokerrules.spec import Spec
 
@@ -146,11 +148,14 @@ def judge(arg: str) -> str:
     if v.showdown_parts is None:
         raise ValueError(f"{v.name} has no showdown between players to judge")
     names = " ".join(_showdown_options(v))
+    box = judge_box(v)  # the game's own help, examples and hand limit (pokerrules.judge_help)
     return (
-        f'<div class="pr-judge" data-variant="{v.id}" data-options="{names}" markdown="0">\n'
+        f'<div class="pr-judge" data-variant="{v.id}" data-options="{names}" '
+        f'data-help="{escape(box["help"])}" data-max-hands="{box["max_hands"]}" '
+        f'data-examples="{escape(json.dumps(box["examples"]))}" markdown="0">\n'
         f"<p class=\"pr-noscript\">The {v.name} showdown judge needs JavaScript: it runs the "
-        "package's own rules in your browser. Without it, use "
-        f"<code>python -m pokerrules judge {v.id} \"As Kd 5c\" \"9h 9s 2d\"</code>.</p>\n</div>"
+        "package's own rules in your browser. Without it, install the package and run "
+        f"<code>{escape(box['command'])}</code>.</p>\n</div>"
     )
 
 

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card
 from pokerrules.errors import BadOption, quote
+from pokerrules.judge_help import JudgeHelp, judge_box
 from pokerrules.options import OptionSpec, resolve
 from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
 
@@ -99,6 +100,9 @@ class Variant:
     options_deck: Callable[[Mapping[str, str]], tuple[Card, ...]] | None = None
     #: Tables for the game's page that only this game has, by directive name (``ranking``...).
     tables: Mapping[str, Callable[[], str]] = field(default_factory=dict)
+    #: What the judge box says about this game's hands, where its deck, hand size and rankings
+    #: do not say enough (:mod:`pokerrules.judge_help`).
+    judge_help: JudgeHelp | None = None
 
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""
@@ -123,6 +127,7 @@ class Variant:
             "options": [spec.to_json() for spec in self.options],
             "bots": sorted(self.bots),
             "seed": {"min": 0, "max": MAX_SEED, "max_text": str(MAX_SEED)},
+            **({"judge": judge_box(self)} if self.showdown_parts is not None else {}),
         }
 
     def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, str]:

@@ -54,6 +54,8 @@ def compare(parts: Sequence[tuple[str, Ranking]], hands: Sequence[Sequence[Card]
     return out
 
 
+#: No game compares more hands than this (each game's own limit is
+#: :func:`pokerrules.judge_help.max_hands`, as many as it seats unless it says otherwise).
 MAX_HANDS = 26
 
 
@@ -68,6 +70,7 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
 
     from pokerrules.cards import parse
     from pokerrules.errors import BadCard, BadRequest
+    from pokerrules.judge_help import max_hands
     from pokerrules.registry import get
 
     variant = get(variant_id)
@@ -75,6 +78,10 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
         raise BadRequest(f"Give the cards of 1 to {MAX_HANDS} hands, one string of cards each.")
+    most = max_hands(variant)
+    if len(hands) > most:  # more hands than the game has players: cards that do not fit it
+        raise BadCard(f"Give at most {most} hands: a {variant.name} showdown has at most {most} "
+                      f"players, not {len(hands)}.")
     resolved = variant.resolve_options(cast("dict[str, object] | None", options))  # checked there
     parsed: list[tuple[Card, ...]] = []
     low, high = variant.showdown_cards

@@ -27,6 +27,7 @@ from pokerrules.games.jubilee_rules import (
 )
 from pokerrules.games.jubilee_state import JubileeState
 from pokerrules.judge import PartResult
+from pokerrules.judge_help import JudgeHelp
 from pokerrules.rankings.base import HandValue
 
 RULES = """\
@@ -126,6 +127,15 @@ VARIANT = Variant(
     showdown_parts=showdown_parts,
     showdown_cards=(1, 1),
     showdown_verdict=verdict,
+    judge_help=JudgeHelp(
+        text="Each hand is one card. The cards are played in order onto the running total you "
+             "give with the hands: aces count 15, kings, queens and jacks 10, jokers 0, the others their "
+             "number, and hearts count against the total, which may never drop below zero. The "
+             "deck holds hearts ace to king once, spades ace to king twice, clubs ace to nine "
+             "twice and four jokers. Each play shows the new total: bringing it to a multiple of "
+             "25 scores a jubilee (10 points, 20 on a multiple of 100), and going past one, up or "
+             "down, costs 5 points.",
+        examples=("Ts", "Qs", "5c")),
 )
 
 __all__ = ["FULL_DECK_TOTAL", "VARIANT", "JubileeState", "played_total", "showdown_parts",

@@ -20,6 +20,7 @@ from pokerrules.games.mus_hands import NAMES, MusRanking, best, bonus, last_cont
 from pokerrules.games.mus_rules import OPTIONS
 from pokerrules.games.mus_state import MusState
 from pokerrules.judge import PartResult
+from pokerrules.judge_help import JudgeHelp
 
 RULES = """\
 Four players, partners facing (you and seat 3 against seats 2 and 4), with a 40-card deck (no
@@ -111,6 +112,14 @@ VARIANT = Variant(
     showdown_parts=showdown_parts,
     showdown_cards=(4, 4),
     showdown_verdict=verdict,
+    judge_help=JudgeHelp(
+        text="Type four cards for each player, in turn order, mano (the first to speak) first: "
+             "exact ties go to the player nearer mano. The verdict names the winner of each "
+             "contest: Grande (the highest cards), Chica (the lowest), Pares (pairs and better) "
+             "and Juego (a count of 31 or more), or Punto (the highest count) when nobody has "
+             "juego. With eight kings and eight aces (the default), every 3 counts as a king and "
+             "every 2 as an ace.",
+        examples=("Kh Ks Qc Jd", "As 2h 4c 5d")),
 )
 
 __all__ = ["VARIANT", "MusState", "showdown_parts", "stacked", "verdict"]

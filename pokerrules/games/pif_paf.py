@@ -20,6 +20,7 @@ from pokerrules.game import Bot, Table, Variant
 from pokerrules.games.pif_paf_rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf_state import PifPafState
 from pokerrules.judge import PartResult
+from pokerrules.judge_help import JudgeHelp
 from pokerrules.melds import arrange, melded_completely
 from pokerrules.rankings.base import HandValue
 
@@ -122,6 +123,12 @@ VARIANT = Variant(
     showdown_parts=showdown_parts,
     showdown_cards=(HAND, HAND + 1),
     showdown_verdict=verdict,
+    judge_help=JudgeHelp(
+        text="A hand has 9 cards (as it stands) or 10 (just after a draw, before the discard). "
+             "It goes out when nine cards all form melds: sequences of three or more cards of one "
+             "suit (aces low), and groups of three or more of a kind with exactly three suits "
+             "among them (with the default house rules). There are no jokers.",
+        examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s")),
 )
 
 __all__ = ["VARIANT", "PifPafState", "showdown_parts", "stacked", "verdict"]

@@ -28,6 +28,7 @@ from pokerrules.games.rumino_rules import (
 )
 from pokerrules.games.rumino_state import RuminoState
 from pokerrules.judge import PartResult
+from pokerrules.judge_help import JudgeHelp
 from pokerrules.rankings.base import HandValue
 
 RULES = """\
@@ -130,6 +131,13 @@ VARIANT = Variant(
     showdown_parts=showdown_parts,
     showdown_cards=(HAND_SIZE, HAND_SIZE + 1),
     showdown_verdict=verdict,
+    judge_help=JudgeHelp(
+        text="A hand has 7 cards (at rest) or 8 (just after a draw, before the discard). Melds are "
+             "three or four of a kind, or three or four in sequence of one suit (aces low); "
+             "jokers are wild. The hand with the least deadwood wins: cards in no meld count ace "
+             "1, jack, queen, king and joker 10, the others their number. Seven in sequence of "
+             "one suit or seven of a kind is a rumino, which wins outright.",
+        examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h")),
 )
 
 __all__ = ["VARIANT", "RuminoState", "showdown_parts", "stacked", "verdict"]

@@ -24,6 +24,7 @@ from pokerrules.games.three_fifty_seven_rules import (
 )
 from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
 from pokerrules.judge import PartResult, compare
+from pokerrules.judge_help import JudgeHelp
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the
@@ -119,6 +120,13 @@ VARIANT = Variant(
     showdown_parts=showdown_parts,
     showdown_cards=(min(SHOWDOWN_SIZES), max(SHOWDOWN_SIZES)),
     showdown_verdict=verdict,
+    judge_help=JudgeHelp(
+        text="Every hand has 3, 5 or 7 cards, all the same number: that is the round, and its "
+             "rank is wild (threes with three cards, fives with five, sevens with seven). Three "
+             "cards make a three-card hand; with five or seven the best five count. The verdict "
+             "names the best hand and the lowest, which pays each of the others; when every "
+             "hand is equal, or one hand is alone in, nobody pays.",
+        examples=("Ah Kd 9c", "3s 7h 7d")),
 )
 
 __all__ = ["VARIANT", "ThreeFiftySevenState", "showdown_parts", "stacked", "verdict"]

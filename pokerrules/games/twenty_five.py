@@ -22,6 +22,7 @@ from pokerrules.game import Bot, Table, Variant
 from pokerrules.games.twenty_five_rules import OPTIONS, Trumps, why_illegal
 from pokerrules.games.twenty_five_state import HAND, TwentyFiveState
 from pokerrules.judge import PartResult
+from pokerrules.judge_help import JudgeHelp
 from pokerrules.rankings.base import HandValue
 
 RULES = """\
@@ -126,6 +127,13 @@ VARIANT = Variant(
     showdown_parts=showdown_parts,
     showdown_cards=(1, HAND),
     showdown_verdict=verdict,
+    judge_help=JudgeHelp(
+        text="Each hand is one player's play to a trick, in order from the player who led: type "
+             "the card played first, then, if you like, the cards that player still holds, and "
+             "the judge checks that the play was legal. Choose the trump suit under Trumps. Trumps rank "
+             "5, jack, A\u2665, ace, king, queen, then the rest; a trump beats every other card, "
+             "and otherwise the highest card of the suit led wins.",
+        examples=("Kd", "5d Ah", "2s")),
 )
 
 __all__ = ["VARIANT", "TwentyFiveState", "showdown_parts", "stacked", "verdict"]
