@@ -5,7 +5,7 @@
 >>> from pokerrules.rankings.points_ranking import PointsRanking
 >>> parts = [("high", PointsRanking(PointCount(), Target(27, "high")))]
 >>> [r.to_json() for r in compare(parts, [parse("9s 9h 9d"), parse("Kd 5c")])]
-[{'part': 'high', 'winners': [0], 'hands': ['27', '5½'], 'wild': [[], []]}]
+[{'part': 'high', 'winners': [0], 'hands': ['27', '5½'], 'wild': [[], []], 'mark': 'wins', 'winning': True}]
 """
 
 from __future__ import annotations
@@ -32,11 +32,20 @@ class PartResult:
     #: What the sentence says when the part names no hand ("nobody pays: every hand is equal");
     #: without it, "no hand qualifies".
     nobody: str = ""
+    #: Whether being named is good for a hand (winning, scoring); false for a part that names
+    #: who pays, loses or breaks a rule, so no such hand is ever marked as a winner.
+    winning: bool = True
+
+    @property
+    def mark(self) -> str:
+        """The word beside each hand this part names: ``"wins"``, ``"ties"``, ``"pays"``."""
+        return "ties" if self.verbs[0] == "wins" and len(self.winners) > 1 else self.verbs[0]
 
     def to_json(self) -> dict[str, Any]:
         return {"part": self.part, "winners": list(self.winners),
                 "hands": [v.label if v is not None else "cannot win this part" for v in self.values],
-                "wild": [v.wild_text() if v is not None else [] for v in self.values]}
+                "wild": [v.wild_text() if v is not None else [] for v in self.values],
+                "mark": self.mark, "winning": self.winning}
 
 
 def compare(parts: Sequence[tuple[str, Ranking]], hands: Sequence[Sequence[Card]]) -> list[PartResult]:

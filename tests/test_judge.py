@@ -128,3 +128,24 @@ def test_a_hand_of_one_card_is_one_card_in_a_game_of_exactly_so_many() -> None:
 def test_several_hands_named_in_a_sentence_are_listed_once() -> None:
     text = judge("ten-card-stud", ["As Kd Qc Jd 9s", "Ah Kh Qd Js 9c", "Ac Ks Qh Jc 9d"])["text"]
     assert text == ["High: hands 1, 2 and 3 tie with ace-king-queen-jack-nine high."]
+@pytest.mark.parametrize(("game", "hands", "options", "part", "mark"), [
+    ("three-fifty-seven", ["Ah Kd 9c", "Qs Qh 2d"], {}, "lowest hand", "pays"),
+    ("jubilee", ["Ts", "Qs", "9c"], {}, "past a jubilee", "loses 5"),
+    ("twenty-five", ["Kc", "8h 3c", "2c"], {"trump": "s"}, "not a legal play", "breaks the rules"),
+])
+def test_a_hand_that_pays_or_loses_is_never_marked_a_winner(
+        game: str, hands: list[str], options: dict[str, str], part: str, mark: str) -> None:
+    parts = {p["part"]: p for p in judge(game, hands, options)["parts"]}
+    named = parts[part]
+    assert named["winners"] and named["winning"] is False and named["mark"] == mark
+    best = next(iter(parts.values()))
+    assert best["winning"] is True
+
+
+def test_the_mark_of_a_shared_win_is_ties_and_of_several_scorers_their_own_word() -> None:
+    tie = judge("ten-card-stud", ["As Kd Qc Jd 9s", "Ah Kh Qd Js 9c"])["parts"][0]
+    assert (tie["mark"], tie["winning"]) == ("ties", True)
+    alone = judge("ten-card-stud", ["As Kd Qc Jd 9s", "2h 3h 4d 5s 7c"])["parts"][0]
+    assert alone["mark"] == "wins"
+    out = judge("pif-paf", ["7h 8h 9h Kc Ks Kd 2c 3c 4c", "7c 8c 9c Qc Qs Qd 2h 3h 4h"])["parts"][0]
+    assert out["winners"] == [0, 1] and out["mark"] == "goes out"

@@ -66,7 +66,8 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
                      "Does not go out with any discard")
         values.append(HandValue(1 if done else 0, label))
     winners = tuple(i for i, v in enumerate(values) if v.key)
-    return [PartResult("going out", winners, tuple(values), ("goes out", "go out"))]
+    return [PartResult("going out", winners, tuple(values), ("goes out", "go out"),
+                       nobody="no hand goes out")]
 
 
 def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, seed: int = 0,

@@ -67,7 +67,8 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
               "nobody pays: every hand is equal")
     if len(lowest) == len(hands):
         lowest = ()
-    return [best, PartResult("lowest hand", lowest, best.values, ("pays", "pay"), nobody=nobody)]
+    return [best, PartResult("lowest hand", lowest, best.values, ("pays", "pay"), nobody=nobody,
+                                 winning=False)]
 
 
 def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,

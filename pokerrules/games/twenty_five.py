@@ -75,11 +75,11 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
             marks = tuple(HandValue(0, f"{trick[i].short}, a legal play" if why is None
                                     else f"{trick[i].short}: {why}") for i, why in enumerate(problems))
             results.append(PartResult("not a legal play", wrong, marks,
-                                      ("breaks the rules", "break the rules")))
+                                      ("breaks the rules", "break the rules"), winning=False))
         else:
             marks = tuple(HandValue(0, "a legal card") for _ in hands)
             results.append(PartResult("legal plays", tuple(range(len(hands))), marks,
-                                      ("plays", "play")))
+                                      ("plays", "play"), winning=False))
     return results
 
 
