@@ -81,32 +81,47 @@ def test_going_out_on_your_turn_takes_the_pot() -> None:
     assert "Melds: 7♣ 7♦ 7♥ · J♦ Q♦ K♦ · A♠ 2♠ 3♠" in " ".join(game.view(1)["log"])
 
 
-def test_a_discard_is_offered_to_the_next_player_first_then_the_others() -> None:
-    # seats 2 and 3 could both go out with 2♥; seat 1 throws it, so seat 2 is asked first
+def test_a_discard_goes_at_once_to_the_first_player_on_the_left_who_can_go_out() -> None:
+    # seats 2 and 3 could both go out with 2♥; seat 1 throws it, so seat 2 claims it at once
     game = stacked(SEAT1, SEAT2, "2d 2c 5d 6d 7d 8s 9s Ts Jc", stock="2h")
     checked_round(game)
     game.apply(Action("draw"))
     game.apply(Action("discard", card="2h"))
-    assert game.to_act == 1 and game.claimants == [1, 2]
-    game.apply(Action("pass"))
-    assert game.to_act == 2
-    assert game.view(0)["log"][-1] == "Seat 2 lets 2♥ go."
-    game.apply(Action("claim"))
+    assert game.to_act == 1 and game.phase == "claim-out"
+    assert game.view(0)["log"][-2:] == ["You discard 2♥.", "Seat 2 claims 2♥ out of turn."]
+    assert game.view(0)["prompt"] == "Waiting for seat 2."
+    assert game.view(1)["prompt"].startswith("You have claimed 2♥ out of turn")
+    shown = [(c["code"], c["up"]) for c in game.view(0)["hands"][1]["cards"]]
+    assert sorted(shown) == [("2h", True)] + [("??", False)] * 9  # everyone saw 2♥ taken
     assert [t.kind for t in game.legal_actions()] == ["out"]
-    game.apply(Action("out", card="Jc"))
-    assert game.stacks == [196, 196, 202] and game.dealer == 2
-
-
-def test_letting_every_claim_go_gives_the_turn_to_the_player_after_the_discarder() -> None:
-    game = stacked(SEAT1, SEAT2, SEAT3, stock="2h")
+    assert game.legal_actions()[0].cards == ("8c",)  # 2♥ completes 2♥ 3♥ 4♥: it stays
+    game.apply(Action("out", card="8c"))
+    assert game.stacks == [196, 202, 196] and game.dealer == 1
+    game = stacked(SEAT1, SEAT3, "2d 2c 5d 6d 7d 8s 9s Ts Jc", stock="2h")
     checked_round(game)
     game.apply(Action("draw"))
     game.apply(Action("discard", card="2h"))
-    game.apply(Action("pass"))
+    assert game.to_act == 2 and game.view(0)["log"][-1] == "Seat 3 claims 2♥ out of turn."
+
+
+def test_a_discard_nobody_can_use_gives_the_turn_to_the_player_after_the_discarder() -> None:
+    game = stacked(SEAT1, SEAT3, SEAT3, stock="2h")
+    checked_round(game)
+    game.apply(Action("draw"))
+    game.apply(Action("discard", card="2h"))
     assert game.to_act == 1 and game.phase == "draw"
     assert [t.kind for t in game.legal_actions()] == ["draw", "take"]
     game.apply(Action("take"))
     assert "2h" not in (game.legal_actions()[0].cards or ())  # not thrown straight back
+
+
+@pytest.mark.parametrize("kind", ["claim", "pass"])
+def test_claiming_or_passing_is_no_move_any_more_and_says_why(kind: str) -> None:
+    game = stacked(SEAT1, SEAT2, SEAT3)
+    before = game.snapshot()
+    with pytest.raises(IllegalAction, match="claimed at once.*saved before this change"):
+        game.apply(Action(kind))
+    assert game.snapshot() == before
 
 
 def test_claims_need_the_card_in_a_meld() -> None:
@@ -165,7 +180,7 @@ def test_the_judge_names_every_hand_that_goes_out() -> None:
         judge("pif-paf", ["Js Jc Jc 4h 5h 6h 7h 8h"])
 
 
-def test_the_sensible_bot_goes_out_and_claims() -> None:
+def test_the_sensible_bot_goes_out_and_goes_out_after_a_claim() -> None:
     game = stacked(SEAT1, SEAT2, SEAT3, stock="Kd")
     checked_round(game)
     game.apply(Action("draw"))
@@ -176,8 +191,8 @@ def test_the_sensible_bot_goes_out_and_claims() -> None:
     game.apply(Action("draw"))
     move = bot.choose(game.view(0), game.legal_actions(), rng)
     assert move.kind == "discard" and move.card in ("2h", "5c")  # keeps its melds and J♦ Q♦
-    game.apply(Action("discard", card="2h"))
-    assert bot.choose(game.view(1), game.legal_actions(), rng) == Action("claim")
+    game.apply(Action("discard", card="2h"))  # seat 2 claims it at once
+    assert bot.choose(game.view(1), game.legal_actions(), rng) == Action("out", card="8c")
 
 
 @pytest.mark.parametrize("seed", [1, 2])

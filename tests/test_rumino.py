@@ -96,23 +96,35 @@ def test_drawing_the_seventh_card_of_a_rumino_wins() -> None:
     assert state.over and state.net() == [10, -10]
 
 
-def test_a_discard_that_completes_a_rumino_may_be_claimed_out_of_turn() -> None:
+def test_a_discard_that_completes_a_rumino_is_claimed_at_once_out_of_turn() -> None:
     state = stacked("5s 6s 7s 9d 9c 9h Kd", HIGH, RUN, upcard="3c", stock="2h")
     state.apply(Action("stock"))
-    state.apply(Action("discard", card="Kd"))
-    assert state.to_act == 2 and kinds(state) == ["claim", "pass"]  # seat 3, before seat 2's turn
-    assert state.view(1)["prompt"] == "Seat 3 may claim the discard for a rumino."
-    refused(state, Action("stock"))
-    state.apply(Action("claim"))
+    state.apply(Action("discard", card="Kd"))  # seat 3 claims it before seat 2's turn
     assert state.over and state.net() == [-10, -10, 20]
+    assert state.view(0)["log"][3:5] == ["You discard K♦.", "Seat 3 claims K♦ out of turn."]
 
 
-def test_a_claim_let_go_passes_to_the_next_turn() -> None:
-    state = stacked("5s 6s 7s 9d 9c 9h Kd", HIGH, RUN, upcard="3c", stock="2h")
+def test_the_first_player_on_the_discarders_left_gets_the_claim() -> None:
+    state = stacked("5s 6s 7s 9s 9c 9h Kd", RUN, RUN, upcard="3c", stock="2h")
     state.apply(Action("stock"))
     state.apply(Action("discard", card="Kd"))
-    state.apply(Action("pass"))
+    assert state.over and state.net() == [-10, 20, -10]
+
+
+def test_a_discard_nobody_can_use_passes_to_the_next_turn() -> None:
+    state = stacked("5s 6s 7s 9d 9c 9h Kd", HIGH, HIGH, upcard="3c", stock="2h")
+    state.apply(Action("stock"))
+    state.apply(Action("discard", card="Kd"))
     assert not state.over and state.to_act == 1 and state.phase == "turn"
+    assert state.view(0)["prompt"] == "Waiting for seat 2."
+
+
+@pytest.mark.parametrize("kind", ["claim", "pass"])
+def test_claiming_or_passing_is_no_move_any_more_and_says_why(kind: str) -> None:
+    state = stacked(LOW, HIGH, upcard="3c")
+    with pytest.raises(IllegalAction, match="claimed at once.*saved before this change"):
+        state.apply(Action(kind))
+    refused(state, Action(kind))
 
 
 def test_out_at_100_with_a_rebuy_to_the_highest_score_under_100() -> None:
@@ -230,10 +242,13 @@ def test_the_judge_box_and_two_identical_cards_in_a_group() -> None:
 
 
 def test_a_game_ends_before_it_outgrows_a_saved_history() -> None:
-    state = stacked(LOW, HIGH, upcard="Kd", stock="Qh")
-    state.points = [Fraction(30), Fraction(20)]
-    state.actions.extend([(0, Action("stock"))] * 992)  # as if 992 moves had been made
-    state.apply(Action("stock"))
-    state.apply(Action("discard", card="Qh"))
-    assert state.over and state.net() == [-10, 10]
+    for made, ends in ((993, False), (994, True)):  # moves made before this turn's
+        state = stacked(LOW, HIGH, upcard="Kd", stock="Qh")
+        state.points = [Fraction(30), Fraction(20)]
+        state.actions.extend([(0, Action("stock"))] * made)
+        state.apply(Action("stock"))
+        state.apply(Action("discard", card="Qh"))
+        # the next turn needs room for a draw, a discard, a knock and a rebuy asked of everyone
+        assert state.over == ends
+    assert state.net() == [-10, 10]
     assert "1,000 moves" in state.result(0)["lines"][0]

@@ -35,9 +35,9 @@ discard pile (the first player can only draw from the stock), and discards one. 
 sequences of three or more cards of one suit (aces low), and groups of three or more of a kind
 with exactly three suits among them (Q♠ Q♥ Q♦ or Q♠ Q♥ Q♦ Q♦, but not Q♠ Q♥ Q♦ Q♣). A player
 whose other nine cards all form melds may go out with the discard, show the melds and take the
-pot. A discard that lets another player go out may be claimed out of turn; the first such player
-to the discarder's left has the first claim. When the stock runs out, the discard pile is turned
-over as the new stock. The winner deals the next deal.
+pot. A discard that lets another player go out is claimed for them at once, out of turn (the
+first such player to the discarder's left); nobody is asked. When the stock runs out, the discard
+pile is turned over as the new stock. The winner deals the next deal.
 """
 
 

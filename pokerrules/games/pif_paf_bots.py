@@ -1,7 +1,7 @@
 """Pif Paf's sensible bot: it reads only its own seat's view.
 
-It always goes out, and always claims a discard that lets it go out. It takes the top of the
-discard pile when that card, with the best discard after it, leaves the hand closer to complete
+It always goes out (a discard that lets it go out is claimed for it at once). It takes the top
+of the discard pile when that card, with the best discard after it, leaves the hand closer to complete
 (fewer cards outside melds) than it is now; otherwise it draws from the stock. It discards the
 card whose loss leaves the fewest cards outside melds (on a tie, the highest card). In the betting
 it bets or raises by how close its hand is to going out, calls when it is fairly close, and
@@ -48,7 +48,7 @@ def _near(cards: Sequence[Card]) -> int:
 
 @dataclass(frozen=True)
 class MeldBot:
-    """Goes out and claims whenever it can; draws, discards and bets toward complete melds."""
+    """Goes out whenever it can; draws, discards and bets toward complete melds."""
 
     def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
         kinds = {t.kind: t for t in legal}
@@ -57,8 +57,6 @@ class MeldBot:
         hand = [parse_card(c["code"]) for c in view["hands"][me]["cards"]]
         if "out" in kinds:
             return Action("out", card=(kinds["out"].cards or ("",))[0])
-        if "claim" in kinds:
-            return Action("claim")
         if "draw" in kinds:
             return Action(self._draw(view, hand, rules, "take" in kinds))
         if "discard" in kinds:

@@ -3,8 +3,10 @@
 Each deal: everyone still playing antes and gets nine cards; one round of betting; then, from
 the dealer's left, each player draws (the stock, or the top of the discard pile) and discards.
 A player whose nine cards all form melds goes out with a discard and takes the pot; a discard
-that lets another player go out may be claimed out of turn, offered one player at a time from
-the discarder's left. The winner deals the next deal; the match is a fixed number of deals.
+that lets another player go out is claimed out of turn at once, by the first such player from
+the discarder's left (nobody passes up the pot, and asking only the players who could claim
+would tell the table who was one card short). The winner deals the next deal; the match is a
+fixed number of deals.
 """
 
 from __future__ import annotations
@@ -13,16 +15,23 @@ from typing import Any
 
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card, card_json, parse_card
+from pokerrules.errors import IllegalAction
 from pokerrules.game import Table
 from pokerrules.games.pif_paf_betting import Betting
 from pokerrules.games.pif_paf_rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.match import Match, check_ante
 from pokerrules.melds import Arrangement, melded_completely
 
+#: Moves of games saved before claims were made at once: their histories no longer replay.
+RETIRED_MOVES = ("claim", "pass")
+CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard that lets a player "
+                      "go out is claimed at once for the first such player from the discarder's "
+                      "left. A game saved before this change cannot be replayed; deal a new one.")
+
 
 class PifPafState(Match):
-    """A whole match: betting moves, then ``draw``/``take``, ``discard``/``out``, and
-    ``claim``/``pass`` when a discard is offered out of turn."""
+    """A whole match: betting moves, then ``draw``/``take`` and ``discard``/``out``; after a
+    claim out of turn, the claimer's ``out``."""
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -32,13 +41,12 @@ class PifPafState(Match):
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.stock: list[Card] = []  # the next card drawn is the first
         self.discards: list[Card] = []  # the top card is the last
-        self.phase = "bet"  # bet, draw, discard, claim (the offer), claim-out (the discard)
+        self.phase = "bet"  # bet, draw, discard, claim-out (the discard after a claim)
         self.betting = Betting([], [], 0, 0)
         self.active: list[int] = []  # dealt in and not folded, from the dealer's left
         self.current = 0  # whose turn it is in the play
         self.taken: Card | None = None  # the card just taken from the discard pile
         self.drawn: Card | None = None  # the card just drawn (marked new for its owner)
-        self.claimants: list[int] = []
         self.turns = 0
         self.turned = 0  # times the discard pile was turned over in this deal
         self.shown: set[int] = set()  # seats whose hands everyone has seen
@@ -53,7 +61,7 @@ class PifPafState(Match):
             return None
         if self.phase == "bet":
             return self.betting.queue[0]
-        return self.claimants[0] if self.phase == "claim" else self.current
+        return self.current
 
     def legal_for(self, seat: int) -> list[Template]:
         hand = self.hands[seat]
@@ -64,10 +72,6 @@ class PifPafState(Match):
             if self.discards:
                 moves.append(Template("take", f"Take {self.discards[-1].short} from the discard pile"))
             return moves
-        if self.phase == "claim":
-            card = self.discards[-1].short
-            return [Template("claim", f"Claim {card} and go out", focus=True),
-                    Template("pass", f"Let {card} go")]
         if self.phase == "claim-out":
             return [Template("out", "Go out, discarding", cards=self._codes(self._outs(seat)),
                              focus=True)]
@@ -87,6 +91,12 @@ class PifPafState(Match):
     @staticmethod
     def _codes(cards: Any) -> tuple[str, ...]:
         return tuple(c.code for c in sorted(set(cards)))
+
+    def apply(self, action: Action) -> None:
+        action = Action.from_json(action)
+        if action.kind in RETIRED_MOVES and not self.over:
+            raise IllegalAction(CLAIMS_NOW_AT_ONCE)
+        super().apply(action)
 
     def _act(self, seat: int, action: Action) -> None:
         if self.phase == "bet":
@@ -108,20 +118,9 @@ class PifPafState(Match):
         elif action.kind == "discard":
             self._discard(seat, parse_card(action.card or ""))
             self._offer(seat)
-        elif action.kind == "out":
+        else:  # out
             self._discard(seat, parse_card(action.card or ""))
             self._go_out(seat)
-        elif action.kind == "pass":
-            self.claimants.pop(0)
-            self.say(seat, f"let {self.discards[-1].short} go")
-            if not self.claimants:
-                self._next_turn()
-        else:  # claim
-            card = self.discards.pop()
-            self.hands[seat].append(card)
-            self.say(seat, f"claim {card.short} out of turn")
-            self.claimants = []
-            self.current, self.phase, self.taken, self.drawn = seat, "claim-out", card, None
 
     def all_cards(self) -> list[Card]:
         return [c for hand in self.hands for c in hand] + self.stock + self.discards
@@ -158,7 +157,7 @@ class PifPafState(Match):
             for seat in self.active:
                 self.hands[seat].append(self.draw())
         self.stock = list(self.deck[self.dealt:])
-        self.discards, self.shown, self.claimants = [], set(), []
+        self.discards, self.shown = [], set()
         self.turns = self.turned = 0
         self.taken = self.drawn = None
         cap = ante * len(self.active)
@@ -202,17 +201,22 @@ class PifPafState(Match):
         self.taken = self.drawn = None
 
     def _offer(self, seat: int) -> None:
-        """Offer the discard to each player who could go out with it, from the discarder's
-        left; then the next turn."""
+        """The discard goes at once to the first player from the discarder's left who can go out
+        with it; if nobody can, the next turn. Nobody is asked: asking only the players who could
+        claim would tell the table who was one card short, and nobody passes up the pot."""
         card = self.discards[-1]
         self.say(seat, f"discard {card.short}")
         at = self.active.index(seat)
         order = self.active[at + 1:] + self.active[:at]
-        self.claimants = [s for s in order if claim_outs(self.hands[s], card, self.rules.melds)]
-        if self.claimants:
-            self.phase = "claim"
-        else:
+        claimant = next((s for s in order if claim_outs(self.hands[s], card, self.rules.melds)),
+                        None)
+        if claimant is None:
             self._next_turn()
+            return
+        self.discards.pop()
+        self.hands[claimant].append(card)
+        self.say(claimant, f"claim {card.short} out of turn")
+        self.current, self.phase, self.taken, self.drawn = claimant, "claim-out", card, None
 
     def _go_out(self, seat: int) -> None:
         done = melded_completely(self.hands[seat], self.rules.melds)
@@ -270,29 +274,37 @@ class PifPafState(Match):
                 "name": name + (" · dealer" if seat == self.dealer else ""),
                 "seat": seat, "stack": self.stacks[seat], "label": label, "notes": notes,
                 "folded": seat not in self.active,
-                "cards": [{**card_json(c if see else None), "up": seat in self.shown,
-                           **({"new": True} if see and seat == viewer and c == self.drawn
-                              and seat == self.current else {})}
-                          for c in cards],
+                "cards": self._cards_view(seat, viewer, see),
             })
         return hands
+
+    def _cards_view(self, seat: int, viewer: int, see: bool) -> list[dict[str, Any]]:
+        """A hand's cards as ``viewer`` sees them. A card just claimed out of turn lies face up
+        until its claimer goes out: everyone saw it thrown and taken."""
+        claimed = self.taken if self.phase == "claim-out" and seat == self.current else None
+        cards = []
+        for card in self.hands[seat]:
+            public = card == claimed
+            if public:
+                claimed = None  # one copy only
+            cards.append({**card_json(card if see or public else None),
+                          "up": seat in self.shown or public,
+                          **({"new": True} if see and seat == viewer and card == self.drawn
+                             and seat == self.current else {})})
+        return cards
 
     def prompt(self, viewer: int) -> str:
         seat = self.to_act
         if seat != viewer:
-            what = (f"to choose whether to claim {self.discards[-1].short}"
-                    if self.phase == "claim" else "")
-            return f"Waiting for seat {(seat or 0) + 1}{' ' + what if what else ''}."
+            return f"Waiting for seat {(seat or 0) + 1}."
         if self.phase == "bet":
             owed = self.betting.to_call(viewer)
             return f"Betting: {owed} to call." if owed else "Betting: check or bet."
         if self.phase == "draw":
             return "Your turn: draw from the stock or take the top of the discard pile."
-        if self.phase == "claim":
-            return (f"{self.discards[-1].short} lets you go out: claim it out of turn, or let "
-                    "it go?")
         if self.phase == "claim-out":
-            return "Go out: choose the card to discard; the other nine are your melds."
+            return (f"You have claimed {self.taken.short if self.taken else 'the discard'} out of "
+                    "turn: choose the card to discard and go out; the other nine are your melds.")
         return "Discard a card (or go out, if your other nine cards all form melds)."
 
     def facts(self, viewer: int) -> dict[str, Any]:
@@ -302,7 +314,7 @@ class PifPafState(Match):
             "active": list(self.active), "stock": len(self.stock),
             "discard_pile": len(self.discards),
             "discard_top": self.discards[-1].code if self.discards else None,
-            "claimants": list(self.claimants[:1]), "turned_over": self.turned,
+            "turned_over": self.turned,
             "deals": self.rules.deals, "turns": self.turns,
         }
 
@@ -324,7 +336,7 @@ class PifPafState(Match):
             "stock": [c.code for c in self.stock], "discards": [c.code for c in self.discards],
             "phase": self.phase, "active": list(self.active), "current": self.current,
             "taken": self.taken and self.taken.code, "drawn": self.drawn and self.drawn.code,
-            "claimants": list(self.claimants), "turns": self.turns, "turned": self.turned,
+            "turns": self.turns, "turned": self.turned,
             "shown": sorted(self.shown), "put_in": list(self.put_in), "winners": self.winners,
             "betting": [b.queue, b.active, b.cap, b.step, b.level, b.raises, sorted(b.put.items())],
         }

@@ -43,8 +43,8 @@ the others their number.
 At the start of your turn, before drawing, you may knock with 7 deadwood or less: everyone shows
 their hand and adds their deadwood to their score. With no deadwood you go gin instead, and
 score -10. Seven in sequence of one suit or seven of a kind (jokers allowed) is a rumino: it
-wins the game and the pool at once, and you may claim another player's discard out of turn to
-complete one.
+wins the game and the pool at once. A discard that completes one for another player is claimed
+for them at once, out of turn (the first such player from the discarder's left); nobody is asked.
 
 A player is out at 100 points, unless they rebuy (the stake, doubling each time), which starts
 them again at the highest score under 100; with only two players left there are no rebuys. The

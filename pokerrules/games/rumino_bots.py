@@ -1,9 +1,9 @@
 """Rumino's bot: it reads only its own seat's view.
 
-It claims a rumino whenever it can, knocks (or goes gin) as soon as it may (in Rumino the
-knocker only adds their own deadwood, so knocking early costs nothing), takes the upcard when
-keeping it leaves less deadwood than the hand has now, discards the card that leaves the least
-deadwood, and rebuys while it can afford to.
+It knocks (or goes gin) as soon as it may (in Rumino the knocker only adds their own deadwood,
+so knocking early costs nothing), takes the upcard when keeping it leaves less deadwood than the
+hand has now, discards the card that leaves the least deadwood, and rebuys while it can afford
+to. (A discard that completes its rumino is claimed for it at once, without asking.)
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ class RuminoBot:
 
     def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
         kinds = [t.kind for t in legal]
-        for first in ("claim", "gin", "knock", "rebuy"):
+        for first in ("gin", "knock", "rebuy"):
             if first in kinds:
                 return Action(first)
         identical = view["options"].get("identical", "yes") == "yes"

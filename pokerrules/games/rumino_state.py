@@ -2,9 +2,12 @@
 rumino, scores that put players out at 100, rebuys, and the pool to the last player left.
 
 The phases of a deal: ``turn`` (draw from the stock or take the upcard, or knock before
-drawing), ``discard``, ``claim`` (a player who could complete a rumino with the discard is asked,
-one at a time from the discarder's left) and, after a deal, ``rebuy`` (each player who reached
-100 is asked to rebuy or leave, while three or more players are left under 100).
+drawing), ``discard`` and, after a deal, ``rebuy`` (each player who reached 100 is asked to rebuy
+or leave, while three or more players are left under 100).
+
+A discard that completes a rumino for another player is claimed at once, for the first such
+player from the discarder's left: nobody passes up a card that wins the game, and asking would
+tell the table who was one card short (see :meth:`RuminoState._discard`).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Any
 
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card, card_json
-from pokerrules.errors import BadOption
+from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Table
 from pokerrules.games.rumino_rules import (
     GIN_SCORE,
@@ -27,6 +30,13 @@ from pokerrules.games.rumino_rules import (
 )
 from pokerrules.history import MAX_HAND_ACTIONS
 from pokerrules.match import Match
+
+#: Moves of games saved before claims were made at once: their histories no longer replay.
+RETIRED_MOVES = ("claim", "pass")
+CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard that completes a "
+                      "rumino is claimed at once for the first player it completes one for, from "
+                      "the discarder's left. A game saved before this change cannot be replayed; "
+                      "deal a new one.")
 
 
 def names(seats: Sequence[int]) -> str:
@@ -52,7 +62,7 @@ class RuminoState(Match):
         self.pile: list[Card] = []  # the discard pile; its last card is the upcard
         self.phase = "turn"
         self.current = 0
-        self.queue: list[int] = []  # who is asked next: a claim, or a rebuy
+        self.queue: list[int] = []  # who is asked next whether to rebuy
         self.rebuys = [0] * seats
         self.shown: set[int] = set()  # seats whose hands are face up
         self.left_under: list[int] = []  # after a deal: the players under 100
@@ -66,7 +76,7 @@ class RuminoState(Match):
     def to_act(self) -> int | None:
         if self.over:
             return None
-        return self.queue[0] if self.phase in ("claim", "rebuy") else self.current
+        return self.queue[0] if self.phase == "rebuy" else self.current
 
     def legal_for(self, seat: int) -> list[Template]:
         if self.phase == "turn":
@@ -81,14 +91,17 @@ class RuminoState(Match):
         if self.phase == "discard":
             codes = tuple(dict.fromkeys(c.code for c in self.hands[seat]))
             return [Template("discard", "Discard", cards=codes, focus=True)]
-        if self.phase == "claim":
-            return [Template("claim", f"Claim {self.pile[-1].short} for a rumino", focus=True),
-                    Template("pass", "Let it go")]
         cost = self.rules.rebuy_cost(self.rebuys[seat])
         moves = [Template("leave", "Leave the game", focus=self.stacks[seat] < cost)]
         if self.stacks[seat] >= cost:
             moves.insert(0, Template("rebuy", f"Rebuy for {cost}", focus=True))
         return moves
+
+    def apply(self, action: Action) -> None:
+        action = Action.from_json(action)
+        if action.kind in RETIRED_MOVES and not self.over:
+            raise IllegalAction(CLAIMS_NOW_AT_ONCE)
+        super().apply(action)
 
     def _act(self, seat: int, action: Action) -> None:
         kind = action.kind
@@ -98,8 +111,6 @@ class RuminoState(Match):
             self._discard(seat, action)
         elif kind in ("knock", "gin"):
             self._knock(seat, kind == "gin")
-        elif kind in ("claim", "pass"):
-            self._claim(seat, kind == "claim")
         else:
             self._rebuy(seat, kind == "rebuy")
 
@@ -162,25 +173,17 @@ class RuminoState(Match):
         order = self.from_left()
         start = order.index(seat)
         after = order[start + 1:] + order[:start]
-        self.queue = [s for s in after
-                      if rumino([*self.hands[s], card], self.rules.identical) is not None]
-        if self.queue:
-            self.phase = "claim"
-        else:
+        claimant = next((s for s in after
+                         if rumino([*self.hands[s], card], self.rules.identical) is not None), None)
+        if claimant is None:
             self._next_turn(seat)
-
-    def _claim(self, seat: int, claimed: bool) -> None:
-        if claimed:
-            card = self.pile.pop()
-            self.hands[seat].append(card)
-            self.say(seat, f"claim {card.short} out of turn")
-            self._won_by_rumino(seat, "complete")
             return
-        self.say(seat, "let the discard go")
-        self.queue.pop(0)
-        if not self.queue:
-            discarder = self.current
-            self._next_turn(discarder)
+        # Claimed at once: a window asked only of the players who could claim would tell everyone
+        # who was one card short, and nobody passes up a card that wins the game.
+        self.pile.pop()
+        self.hands[claimant].append(card)
+        self.say(claimant, f"claim {card.short} out of turn")
+        self._won_by_rumino(claimant, "complete")
 
     def _next_turn(self, seat: int) -> None:
         order = self.from_left()
@@ -266,8 +269,8 @@ class RuminoState(Match):
 
     def _out_of_moves(self) -> bool:
         """Whether one more turn might not fit in a saved game: the move being made, a draw and a
-        discard, a claim asked of each other player, a knock, and a rebuy asked of everyone."""
-        return len(self.actions) + 4 + 2 * len(self.hands) > MAX_HAND_ACTIONS
+        discard, a knock, and a rebuy asked of everyone."""
+        return len(self.actions) + 4 + len(self.hands) > MAX_HAND_ACTIONS
 
     def _lowest_wins(self, how: str) -> None:
         playing = self.from_left()
@@ -308,16 +311,12 @@ class RuminoState(Match):
     def prompt(self, viewer: int) -> str:
         seat = self.to_act
         if seat != viewer:
-            if self.phase == "claim":
-                return f"Seat {(seat or 0) + 1} may claim the discard for a rumino."
             return f"Waiting for seat {(seat or 0) + 1}."
         if self.phase == "turn":
             return (f"Your turn: draw from the stock or take the upcard {self.pile[-1].short}"
                     + (", or knock first." if len(self.legal_for(seat)) > 2 else "."))
         if self.phase == "discard":
             return "Discard a card."
-        if self.phase == "claim":
-            return f"{self.pile[-1].short} completes a rumino for you: claim it and win the game?"
         cost = self.rules.rebuy_cost(self.rebuys[seat])
         return (f"You have {self.points[seat]} points and are out, unless you rebuy for {cost}: "
                 "your score would start again at the highest score under 100.")
@@ -329,7 +328,7 @@ class RuminoState(Match):
             "stake": self.rules.stake, "rebuys": list(self.rebuys),
             "rebuy_costs": [self.rules.rebuy_cost(r) for r in self.rebuys],
             "hand_sizes": [len(h) for h in self.hands],
-            "asked": self.queue[:1] if self.phase == "claim" else list(self.queue),
+            "asked": list(self.queue),
             "identical": self.rules.identical,
         }
 
