@@ -14,8 +14,11 @@
 // Either holds every module the site can reach (pokerrules.preload) and is used only with the
 // wheel it was made from, whose files are written again a moment after the restore (a
 // snapshot holds memory, not files); the random generator is reseeded, since its state was
-// frozen in the snapshot. A snapshot that fails to load (Pyodide checks the
-// runtime's build id) falls back to a plain boot, and a kept one is then deleted. Snapshots
+// frozen in the snapshot. Every snapshot is checked against its sha256 before it is used, as
+// the wheel is: the site's against snapshot.json, a kept one against the sha256 stored with it
+// (SNAPSHOT_SHA256_HEADER, written when it was kept). A snapshot that does not match, or fails
+// to load (Pyodide checks the runtime's build id), falls back to a plain boot, and a kept one
+// is then deleted; the page never fails for it. Snapshots
 // are a private Pyodide feature (`_makeSnapshot`, `_loadSnapshot`). The package is installed
 // from its wheel with unpackArchive rather than loadPackage, after checking the wheel's sha256
 // against the lock, because loadPackage before making a snapshot makes it unusable.
@@ -41,6 +44,8 @@
 
 const PACKAGE = "pokerrules";
 const SNAPSHOT_CACHE = "pokerrules-snapshot-v1";
+// The sha256 of a kept snapshot's bytes, stored as a header of its Cache Storage entry.
+const SNAPSHOT_SHA256_HEADER = "X-Pokerrules-Sha256";
 const WRITE_FILES_AFTER_MS = 1500;
 
 let handle = null;
@@ -103,18 +108,43 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The wheel's bytes, checked against the sha256 the lock gives (as loadPackage would). A
-// mismatch may be an older copy in the HTTP cache (the wheel keeps its name from build to
-// build), so it is fetched once more from the server before giving up.
-async function fetchWheel(url, sha256) {
-  for (const cache of ["default", "reload"]) {
+// Whether this browser can compute a sha256 here (crypto.subtle exists only in a secure
+// context: https, or a page on this machine). Where it cannot, nothing is checked, neither
+// the wheel nor a snapshot, as loadPackage does not check either.
+function canCheck() {
+  return !!(self.crypto && crypto.subtle);
+}
+
+async function sha256Of(bytes) {
+  return hex(await crypto.subtle.digest("SHA-256", bytes));
+}
+
+// A file's bytes, checked against the sha256 it should have (the wheel's from the lock, as
+// loadPackage would; the site snapshot's from snapshot.json). For the wheel, a mismatch may be
+// an older copy in the HTTP cache (it keeps its name from build to build), so it is fetched
+// once more from the server before giving up (`again`). The snapshot's name holds its own
+// sha256, so an old copy cannot stand in for it: it is not fetched twice, and a mismatch goes
+// straight to a plain boot. `source` names where the sha256 came from, for the error.
+async function fetchChecked(url, sha256, source, { again = true } = {}) {
+  for (const cache of again ? ["default", "reload"] : ["default"]) {
     const response = await fetch(url, { cache });
     if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
     const bytes = await response.arrayBuffer();
-    if (!(self.crypto && crypto.subtle && sha256)) return new Uint8Array(bytes);
-    if (hex(await crypto.subtle.digest("SHA-256", bytes)) === sha256) return new Uint8Array(bytes);
+    if (!(canCheck() && sha256)) return new Uint8Array(bytes);
+    if ((await sha256Of(bytes)) === sha256) return new Uint8Array(bytes);
   }
-  throw new Error(`${url} does not match the sha256 in pyodide-lock.json`);
+  throw new Error(`${url} does not match the sha256 in ${source}`);
+}
+
+// A kept snapshot's bytes, checked against the sha256 stored with it. One without a sha256
+// (kept by an older version of this worker) is refused as well, since nothing vouches for it.
+async function keptBytes(kept) {
+  const bytes = await kept.arrayBuffer();
+  if (!canCheck()) return bytes;
+  const expected = kept.headers.get(SNAPSHOT_SHA256_HEADER);
+  if (!expected) throw new Error("the kept snapshot carries no sha256");
+  if ((await sha256Of(bytes)) !== expected) throw new Error("the kept snapshot does not match its sha256");
+  return bytes;
 }
 
 // Cache Storage, or null where the browser does not offer it here.
@@ -178,12 +208,6 @@ async function fetchJSON(url) {
   return response.json();
 }
 
-async function snapshotBytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not fetch ${url} (HTTP ${response.status})`);
-  return response.arrayBuffer();
-}
-
 async function boot(indexURL, force) {
   const started = performance.now();
   const phases = {}; // ms since the boot began, at the end of each stage (for measurements)
@@ -196,7 +220,7 @@ async function boot(indexURL, force) {
     const entry = lock.packages && lock.packages[PACKAGE];
     if (!entry) throw new Error(`pyodide-lock.json does not list ${PACKAGE}`);
     const url = new URL(entry.file_name, indexURL).href;
-    return { entry, url, bytes: fetchWheel(url, entry.sha256) };
+    return { entry, url, bytes: fetchChecked(url, entry.sha256, "pyodide-lock.json") };
   });
   wheelPromise.catch(() => {});
   const pyodideModule = import(new URL("pyodide.mjs", indexURL).href);
@@ -210,17 +234,22 @@ async function boot(indexURL, force) {
 
   let snapshot = null;
   let bootMode = "plain";
-  const siteUsable = site && site.wheel_sha256 === entry.sha256 && typeof site.file === "string";
+  const siteUsable = site && site.wheel_sha256 === entry.sha256 && typeof site.file === "string" &&
+    typeof site.sha256 === "string";
   let linkMbps = null;
   if (siteUsable && !kept && !force) {
     await wheelBytes;
     linkMbps = wheelMbps(wheelURL);
   }
+  // The snapshot's bytes come checked: a promise that rejects when they do not match their
+  // sha256, which Pyodide awaits before it starts anything, so a mismatch fails the restore
+  // below as cleanly as a missing file, and the boot goes on plainly.
   if (kept && !force) {
-    snapshot = kept.arrayBuffer();
+    snapshot = keptBytes(kept);
     bootMode = "snapshot";
   } else if (siteUsable && (force ? force === "site-snapshot" : linkAllowsSnapshot(linkMbps))) {
-    snapshot = snapshotBytes(new URL(site.file, indexURL).href);
+    snapshot = fetchChecked(new URL(site.file, indexURL).href, site.sha256, "snapshot.json",
+      { again: false });
     bootMode = "site-snapshot";
   }
   if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
@@ -233,7 +262,8 @@ async function boot(indexURL, force) {
       pyodide = await startPython({ ...common, _loadSnapshot: snapshot });
     } catch (err) {
       console.warn(`[pokerrules] the ${bootMode} could not be used; booting plainly`, err);
-      if (kept) await cache.delete(keptKey);
+      if (bootMode === "snapshot") await cache.delete(keptKey).catch(() => false);
+      snapshot = null;
       bootMode = "plain";
     }
   }
@@ -261,15 +291,18 @@ async function boot(indexURL, force) {
   } else if (bootMode === "site-snapshot" && cache) {
     // Kept as it is for later visits: read from Cache Storage it comes in quicker than
     // from the HTTP cache, where it has to be decompressed again (and may have expired).
-    snapshot.then((bytes) => keep(cache, keptKey, bytes)).catch(() => {});
+    snapshot.then((bytes) => keep(cache, keptKey, bytes, site.sha256)).catch(() => {});
   }
   return { bootMs: Math.round(performance.now() - started), python, bootMode, linkMbps, phases };
 }
 
-// One snapshot in the cache at a time: the one for this wheel.
-async function keep(cache, key, bytes) {
+// One snapshot in the cache at a time: the one for this wheel, with its sha256 (computed here
+// when not given), which keptBytes checks before the next visit uses it.
+async function keep(cache, key, bytes, sha256) {
+  const headers = { "Content-Type": "application/octet-stream" };
+  if (canCheck()) headers[SNAPSHOT_SHA256_HEADER] = sha256 || (await sha256Of(bytes));
   for (const old of await cache.keys()) await cache.delete(old);
-  await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  await cache.put(key, new Response(bytes, { headers }));
 }
 
 async function keepSnapshot(pyodide, cache, key) {

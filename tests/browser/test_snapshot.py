@@ -119,3 +119,80 @@ def test_a_snapshot_that_cannot_be_used_is_replaced_by_a_plain_boot(tab):
     }""", [SNAPSHOT_CACHE, key])
     assert size > 1_000_000
     assert not tab.errors, tab.errors
+
+
+# ---- A snapshot is used only when its bytes match their sha256 ----
+
+def tampered(body: bytes) -> bytes:
+    """The same bytes with the last one changed: Pyodide alone would still load this (the end
+    of a memory snapshot is free heap), so only the sha256 check can refuse it."""
+    return body[:-1] + bytes([body[-1] ^ 0xFF])
+
+
+def serve_a_tampered_site_snapshot(page) -> list[str]:
+    """Every request for the site's snapshot file gets tampered bytes; the URLs asked for."""
+    asked: list[str] = []
+
+    def spoil(route):
+        asked.append(route.request.url)
+        route.fulfill(status=200, body=tampered(route.fetch().body()),
+                      headers={"Content-Type": "application/octet-stream"})
+
+    page.route("**/pyodide/snapshot-*.bin", spoil)
+    return asked
+
+
+def kept_entry(page, key: str) -> dict:
+    """The kept snapshot under ``key``: its size, the sha256 stored with it, and its bytes' sha256."""
+    return page.evaluate("""async ([name, key]) => {
+        const r = await (await caches.open(name)).match(key);
+        if (!r) return null;
+        const bytes = await r.arrayBuffer();
+        const hex = (b) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, '0')).join('');
+        return {size: bytes.byteLength, stored: r.headers.get('X-Pokerrules-Sha256'),
+                actual: hex(await crypto.subtle.digest('SHA-256', bytes))};
+    }""", [SNAPSHOT_CACHE, key])
+
+
+def test_a_tampered_site_snapshot_is_refused_and_the_boot_is_plain(tab):
+    asked = serve_a_tampered_site_snapshot(tab.page)
+    tab.goto(page_of(GAME), ready=False)
+    # The 31 MB snapshot passes through this test's route before the plain boot: allow for it.
+    tab.page.wait_for_selector(f'{SIM}[data-state="ready"]', timeout=2 * tab.boot_timeout_ms)
+    seen = probe(tab.page)
+    assert len(asked) == 1, f"the site's snapshot was asked for {len(asked)} times"
+    assert seen["bootMode"] == "plain", seen
+    # The plain boot keeps a snapshot of its own, with the sha256 of its bytes.
+    wait_saved(tab.page)
+    [key] = snapshot_keys(tab.page)
+    entry = kept_entry(tab.page, key)
+    assert entry["size"] > 1_000_000 and entry["stored"] == entry["actual"], entry
+    plays_a_hand(tab, tab.page)
+
+
+def test_a_tampered_kept_snapshot_is_dropped_and_the_boot_is_plain(tab):
+    without_site_snapshot(tab.page)
+    tab.goto(page_of(GAME))
+    wait_saved(tab.page)
+    [key] = snapshot_keys(tab.page)
+    good = kept_entry(tab.page, key)
+    assert good["stored"] == good["actual"], good
+    # Change one byte of the kept snapshot, keeping the sha256 it was saved with.
+    tab.page.evaluate("""async ([name, key]) => {
+        const cache = await caches.open(name);
+        const r = await cache.match(key);
+        const bytes = new Uint8Array(await r.arrayBuffer());
+        bytes[bytes.length - 1] ^= 0xff;
+        await cache.put(key, new Response(bytes, {headers: r.headers}));
+    }""", [SNAPSHOT_CACHE, key])
+    spoilt = kept_entry(tab.page, key)
+    assert spoilt["stored"] == good["stored"] and spoilt["actual"] != good["actual"], spoilt
+
+    later = new_tab(tab, page_of(GAME), site_snapshot=False)
+    assert probe(later)["bootMode"] == "plain", probe(later)
+    wait_saved(later)
+    # The spoilt entry was dropped and replaced by a good one of this boot.
+    fresh = kept_entry(later, key)
+    assert fresh["stored"] == fresh["actual"] and fresh["actual"] != spoilt["actual"], fresh
+    tab.page.close()
+    plays_a_hand(tab, later)
