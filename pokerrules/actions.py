@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from pokerrules.cards import RANK_CHARS, parse_card, rank_name
 from pokerrules.errors import BadCard, IllegalAction, quote
@@ -128,6 +128,9 @@ class Template:
     focus: bool = False
     pick: tuple[int, int] | None = None  # with ``cards``: choose from pick[0] to pick[1] of them
     secret: bool = False  # chosen in secret, revealed when everyone has chosen
+    #: "start": the move of a player who stands for the rest of the hand (the offer's "No card"),
+    #: "keep": a move a standing player still makes for nothing (a check); see the contract.
+    stand: Literal["start", "keep"] | None = None
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "label": self.label}
@@ -141,6 +144,8 @@ class Template:
             data["pick"] = {"min": self.pick[0], "max": self.pick[1]}
         if self.secret:
             data["secret"] = True
+        if self.stand is not None:
+            data["stand"] = self.stand
         if self.targets is not None:
             data["targets"] = [{"value": s, "label": f"Seat {s + 1}"} for s in self.targets]
         if self.ranks is not None:

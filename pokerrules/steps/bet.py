@@ -8,7 +8,7 @@ the nearest player still in on the folder's left or right (Suck and Suck Back).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.actions import Action, Template
@@ -86,8 +86,10 @@ class Bet(StepWord):
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
         rnd = current_round(game)
         assert rnd is not None
-        return templates(game.stakes, rnd, seat, rnd.in_round[seat], game.players[seat].stack,
-                         game.pot)
+        moves = templates(game.stakes, rnd, seat, rnd.in_round[seat], game.players[seat].stack,
+                          game.pot)
+        # A check puts nothing in: a player who stands for the rest of the hand makes it too.
+        return [replace(t, stand="keep") if t.kind == "check" else t for t in moves]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Your turn to bet."

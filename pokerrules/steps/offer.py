@@ -69,7 +69,9 @@ class Offer(StepWord):
 
     def legal(self, game: StepGameState, seat: int) -> list[Template]:
         # No card is the move that can never hurt: a card can take a total past its target.
-        return [Template("take", "Take a card"), Template("decline", "No card", focus=True)]
+        # Declining is standing: a player may choose to stand for the rest of the hand (stand).
+        return [Template("take", "Take a card"),
+                Template("decline", "No card", focus=True, stand="start")]
 
     def prompt(self, game: StepGameState, seat: int) -> str:
         return "Do you want another card, face up?"
