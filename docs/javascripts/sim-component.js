@@ -14,6 +14,7 @@ import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from ".
 import { handMethods } from "./sim-hand.js";
 import { oddsMethods } from "./sim-odds.js";
 import { Playback } from "./sim-playback.js";
+import { replayMethods } from "./sim-replay.js";
 import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { freshStats, load, save } from "./sim-store.js";
@@ -377,4 +378,4 @@ export class Simulator {
   }
 }
 
-Object.assign(Simulator.prototype, handMethods, oddsMethods);
+Object.assign(Simulator.prototype, handMethods, oddsMethods, replayMethods);

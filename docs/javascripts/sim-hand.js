@@ -4,7 +4,7 @@
 // After Deal and after each move of the reader, the new lines of the view's log (the moves
 // since the reader's last move) are played back one at a time (sim-playback.js); the reader's
 // moves appear when the playback ends. A hand in progress is saved after every answer, and
-// restored with the `view` op. A finished hand can be replayed frame by frame (`replay` op).
+// restored with the `view` op. A finished hand can be replayed (sim-replay.js).
 
 import { drawActions, buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
@@ -278,62 +278,5 @@ export const handMethods = {
     this.showHand([], null, { instant: true });
   },
 
-  // ----- replaying a finished hand
-
-  async startReplay() {
-    const res = await this.send({ op: "replay", history: this.history });
-    if (!res) return;
-    const frames = Array.isArray(res.frames) ? res.frames.filter((f) => f && f.view) : [];
-    if (!frames.length) {
-      this.showAlert("This hand has nothing to replay.");
-      this.setState("ready");
-      return;
-    }
-    this.replay = { frames, i: 0 };
-    const button = (text, cls, onclick) => el("button", { type: "button", class: `md-button ${cls}`, text, onclick });
-    this.replayStep = el("span", { class: "pr-replay-step" });
-    this.replayPrev = button("Previous", "pr-replay-prev", () => this.showFrame(this.replay.i - 1));
-    this.replayNext = button("Next", "pr-replay-next", () => this.showFrame(this.replay.i + 1));
-    const back = button("Back to the result", "pr-replay-back", () => this.endReplay());
-    this.replayBar.replaceChildren(this.replayStep, el("div", { class: "pr-buttons" }, this.replayPrev, this.replayNext, back));
-    this.replayBar.hidden = false;
-    this.result.hidden = true;
-    this.setState("ready");
-    this.showFrame(0);
-    this.replayNext.focus();
-  },
-
-  showFrame(i) {
-    const { frames } = this.replay;
-    if (i < 0 || i >= frames.length) return;
-    this.replay.i = i;
-    const frame = frames[i];
-    const v = frame.view;
-    const log = v.log || [];
-    const upto = Number.isInteger(frame.log) ? frame.log : log.length;
-    const from = i > 0 && Number.isInteger(frames[i - 1].log) ? frames[i - 1].log : 0;
-    drawTable(this.parts(), v, false);
-    const lines = log.slice(from, upto);
-    this.happening.replaceChildren(...lines.map((line) => el("li", { text: line })));
-    this.happeningBar.hidden = !lines.length;
-    const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(from, upto) : [];
-    markActing(this.table, seats.length ? seats[seats.length - 1] : null);
-    this.replayStep.textContent = i === 0
-      ? `Replay: step 1 of ${frames.length}, the deal`
-      : `Replay: step ${i + 1} of ${frames.length}`;
-    this.table.dataset.frame = String(i);
-    this.replayPrev.dataset.off = String(i === 0);
-    this.replayNext.dataset.off = String(i === frames.length - 1);
-    const wasFocused = document.activeElement;
-    this.replayPrev.disabled = i === 0;
-    this.replayNext.disabled = i === frames.length - 1;
-    if (wasFocused && wasFocused.disabled) this.replayBar.querySelector(wasFocused === this.replayNext ? ".pr-replay-back" : ".pr-replay-next").focus();
-    this.announce(`${this.replayStep.textContent}. ${lines.join(" ")}`);
-  },
-
-  endReplay() {
-    delete this.table.dataset.frame;
-    const { lines = [], seats = null } = this.lastLines || {};
-    this.showHand(lines, seats, { focus: true, instant: true });
-  },
+  // Replaying a finished hand: sim-replay.js.
 };
