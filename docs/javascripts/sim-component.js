@@ -18,6 +18,7 @@ import { replayMethods } from "./sim-replay.js";
 import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { freshStats, load, save } from "./sim-store.js";
+import { turnMethods } from "./sim-turn.js";
 
 export class Simulator {
   constructor(host, remount) {
@@ -378,4 +379,4 @@ export class Simulator {
   }
 }
 
-Object.assign(Simulator.prototype, handMethods, oddsMethods, replayMethods);
+Object.assign(Simulator.prototype, handMethods, oddsMethods, replayMethods, turnMethods);

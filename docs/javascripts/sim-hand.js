@@ -6,7 +6,7 @@
 // moves appear when the playback ends. A hand in progress is saved after every answer, and
 // restored with the `view` op. A finished hand can be replayed (sim-replay.js).
 
-import { drawActions, buildAction } from "./sim-actions.js";
+import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
 import { restoreDecision } from "./sim-restore.js";
@@ -198,11 +198,7 @@ export const handMethods = {
     this.happeningBar.hidden = !this.happening.childElementCount;
     let target = null;
     const mine = !v.result && v.to_act === v.your_seat && (v.legal || []).length;
-    if (mine) {
-      target = drawActions(this.actions, v.legal, this);
-      this.actions.hidden = false;
-      this.setStatus(v.prompt ? `Your move: ${v.prompt}` : "Your move.");
-    }
+    if (mine) target = this.drawTurn(v); // sim-turn.js
     if (v.result) {
       drawResult(this.result, v);
       this.result.append(el("div", { class: "pr-buttons" }, el("button", {
@@ -214,7 +210,7 @@ export const handMethods = {
       this.announce(resultSummary(v));
     }
     this.setState("ready");
-    if (mine) this.scrollToTable();
+    if (mine) this.keepTurnInView();
     const active = document.activeElement;
     // Move the focus on only if the reader did not take it elsewhere during the playback.
     if (this.moveFocus && (!active || active === document.body || this.root.contains(active))) {

@@ -1,0 +1,148 @@
+// pokerrules simulator: the reader's turn. These methods are mixed into Simulator
+// (sim-component.js), like sim-hand.js.
+//
+// The prompt, the reader's hand and their moves sit together in one block (.pr-me, "the
+// dock"): the prompt heads the moves, and names their group. While the reader is to move, the
+// dock sticks to the bottom of the window (simulator-table.css) and the page is scrolled so
+// that it sits there, so the three are always in view together, below Material's header and
+// clear of its "Back to top" pill (which shows at the top), however tall the table is. Its
+// moves sit at its foot in a box of reserved height, so the buttons stay put from one decision
+// to the next while the "what just happened" box, the others' hands and your own grow above.
+//
+// Standing for the rest of the hand: when a move is marked `"stand": "start"` in the view (the
+// card offer's "No card"; notes/api-contract.md), a "Stand for the rest of the hand" button
+// sits beside it. Pressed, it makes that move, and from then on the table makes the reader's
+// `"start"` or `"keep"` move (a check) for them at each decision, announcing each. At the first
+// decision that has neither (a bet to face), it stops and hands the decision back, saying so;
+// "Stop standing" stops it at any time. Which moves are marked is the package's business: the
+// table never looks at a move's kind or label to decide.
+
+import { drawActions } from "./sim-actions.js";
+import { el, nextUid } from "./sim-dom.js";
+
+const standMove = (legal, which) => legal.find((t) => t.stand === which);
+
+export const turnMethods = {
+  /** Draw the reader's turn for view `v`; returns the control to focus. While standing, a
+   *  decision that can be answered for the reader is answered (just after this returns). */
+  drawTurn(v) {
+    const legal = v.legal || [];
+    this.turnIds = this.turnIds || { prompt: nextUid("prompt"), help: nextUid("stand-help") };
+    this.forgetStandingOfAnotherHand();
+    if (this.standing) {
+      const quiet = standMove(legal, "start") || standMove(legal, "keep");
+      if (quiet) return this.answerStanding(v, quiet);
+      this.stopStanding("Standing has stopped: this decision is yours.");
+    }
+    this.turnAnswering = false;
+    const prompt = el("p", { class: "pr-prompt", id: this.turnIds.prompt });
+    prompt.textContent = v.prompt || "Your move.";
+    const moves = el("div", { class: "pr-moves" }); // last, in reserved room: the buttons stay put
+    const target = drawActions(moves, legal, this);
+    const start = standMove(legal, "start");
+    if (start) {
+      moves.append(el("div", { class: "pr-action-item pr-stand-item" }, el("button", {
+        type: "button", class: "md-button pr-action pr-stand-start",
+        text: "Stand for the rest of the hand",
+        "aria-describedby": this.standHelp(start).id,
+        onclick: (e) => this.startStanding(start, e.currentTarget),
+      })));
+    }
+    this.actions.replaceChildren(prompt, ...(start ? [this.standHelp(start)] : []), moves);
+    this.actions.removeAttribute("aria-label");
+    this.actions.setAttribute("aria-labelledby", prompt.id);
+    this.actions.hidden = false;
+    this.setStatus("Your move.");
+    return target;
+  },
+
+  /** What standing does, in words, beside the button that starts it. */
+  standHelp(start) {
+    this.standHelpText = this.standHelpText || el("p", { class: "pr-help pr-stand-help", id: this.turnIds.help });
+    this.standHelpText.textContent = `While you stand, the table makes for you each move that leaves you as you are, `
+      + `such as \u201c${start.label}\u201d, until the hand ends or a decision needs you.`;
+    return this.standHelpText;
+  },
+
+  /** The strip that says the reader is standing, with its Stop button (in the dock). */
+  standBar() {
+    if (!this.standStrip) {
+      this.standStop = el("button", {
+        type: "button", class: "md-button pr-stand-stop", text: "Stop standing",
+        onclick: () => this.stopStanding("You are no longer standing: you make your own moves again."),
+      });
+      this.standText = el("span", { class: "pr-stand-text" });
+      this.standStrip = el("div", { class: "pr-stand", role: "group", "aria-label": "Standing", hidden: true },
+        this.standText, this.standStop);
+      this.me.append(this.standStrip);
+    }
+    return this.standStrip;
+  },
+
+  startStanding(template, button) {
+    this.standing = this.handKey();
+    const bar = this.standBar();
+    this.standText.textContent = "You stand for the rest of the hand.";
+    bar.hidden = false;
+    this.announce(`You stand for the rest of the hand: ${template.label}.`);
+    this.act(template, {}, button);
+  },
+
+  /** Send `quiet` for the standing reader once the current drawing is done. */
+  answerStanding(v, quiet) {
+    this.turnAnswering = true;
+    this.actions.replaceChildren();
+    this.actions.hidden = true;
+    const bar = this.standBar();
+    bar.hidden = false;
+    this.standText.textContent = `You stand: ${quiet.label}, made for you.`;
+    this.setStatus(`You stand for the rest of the hand: ${quiet.label}, made for you.`);
+    this.announce(`You stand: ${quiet.label}, made for you.`);
+    queueMicrotask(() => {
+      if (this.view === v && this.standing) this.act(quiet, {}, this.standStop);
+    });
+    return this.standStop;
+  },
+
+  stopStanding(said) {
+    if (!this.standing) return;
+    this.standing = null;
+    if (this.standStrip) this.standStrip.hidden = true;
+    this.announce(said);
+    this.showNote(said);
+  },
+
+  /** What tells this hand from another: its seed and its actions so far. */
+  handKey() {
+    const h = this.history || {};
+    return { seed: h.seed, actions: JSON.stringify(h.actions || []) };
+  },
+
+  /** Standing lasts one hand: another deal forgets it. */
+  forgetStandingOfAnotherHand() {
+    const now = this.handKey();
+    const same = this.standing && now.seed === this.standing.seed
+      && now.actions.startsWith(this.standing.actions.slice(0, -1));
+    if (this.standing && !same) {
+      this.standing = null;
+      if (this.standStrip) this.standStrip.hidden = true;
+    }
+  },
+
+  /** Put the dock (prompt, hand, moves) at the bottom of the window, below the header; see the
+   *  head of this file. Skipped while standing answers for the reader. */
+  keepTurnInView() {
+    if (this.turnAnswering) return;
+    const dock = this.me;
+    dock.classList.add("pr-me--measure"); // where it lies in the page, not where it sticks
+    const box = dock.getBoundingClientRect();
+    dock.classList.remove("pr-me--measure");
+    const header = document.querySelector(".md-header");
+    const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    // A dock taller than the room below the header shows its top (the prompt and your hand);
+    // it then scrolls with the page, so the moves are below.
+    const room = window.innerHeight - top;
+    const by = box.height <= room ? box.bottom - window.innerHeight : box.top - top;
+    if (Math.abs(by) >= 1) window.scrollBy({ top: by, left: 0, behavior: "instant" });
+  },
+};

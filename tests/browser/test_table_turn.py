@@ -1,0 +1,203 @@
+"""Your turn at the table (issue 18, points 6, 7 and 8a).
+
+* The prompt, your hand and your moves are inside the window, below Material's header and clear
+  of its "Back to top" pill, not covered by anything, at every decision of a hand of every game
+  (from the registry), at 1280×800 and 390×844; nothing scrolls sideways, the page or the moves.
+* The moves stay put from one decision to the next.
+* In a game whose offers let you stand, "Stand for the rest of the hand" answers for you until a
+  decision needs you, and says so.
+* axe finds nothing serious in what this adds, light and dark.
+
+One shared tab (one Pyodide boot); games change by instant navigation.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from simkit import SIM, click, deal, offered, open_game, saved
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "scripts"))
+from screenshots import choose, game_ids  # noqa: E402
+from test_accessibility import SCHEMES, axe_violations, blocking, check_scheme  # noqa: E402
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+GAMES = game_ids()
+#: decisions checked per game: a whole match (Mus, Jubilee) would take hundreds
+CAP = 14
+SEVEN = "seven-twenty-seven"
+
+#: Where the prompt, the hand and each move are, and what is wrong with each: outside the window
+#: or above the header's foot, under the "Back to top" pill, covered at its middle by something
+#: else, or in a box that scrolls sideways.
+TURN_PROBLEMS = """() => {
+  const sim = document.querySelector('.pr-simulator');
+  const header = document.querySelector('.md-header');
+  const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const pill = document.querySelector('.md-top');
+  const pillBox = pill && !pill.hidden && pill.getClientRects().length
+    && getComputedStyle(pill).visibility !== 'hidden' && Number(getComputedStyle(pill).opacity) > 0
+    ? pill.getBoundingClientRect() : null;
+  const items = [['prompt', sim.querySelector('.pr-me .pr-prompt')],
+                 ['hand', sim.querySelector('.pr-hand--mine')]];
+  for (const e of sim.querySelectorAll('.pr-actions button, .pr-actions input, .pr-actions select')) {
+    if (e.getClientRects().length) items.push([`move ${e.dataset.kind || e.className}`, e]);
+  }
+  const bad = [];
+  if (items.length < 3) bad.push(`only ${items.length - 2} moves drawn`);
+  for (const [name, e] of items) {
+    if (!e || !e.getClientRects().length) { bad.push(`${name}: not drawn`); continue; }
+    const r = e.getBoundingClientRect();
+    if (r.top < top - 0.5 || r.bottom > innerHeight + 0.5 || r.left < -0.5
+        || r.right > innerWidth + 0.5) {
+      bad.push(`${name}: ${Math.round(r.top)}..${Math.round(r.bottom)}`
+        + ` (window ${Math.round(top)}..${innerHeight})`);
+      continue;
+    }
+    if (pillBox && r.top < pillBox.bottom && r.bottom > pillBox.top
+        && r.left < pillBox.right && r.right > pillBox.left) {
+      bad.push(`${name}: under the Back to top pill`);
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
+    if (!hit || !(e === hit || e.contains(hit))) {
+      bad.push(`${name}: covered by ${hit ? hit.className || hit.tagName : 'nothing'}`);
+    }
+  }
+  const doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth) {
+    bad.push(`the page scrolls sideways by ${doc.scrollWidth - doc.clientWidth} px`);
+  }
+  for (const box of sim.querySelectorAll('.pr-me, .pr-actions, .pr-moves, .pr-action-item')) {
+    if (box.scrollWidth > box.clientWidth + 1) bad.push(`${box.className} scrolls sideways`);
+  }
+  return bad;
+}"""
+
+
+def size(page, name: str):
+    width, height = SIZES[name]
+    page.set_viewport_size({"width": width, "height": height})
+
+
+@pytest.mark.parametrize("name", list(SIZES))
+def test_the_prompt_hand_and_moves_are_in_view_in_every_game(shared_tab, name):
+    tab = shared_tab
+    start = time.monotonic()
+    problems: list[str] = []
+    checked = {}
+    for game in GAMES:
+        page = open_game(tab, game)
+        size(page, name)
+        deal(tab, "5")
+        clicked: list[str] = []
+        for _ in range(CAP):
+            tab.wait_ready()
+            kinds = offered(page)
+            if not kinds:
+                break
+            problems += [f"{game} decision {len(clicked) + 1}: {p}" for p in page.evaluate(TURN_PROBLEMS)]
+            kind = choose(kinds, clicked)
+            click(page, kind)
+            clicked.append(kind)
+        checked[game] = len(clicked)
+        assert not tab.errors, (game, tab.errors)
+    took = time.monotonic() - start
+    print(f"\n{name}: {sum(checked.values())} decisions in {len(GAMES)} games, {took:.0f} s")
+    idle = [g for g, n in checked.items() if not n]
+    assert not idle, f"games where the reader never moved: {idle}"
+    assert not problems, "\n".join(problems)
+
+
+def move_places(page) -> dict[str, float]:
+    return page.evaluate("""() => {
+      const moves = document.querySelector('.pr-simulator .pr-moves').getBoundingClientRect();
+      const first = document.querySelector('.pr-simulator .pr-moves button').getBoundingClientRect();
+      return {moves: moves.top, first: first.top, left: first.left};
+    }""")
+
+
+def calm(kinds: list[str]) -> str:
+    for kind in ("decline", "check", "call", "take"):
+        if kind in kinds:
+            return kind
+    return next((k for k in kinds if k != "fold"), kinds[0])
+
+
+@pytest.mark.parametrize("name", list(SIZES))
+def test_the_moves_stay_put_between_decisions(shared_tab, name):
+    tab = shared_tab
+    page = open_game(tab, SEVEN)
+    size(page, name)
+    places = []
+    for seed in ("11", "12", "13"):
+        deal(tab, seed, "6")
+        for _ in range(30):
+            tab.wait_ready()
+            kinds = offered(page)
+            if not kinds:
+                break
+            places.append((seed, kinds, move_places(page)))
+            click(page, calm(kinds))
+    assert len(places) >= 6, places
+    for key in ("moves", "first", "left"):
+        values = [p[key] for _, _, p in places]
+        assert max(values) - min(values) <= 1.5, (name, key, [(s, k, p[key]) for s, k, p in places])
+
+
+def test_standing_for_the_rest_of_the_hand(shared_tab):
+    tab = shared_tab
+    page = open_game(tab, SEVEN)
+    size(page, "phone")
+    stand = page.locator(f"{SIM} .pr-stand-start")
+    def offered_a_card() -> bool:
+        for _ in range(10):  # calls and checks until a card is offered
+            tab.wait_ready()
+            kinds = offered(page)
+            if not kinds or stand.count():
+                return bool(kinds)
+            click(page, calm(kinds))
+        return False
+
+    for seed in ("2", "4", "6", "8", "10"):
+        deal(tab, seed, "4")
+        if offered_a_card():
+            break
+    else:
+        pytest.fail("no deal offered the reader a card")
+    before = saved(page, SEVEN)["hand"]["history"]["actions"]
+    stand.click()
+    tab.wait_ready()
+    expect(page.locator(f"{SIM} .pr-stand")).to_contain_text("You stand")
+    # Either the hand ended without asking, or it asks about a move that cannot be made for you.
+    result = page.locator(f"{SIM} .pr-result:not([hidden])")
+    if not result.count():
+        legal = saved(page, SEVEN)["hand"]["view"]["legal"]
+        assert not any(t.get("stand") for t in legal), legal
+        expect(page.locator(f"{SIM} .pr-note")).to_contain_text("Standing has stopped")
+        expect(page.locator(f"{SIM} .pr-stand")).to_be_hidden()
+    hand = saved(page, SEVEN)["hand"]
+    after = hand["history"]["actions"] if hand else None
+    mine = [a["kind"] for a in (after or [])[len(before):] if a.get("seat") == 0]
+    if after is not None:
+        assert mine and set(mine) <= {"decline", "check"}, mine
+    log = page.locator(f"{SIM} .pr-log-list li").all_inner_texts()
+    assert sum("You decline" in line or "You check" in line for line in log) >= 1, log
+    assert not tab.errors, tab.errors
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_axe_on_the_turn_and_standing(shared_tab, scheme):
+    tab = shared_tab
+    page = open_game(tab, SEVEN)
+    page.emulate_media(color_scheme=scheme)
+    check_scheme(page, scheme)
+    size(page, "phone")
+    deal(tab, "2", "4")
+    problems = blocking(axe_violations(page), f"{scheme} turn")
+    page.emulate_media(color_scheme="light")
+    assert not problems, "\n".join(problems)
