@@ -11,6 +11,8 @@
 //
 // drawActions() returns the control that should have the focus: the template marked
 // `focus: true`, else the first that is not a fold (never Fold when anything else is offered).
+// The focus is a keyboard convenience, not advice: every move looks the same (no move is
+// filled in or marked), so nothing on the table reads as a recommendation.
 
 import { el, nextUid, sameValue } from "./sim-dom.js";
 
@@ -52,7 +54,6 @@ function drawAction(t, sim) {
   const ranks = Array.isArray(t.ranks) ? t.ranks : null;
   if (!cards && !targets && !ranks && (!hasAmount || fixed)) {
     const b = button(t, fixed ? fixedLabel(t) : t.label);
-    if (t.focus === true) b.classList.add("md-button--primary");
     b.addEventListener("click", () => sim.act(t, fixed ? { fixed: t.min } : {}, b));
     const item = el("div", { class: "pr-action-item" }, b);
     if (t.secret === true) {
@@ -103,7 +104,6 @@ function drawAction(t, sim) {
       el("label", { for: id, text: `${t.label}: ${word}` }), select));
   }
   const b = button(t, fixed ? fixedLabel(t) : t.label, { type: "submit" });
-  if (t.focus === true) b.classList.add("md-button--primary");
   form.append(b);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -183,7 +183,6 @@ function drawCardsChoice(t, cards, sim) {
   const chosen = new Set();
   const count = el("span", { class: "pr-help pr-action-count", "aria-live": "polite", text: "None chosen" });
   const send = button(t, t.label, { dataset: { kind: t.kind, send: "true" } });
-  if (t.focus === true) send.classList.add("md-button--primary");
   const update = () => {
     count.textContent = chosen.size ? `${chosen.size} chosen` : "None chosen";
     send.textContent = chosen.size ? `${t.label} (${chosen.size})` : t.label;

@@ -1,9 +1,11 @@
-"""Your turn at the table (issue 18, points 6, 7 and 8a).
+"""Your turn at the table (issue 18, points 6, 7, 8a and 9).
 
 * The prompt, your hand and your moves are inside the window, below Material's header and clear
   of its "Back to top" pill, not covered by anything, at every decision of a hand of every game
   (from the registry), at 1280×800 and 390×844; nothing scrolls sideways, the page or the moves.
 * The moves stay put from one decision to the next.
+* No move is marked as the one to play: the focus goes where the package says, and the move
+  that has it looks like the others.
 * In a game whose offers let you stand, "Stand for the rest of the hand" answers for you until a
   decision needs you, and says so.
 * axe finds nothing serious in what this adds, light and dark.
@@ -147,6 +149,24 @@ def test_the_moves_stay_put_between_decisions(shared_tab, name):
     for key in ("moves", "first", "left"):
         values = [p[key] for _, _, p in places]
         assert max(values) - min(values) <= 1.5, (name, key, [(s, k, p[key]) for s, k, p in places])
+
+
+def test_no_move_is_marked_as_the_one_to_play(shared_tab):
+    tab = shared_tab
+    page = open_game(tab, SEVEN)
+    size(page, "desktop")
+    deal(tab, "3")
+    legal = saved(page, SEVEN)["hand"]["view"]["legal"]
+    focus = next(t["kind"] for t in legal if t.get("focus"))
+    # The focus goes where the package says (a keyboard convenience) ...
+    assert page.evaluate("() => document.activeElement.dataset.kind") == focus
+    # ... and looks like every other move: no filled button, no "suggested".
+    expect(page.locator(f"{SIM} .pr-actions .md-button--primary")).to_have_count(0)
+    page.mouse.move(0, 0)  # no hover: the focused move must look like the others by itself
+    styles = page.locator(f"{SIM} .pr-moves button[data-kind]").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).backgroundColor + ' ' + getComputedStyle(e).color)")
+    assert len(styles) >= 2 and len(set(styles)) == 1, styles
+    assert "suggest" not in page.locator(f"{SIM} .pr-me").inner_text().lower()
 
 
 def test_standing_for_the_rest_of_the_hand(shared_tab):
