@@ -60,7 +60,8 @@ def test_play_runs_to_the_end_and_pause_stops_it(shared_tab):
     expect(play).to_have_attribute("aria-pressed", "true")
     expect(play).to_have_text("Pause")
     # It moves on by itself, and stops at the end.
-    expect(page.locator(f"{SIM} .pr-replay-step")).to_contain_text(f"step {total} of {total}", timeout=total * 2000)
+    expect(page.locator(f"{SIM} .pr-replay-step")).to_contain_text(f"step {total} of {total}",
+                                                                    timeout=total * 2000)
     expect(play).to_have_attribute("aria-pressed", "false")
     expect(play).to_have_text("Play")
     assert frame(page) == total - 1
@@ -94,7 +95,8 @@ def test_jumps_to_your_decisions_and_the_end(shared_tab):
     for label in mine:
         jump.select_option(label=label)
         # The table as it was when you had to move: your move comes next.
-        expect(page.locator(f"{SIM} .pr-replay-step")).to_contain_text(f"{label.split(':')[0].lower()} comes next")
+        said = label.split(":")[0].lower()
+        expect(page.locator(f"{SIM} .pr-replay-step")).to_contain_text(f"{said} comes next")
         shown = frame(page)
         # The next frame's new lines start with what you did.
         page.locator(f"{SIM} .pr-replay-next").click()
