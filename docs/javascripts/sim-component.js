@@ -78,6 +78,7 @@ export class Simulator {
       onReset: () => this.requestReset(),
       onOdds: () => this.showOdds(),
       onChange: () => this.keepRules(),
+      onNotice: (text) => this.announce(text), // sim-setup.js: rules changed mid-hand
     });
     this.shareBox = el("div", { class: "pr-share", hidden: true });
     this.statsBox = el("dl", { class: "pr-stats" });

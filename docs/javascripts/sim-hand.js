@@ -152,7 +152,7 @@ export const handMethods = {
     this.replayBar.hidden = true;
     this.root.classList.remove("pr-sim--reserve");
     this.table.hidden = false;
-    this.setup.fold(!v.result);
+    this.setup.fold(!v.result, this.history); // the rules of the hand on, for the summary
     this.playing = frames && lines.length ? { frames, from } : null;
     drawTable(this.parts(), this.playing ? this.frameAt(from).view : v, Boolean(v.result) && !this.playing);
     this.actions.replaceChildren();

@@ -6,16 +6,22 @@
 // apply only under others (`applies`: {OTHER: [values]}); it is hidden, and not sent, while any
 // named option has another value. The form exists (disabled) before the engine is ready, so
 // nothing moves when the options arrive.
+//
+// While a hand is on, the summary describes the rules that hand was dealt with (its history's
+// options and seats), never the form's: the form stays open to changes, and once it differs
+// from the hand's rules, the summary and a note under the fields say that the changes apply
+// from the next deal (announced once per hand through `onNotice`).
 
 import { el, nextUid, sameValue } from "./sim-dom.js";
 
 const SEP = " \u00b7 ";
 
 export class Setup {
-  constructor({ onDeal, onReset, onOdds, onChange }) {
-    this.handlers = { onDeal, onReset, onOdds, onChange };
+  constructor({ onDeal, onReset, onOdds, onChange, onNotice }) {
+    this.handlers = { onDeal, onReset, onOdds, onChange, onNotice };
     this.options = []; // {opt, field, read(), write(value) -> bool}
     this.desc = null;
+    this.playing = null; // {options, seats} of the hand on, or null between hands
     this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal", disabled: true });
     this.resetButton = el("button", {
       type: "button", class: "md-button pr-reset", text: "Reset bankroll", disabled: true,
@@ -24,7 +30,8 @@ export class Setup {
     this.summary = el("summary", { class: "pr-rules-summary" }, el("span", { text: "House rules" }));
     this.fields = el("div", { class: "pr-fields" });
     this.oddsBox = el("div", { class: "pr-odds" });
-    this.rules = el("details", { class: "pr-rules", open: true }, this.summary, this.fields, this.oddsBox);
+    this.nextNote = el("p", { class: "pr-rules-next", hidden: true });
+    this.rules = el("details", { class: "pr-rules", open: true }, this.summary, this.fields, this.nextNote, this.oddsBox);
     this.buttons = el("div", { class: "pr-buttons" }, this.dealButton, this.resetButton);
     this.element = el("form", { class: "pr-setup", novalidate: true, "aria-label": "Deal and house rules" },
       this.buttons, this.rules);
@@ -132,13 +139,16 @@ export class Setup {
     return refused;
   }
 
-  applies(entry) {
+  /** Whether `entry` applies when the options have the values `value(entry)` gives (the form's
+   *  by default). */
+  applies(entry, value = (e) => e.read()) {
     const cond = entry.opt.applies;
     if (!cond || typeof cond !== "object") return true;
     return Object.entries(cond).every(([name, values]) => {
       const other = this.options.find((o) => o.opt.name === name);
       if (!other || !Array.isArray(values)) return true;
-      return this.applies(other) && values.some((v) => sameValue(v, other.read()) || String(v) === String(other.read()));
+      const now = value(other);
+      return this.applies(other, value) && values.some((v) => sameValue(v, now) || String(v) === String(now));
     });
   }
 
@@ -170,29 +180,70 @@ export class Setup {
     return raw === "" ? null : raw;
   }
 
+  /** The value of `entry` in the hand on (its default when the hand's options lack it). */
+  playedValue(entry) {
+    const sent = this.playing.options || {};
+    return Object.hasOwn(sent, entry.opt.name) ? sent[entry.opt.name] : entry.opt.default;
+  }
+
+  /** One option's value in words: its choice's label, or the text typed. */
+  shownValue(entry, value) {
+    const { opt } = entry;
+    let shown = String(value ?? "");
+    if (opt.kind === "choice") {
+      const choice = (opt.choices || []).find((c) => sameValue(c.value, value) || String(c.value) === String(value));
+      shown = choice ? choice.label ?? String(choice.value) : shown;
+    }
+    // A bare number or code says little alone: name the option ("Raises per round: 3").
+    if (opt.kind !== "choice" || !/[a-z]{3}/i.test(shown)) shown = `${opt.label || opt.name}: ${shown}`;
+    return shown;
+  }
+
+  /** The rules in words: of the hand on, else of the form (what the next deal will use). */
   summaryText() {
-    const parts = [`${this.readSeats()} player${this.readSeats() === 1 ? "" : "s"}`];
+    const playing = this.playing;
+    const seats = playing ? playing.seats : this.readSeats();
+    const value = playing ? (e) => this.playedValue(e) : (e) => e.read();
+    const parts = [`${seats} player${seats === 1 ? "" : "s"}`];
     for (const entry of this.options) {
-      if (!this.applies(entry)) continue;
-      const { opt, control } = entry;
-      let shown = opt.kind === "choice" ? control.selectedOptions[0]?.textContent ?? "" : control.value;
-      // A bare number or code says little alone: name the option ("Raises per round: 3").
-      if (opt.kind !== "choice" || !/[a-z]{3}/i.test(shown)) shown = `${opt.label || opt.name}: ${shown}`;
-      parts.push(shown);
+      if (this.applies(entry, value)) parts.push(this.shownValue(entry, value(entry)));
     }
     const seed = this.readSeed();
-    if (seed !== null) parts.push(`seed ${seed}`);
+    if (seed !== null && !playing) parts.push(`seed ${seed}`);
     return `House rules: ${parts.join(SEP)}`;
+  }
+
+  /** Whether the form now asks for other rules than the hand on was dealt with. */
+  changedSincePlaying() {
+    if (!this.playing || !this.desc) return false;
+    if (this.readSeats() !== this.playing.seats) return true;
+    const value = (e) => this.playedValue(e);
+    return this.options.some((entry) => {
+      const then = this.applies(entry, value);
+      if (then !== this.applies(entry)) return true;
+      return then && !(sameValue(entry.read(), value(entry)) || String(entry.read()) === String(value(entry)));
+    });
   }
 
   drawSummary() {
     if (!this.desc) return;
-    this.summary.replaceChildren(el("span", { text: this.summaryText() }));
+    const changed = this.changedSincePlaying();
+    const said = "Your changes apply from the next deal; this hand keeps the rules it was dealt with.";
+    this.summary.replaceChildren(el("span", { text: this.summaryText() }),
+      changed ? el("strong", { class: "pr-rules-changed", text: "changed: from the next deal" }) : "");
+    this.nextNote.textContent = changed ? said : "";
+    this.nextNote.hidden = !changed;
+    if (changed && !this.noticed && this.handlers.onNotice) this.handlers.onNotice(said);
+    this.noticed = changed;
   }
 
-  /** Folded while a hand is on, open between hands. */
-  fold(folded) {
+  /** Folded while a hand is on, open between hands. `history` is the hand's (its `options` and
+   *  the number of its `stacks`), so the summary describes the game being played. */
+  fold(folded, history = null) {
     this.rules.open = !folded;
+    const seats = history && Array.isArray(history.stacks) ? history.stacks.length : null;
+    this.playing = folded && history && seats ? { options: history.options || {}, seats } : null;
+    this.drawSummary();
   }
 
   setDisabled(off) {

@@ -19,6 +19,7 @@
 
 import { drawActions } from "./sim-actions.js";
 import { el, nextUid } from "./sim-dom.js";
+import { explainTerms } from "./sim-terms.js";
 
 const standMove = (legal, which) => legal.find((t) => t.stand === which);
 
@@ -37,6 +38,7 @@ export const turnMethods = {
     this.turnAnswering = false;
     const prompt = el("p", { class: "pr-prompt", id: this.turnIds.prompt });
     prompt.textContent = v.prompt || "Your move.";
+    explainTerms(prompt, v.terms); // the game's words, explained on hover and focus
     const moves = el("div", { class: "pr-moves" }); // last, in reserved room: the buttons stay put
     const target = drawActions(moves, legal, this);
     const start = standMove(legal, "start");

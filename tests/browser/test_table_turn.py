@@ -1,13 +1,14 @@
-"""Your turn at the table (issue 18, points 6, 7, 8a and 9).
+"""Your turn at the table (issue 18, points 6, 7, 8a, 9 and 10).
 
 * The prompt, your hand and your moves are inside the window, below Material's header and clear
   of its "Back to top" pill, not covered by anything, at every decision of a hand of every game
   (from the registry), at 1280×800 and 390×844; nothing scrolls sideways, the page or the moves.
 * The moves stay put from one decision to the next.
-* No move is marked as the one to play: the focus goes where the package says, and the move
-  that has it looks like the others.
 * In a game whose offers let you stand, "Stand for the rest of the hand" answers for you until a
   decision needs you, and says so.
+* House rules changed during a hand are flagged as applying from the next deal, and the summary
+  keeps describing the hand being played.
+* No move is marked as the one to play.
 * axe finds nothing serious in what this adds, light and dark.
 
 One shared tab (one Pyodide boot); games change by instant navigation.
@@ -21,7 +22,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, click, deal, offered, open_game, saved
+from simkit import SIM, click, deal, offered, open_game, open_rules, saved
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
@@ -210,6 +211,35 @@ def test_standing_for_the_rest_of_the_hand(shared_tab):
     assert not tab.errors, tab.errors
 
 
+def summary(page) -> str:
+    return page.locator(f"{SIM} details.pr-rules > summary").inner_text()
+
+
+def test_rules_changed_mid_hand_apply_from_the_next_deal(shared_tab):
+    tab = shared_tab
+    page = open_game(tab, SEVEN)
+    size(page, "desktop")
+    deal(tab, "9", "4")
+    assert "4 players" in summary(page)
+    expect(page.locator(f"{SIM} .pr-rules-changed")).to_have_count(0)
+    open_rules(page)
+    page.get_by_label("Players (you are seat 1)").select_option("6")
+    # The summary still describes the hand on, and says the change waits for the next deal.
+    assert "4 players" in summary(page) and "6 players" not in summary(page)
+    expect(page.locator(f"{SIM} .pr-rules-changed")).to_be_visible()
+    expect(page.locator(f"{SIM} .pr-rules-next")).to_contain_text("from the next deal")
+    expect(page.locator(f"{SIM} .pr-live")).to_contain_text("from the next deal")
+    # Changing it back: nothing is flagged.
+    page.get_by_label("Players (you are seat 1)").select_option("4")
+    expect(page.locator(f"{SIM} .pr-rules-changed")).to_have_count(0)
+    page.get_by_label("Players (you are seat 1)").select_option("6")
+    deal(tab, "9")  # abandons the hand on: the next deal has the new rules
+    assert "6 players" in summary(page)
+    expect(page.locator(f"{SIM} .pr-rules-changed")).to_have_count(0)
+    assert len(saved(page, SEVEN)["hand"]["history"]["stacks"]) == 6
+    assert not tab.errors, tab.errors
+
+
 @pytest.mark.parametrize("scheme", list(SCHEMES))
 def test_axe_on_the_turn_and_standing(shared_tab, scheme):
     tab = shared_tab
@@ -219,5 +249,9 @@ def test_axe_on_the_turn_and_standing(shared_tab, scheme):
     size(page, "phone")
     deal(tab, "2", "4")
     problems = blocking(axe_violations(page), f"{scheme} turn")
+    open_rules(page)
+    page.get_by_label("Players (you are seat 1)").select_option("5")
+    problems += blocking(axe_violations(page), f"{scheme} rules changed")
+    page.get_by_label("Players (you are seat 1)").select_option("4")
     page.emulate_media(color_scheme="light")
     assert not problems, "\n".join(problems)
