@@ -105,3 +105,19 @@ def test_opponents_are_compact_on_a_phone(shared_tab):
     mine = page.locator(f"{SIM} .pr-hand--mine .pr-card").first.evaluate(WIDTH)
     assert card_width(390) < mine, "the others' cards are not smaller than yours on a phone"
     page.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_no_blank_strip_before_the_first_deal(tab):
+    """The room kept for the house rules while the engine loads is given back once it is ready:
+    the simulator ends with its last part (issue 18)."""
+    page = tab.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    tab.goto(page_of("three-card-poker"))
+    gap = page.evaluate("""() => {
+      const sim = document.querySelector('.pr-simulator .pr-sim');
+      const parts = [...sim.children].filter(e => e.getClientRects().length);
+      const last = Math.max(...parts.map(e => e.getBoundingClientRect().bottom));
+      return sim.getBoundingClientRect().bottom - last;
+    }""")
+    assert gap < 40, f"{gap:.0f} px of blank space at the foot of the simulator before the first deal"
+    assert not tab.errors, tab.errors
