@@ -110,6 +110,16 @@ def test_a_game_word_is_explained_on_keyboard_focus(shared_tab):
     assert tip.inner_text().lower().startswith(word.lower() + ":"), (word, tip.inner_text())
     page.keyboard.press("Escape")
     expect(tip).to_be_hidden()
+    # In the prompt too, and a move named with a game word is described by its meaning.
+    expect(page.locator(f"{SIM} .pr-prompt button.pr-term").first).to_be_attached()
+    move = page.locator(f"{SIM} .pr-actions button.pr-term-button").first
+    described = (move.get_attribute("aria-describedby") or "").split()
+    move_tip = page.locator(f"#{described[-1]}")
+    expect(move_tip).to_have_attribute("role", "tooltip")
+    expect(move_tip).to_be_hidden()
+    move.focus()
+    expect(move_tip).to_be_visible()
+    assert re.search(r"\bmus\b", move.inner_text(), re.IGNORECASE), move.inner_text()
     problems = axe_clean(tab, "/games/mus/ terms")
     assert not problems, "\n".join(problems)
     assert not tab.errors, tab.errors
