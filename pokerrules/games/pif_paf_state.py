@@ -11,6 +11,7 @@ fixed number of deals.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from pokerrules.actions import Action, Template
@@ -19,6 +20,7 @@ from pokerrules.errors import IllegalAction
 from pokerrules.game import Table
 from pokerrules.games.pif_paf_betting import Betting
 from pokerrules.games.pif_paf_rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
+from pokerrules.games.rummy_table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.match import Match, check_ante
 from pokerrules.melds import Arrangement, melded_completely
 
@@ -27,6 +29,10 @@ RETIRED_MOVES = ("claim", "pass")
 CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard that lets a player "
                       "go out is claimed at once for the first such player from the discarder's "
                       "left. A game saved before this change cannot be replayed; deal a new one.")
+
+
+def _left_over(count: int) -> str:
+    return f"Left over: {count} {'card' if count == 1 else 'cards'}"
 
 
 class PifPafState(Match):
@@ -90,7 +96,7 @@ class PifPafState(Match):
 
     @staticmethod
     def _codes(cards: Any) -> tuple[str, ...]:
-        return tuple(c.code for c in sorted(set(cards)))
+        return tuple(c.code for c in sorted_hand(set(cards)))
 
     def apply(self, action: Action) -> None:
         action = Action.from_json(action)
@@ -266,32 +272,51 @@ class PifPafState(Match):
             if self.over:
                 notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
-            label = None
-            if see and len(cards) >= HAND:
-                done = melded_completely(cards, self.rules.melds) if len(cards) == HAND else None
-                label = (done or best(cards, self.rules.melds)).text()
-            hands.append({
+            hand: dict[str, Any] = {
                 "name": name + (" · dealer" if seat == self.dealer else ""),
-                "seat": seat, "stack": self.stacks[seat], "label": label, "notes": notes,
+                "seat": seat, "stack": self.stacks[seat], "label": None, "notes": notes,
                 "folded": seat not in self.active,
                 "cards": self._cards_view(seat, viewer, see),
-            })
+            }
+            if see and len(cards) >= HAND:  # in its melds, the cards left over apart
+                done = melded_completely(cards, self.rules.melds) if len(cards) == HAND else None
+                arrangement = done or best(cards, self.rules.melds)
+                hand["label"] = arrangement.text()
+                hand["groups"] = groups(arrangement, _left_over(len(arrangement.deadwood)),
+                                        partial(self._card_view, seat=seat, viewer=viewer,
+                                                see=True))
+            hands.append(hand)
         return hands
 
+    def _card_view(self, card: Card, seat: int, viewer: int, see: bool,
+                   public: bool = False) -> dict[str, Any]:
+        return {**card_json(card if see or public else None), "up": seat in self.shown or public,
+                **({"new": True} if see and seat == viewer and card == self.drawn
+                   and seat == self.current else {})}
+
     def _cards_view(self, seat: int, viewer: int, see: bool) -> list[dict[str, Any]]:
-        """A hand's cards as ``viewer`` sees them. A card just claimed out of turn lies face up
-        until its claimer goes out: everyone saw it thrown and taken."""
+        """A hand's cards as ``viewer`` sees them: sorted when seen. A card just claimed out of
+        turn lies face up until its claimer goes out (everyone saw it thrown and taken); in a
+        hand the viewer cannot see, it comes last, so its place tells nothing of the others."""
+        hand = self.hands[seat]
+        if see:
+            return [self._card_view(c, seat, viewer, True) for c in sorted_hand(hand)]
         claimed = self.taken if self.phase == "claim-out" and seat == self.current else None
-        cards = []
-        for card in self.hands[seat]:
-            public = card == claimed
-            if public:
-                claimed = None  # one copy only
-            cards.append({**card_json(card if see or public else None),
-                          "up": seat in self.shown or public,
-                          **({"new": True} if see and seat == viewer and card == self.drawn
-                             and seat == self.current else {})})
+        cards = [self._card_view(c, seat, viewer, False) for c in hand]
+        if claimed is not None:
+            cards[-1] = self._card_view(claimed, seat, viewer, False, public=True)
         return cards
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """The match layer's view, with the discard pile on the table and, on each discard,
+        how many cards it leaves out of melds."""
+        data = super().view(seat)
+        data["piles"] = discard_piles(self.discards, "Top of the discard pile", "Empty")
+        hand = self.hands[seat]
+        add_hints(data["legal"], ("discard",), lambda code: "left over after: "
+                  f"{len(best(without(hand, parse_card(code)), self.rules.melds).deadwood)}")
+        add_hints(data["legal"], ("out",), lambda code: "goes out")
+        return data
 
     def prompt(self, viewer: int) -> str:
         seat = self.to_act

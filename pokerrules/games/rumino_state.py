@@ -28,6 +28,7 @@ from pokerrules.games.rumino_rules import (
     best,
     rumino,
 )
+from pokerrules.games.rummy_table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.history import MAX_HAND_ACTIONS
 from pokerrules.match import Match
 
@@ -37,6 +38,17 @@ CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard th
                       "rumino is claimed at once for the first player it completes one for, from "
                       "the discarder's left. A game saved before this change cannot be replayed; "
                       "deal a new one.")
+
+
+def _seen(card: Card) -> dict[str, Any]:
+    return {**card_json(card), "up": False}
+
+
+def _without(cards: Sequence[Card], code: str) -> list[Card]:
+    """``cards`` less one card of ``code``."""
+    rest = list(cards)
+    rest.remove(next(c for c in rest if c.code == code))
+    return rest
 
 
 def names(seats: Sequence[int]) -> str:
@@ -89,7 +101,7 @@ class RuminoState(Match):
                 moves.append(Template("knock", f"Knock with {points} deadwood"))
             return moves
         if self.phase == "discard":
-            codes = tuple(dict.fromkeys(c.code for c in self.hands[seat]))
+            codes = tuple(dict.fromkeys(c.code for c in sorted_hand(self.hands[seat])))
             return [Template("discard", "Discard", cards=codes, focus=True)]
         cost = self.rules.rebuy_cost(self.rebuys[seat])
         moves = [Template("leave", "Leave the game", focus=self.stacks[seat] < cost)]
@@ -299,14 +311,29 @@ class RuminoState(Match):
             if self.over:
                 notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
-            label = best(cards, self.rules.identical).text() if see and cards else None
-            hands.append({
+            hand: dict[str, Any] = {
                 "name": name + (" · dealer" if seat == self.dealer else ""),
-                "seat": seat, "stack": self.stacks[seat], "label": label, "notes": notes,
+                "seat": seat, "stack": self.stacks[seat], "label": None, "notes": notes,
                 "folded": not self.playing[seat],
-                "cards": [{**card_json(c if see else None), "up": False} for c in cards],
-            })
+                "cards": [{**card_json(None), "up": False} for _ in cards],
+            }
+            if see and cards:  # sorted, and in its melds with the deadwood apart
+                arrangement = best(cards, self.rules.identical)
+                hand["label"] = arrangement.text()
+                hand["cards"] = [_seen(c) for c in sorted_hand(cards)]
+                hand["groups"] = groups(arrangement, f"Deadwood {arrangement.points}", _seen)
+            hands.append(hand)
         return hands
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """The match layer's view, with the upcard and the discard pile on the table, and each
+        discard's deadwood after it."""
+        data = super().view(seat)
+        data["piles"] = discard_piles(self.pile, "Upcard", "No upcard")
+        hand = self.hands[seat]
+        add_hints(data["legal"], ("discard",), lambda code: "deadwood after: "
+                  f"{best(_without(hand, code), self.rules.identical).points}")
+        return data
 
     def prompt(self, viewer: int) -> str:
         seat = self.to_act
