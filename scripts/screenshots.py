@@ -12,10 +12,12 @@ never ``playwright install``) opens each game page in turn by instant navigation
 boots once per screen size. On each page it takes a screenshot
 when the simulator is ready (``ready``), deals (``--seed``), takes a screenshot (``mid``) at
 the reader's first move with cards in hand, plays the hand to its end by clicking what the
-engine offers (:func:`choose`) and takes another (``end``). Any request that would leave the
-local server is refused.
+engine offers (:func:`choose`) and takes another (``end``). A game played as a match of several
+deals pauses at the end of each deal: the first such pause is shot too (``deal-end``), then
+"Next deal" plays on. Any request that would leave the local server is refused.
 
-Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``ready``, ``mid`` or ``end``, at
+Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``ready``, ``mid``, ``deal-end``
+(matches only) or ``end``, at
 1280x800 and 390x844. ``--out`` defaults to a new folder under the system's temporary
 directory, named in the summary. ``--quick`` takes the first registered game only.
 
@@ -121,6 +123,11 @@ def hand_over(page) -> bool:
                         ).count() > 0
 
 
+def deal_end(page) -> bool:
+    """Whether a match is paused at the end of a deal, with its "Next deal" button."""
+    return page.locator(f"{SIM} .pr-deal-end:not([hidden]) .pr-deal-next").count() > 0
+
+
 def press_deal(page, seed: str) -> None:
     """Unfold the house rules if they are folded, set the seed, press Deal, and abandon a
     hand still on if the simulator asks."""
@@ -186,8 +193,15 @@ def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int,
     wait_ready(page)
 
     clicked: list[str] = []
-    mid = False
+    mid = paused = False
     while not hand_over(page):
+        if deal_end(page):  # a match pauses at the end of each deal: shoot the first, go on
+            if not paused:
+                take("deal-end")
+                paused = True
+            page.locator(f"{SIM} .pr-deal-next").click()
+            wait_ready(page)
+            continue
         if not mid and page.locator(f"{SIM} .pr-hand--mine .pr-card").count():
             take("mid")  # the first move of the reader's that has cards to look at
             mid = True

@@ -12,6 +12,7 @@
 import { el, nextUid, signed } from "./sim-dom.js";
 import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from "./sim-engine.js";
 import { handMethods } from "./sim-hand.js";
+import { matchMethods } from "./sim-match.js";
 import { oddsMethods } from "./sim-odds.js";
 import { Playback } from "./sim-playback.js";
 import { replayMethods } from "./sim-replay.js";
@@ -64,9 +65,11 @@ export class Simulator {
       el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
       "Dashed, hatched cards are face down: only you can see them.");
     this.result = el("div", { class: "pr-result", hidden: true });
+    // The end of a deal of a match, until "Next deal" (sim-match.js).
+    this.dealEnd = el("div", { class: "pr-deal-end", role: "group", "aria-label": "The deal's end", hidden: true });
     this.replayBar = el("div", { class: "pr-replay", role: "group", "aria-label": "Replay", hidden: true });
     this.table = el("div", { class: "pr-table", hidden: true },
-      this.happeningBar, this.info, this.others, this.me, this.legend, this.result, this.replayBar);
+      this.happeningBar, this.info, this.others, this.me, this.legend, this.dealEnd, this.result, this.replayBar);
 
     this.confirmBox = el("div", { class: "pr-confirm", role: "group", hidden: true });
     this.confirmBox.addEventListener("keydown", (e) => {
@@ -86,8 +89,17 @@ export class Simulator {
     // A long hand's history scrolls in its own box (focusable, so the keyboard can scroll it).
     this.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": "Hand history" },
       this.logList);
-    this.log = el("details", { class: "pr-log", open: true, hidden: true },
-      el("summary", { text: "Hand history" }), this.logBox);
+    // "Show all of it" lifts the box's height limit: a whole match reads as one page.
+    this.logAll = el("button", {
+      type: "button", class: "pr-link-button pr-log-all", text: "Show all of it", "aria-pressed": "false",
+      onclick: () => {
+        const all = this.logAll.getAttribute("aria-pressed") !== "true";
+        this.logAll.setAttribute("aria-pressed", String(all));
+        this.logBox.classList.toggle("pr-log-box--all", all);
+      },
+    });
+    this.logSummary = el("summary", { text: "Hand history" });
+    this.log = el("details", { class: "pr-log", open: true, hidden: true }, this.logSummary, this.logAll, this.logBox);
     // Until the first hand, the simulator keeps the room its house rules will need (see
     // simulator-table.css), so that nothing below it moves when the options arrive.
     this.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": "Simulator" },
@@ -380,4 +392,4 @@ export class Simulator {
   }
 }
 
-Object.assign(Simulator.prototype, handMethods, oddsMethods, replayMethods, turnMethods);
+Object.assign(Simulator.prototype, handMethods, matchMethods, oddsMethods, replayMethods, turnMethods);

@@ -9,6 +9,7 @@
 import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
+import { dealPauses, lastDealNumber, segmentsOf } from "./sim-match.js";
 import { restoreDecision } from "./sim-restore.js";
 import { forgetLink, parseLink } from "./sim-share.js";
 import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
@@ -105,8 +106,10 @@ export const handMethods = {
   async accept(res, fresh = false) {
     const active = document.activeElement;
     const hadFocus = this.root.contains(active) || active === document.body || active === null;
-    const before = fresh || !this.view ? 0 : (this.view.log || []).length;
+    let before = fresh || !this.view ? 0 : (this.view.log || []).length;
     const since = fresh || !this.history ? 0 : (this.history.actions || []).length;
+    const dealBefore = fresh ? 0 : lastDealNumber(this.view); // sim-match.js
+    const logBefore = fresh || !this.view ? [] : this.view.log || [];
     this.history = res.history;
     this.view = res.view;
     const v = this.view;
@@ -125,12 +128,16 @@ export const handMethods = {
     }
     this.save();
     const log = v.log || [];
+    // A game may empty its log when a new deal begins (Twenty-Five): then all of it is new.
+    const emptied = log.length < before || (before > 0 && log[before - 1] !== logBefore[before - 1]);
+    if (emptied) before = 0;
     const lines = log.slice(before);
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(before) : null;
     // For a playback, the table as it was after each move (the `replay` op), when there is one.
-    const frames = lines.length > 1 && !reducedMotion() ? await this.framesOf(this.history, since) : null;
+    const frames = !emptied && lines.length > 1 && !reducedMotion() ? await this.framesOf(this.history, since) : null;
     if (!this.host.isConnected || this.view !== v) return;
-    this.showHand(lines, seats, { focus: hadFocus, scroll: fresh, frames, from: before });
+    const pauses = dealPauses(v, frames, dealBefore, before, lines.length);
+    this.showHand(lines, seats, { focus: hadFocus, scroll: fresh, frames, from: before, pauses });
   },
 
   /** The frames of the hand after its first `since` actions ({log, view} after each), or null. */
@@ -146,9 +153,10 @@ export const handMethods = {
   },
 
   /** Draw the hand and play back `lines` (made by `seats`), then offer the reader's moves. */
-  showHand(lines, seats, { focus = false, scroll = false, instant = false, frames = null, from = 0 } = {}) {
+  showHand(lines, seats, { focus = false, scroll = false, instant = false, frames = null, from = 0, pauses = [] } = {}) {
     const v = this.view;
     this.replay = null;
+    this.clearDealEnd(); // sim-match.js
     this.replayBar.hidden = true;
     this.root.classList.remove("pr-sim--reserve");
     this.table.hidden = false;
@@ -162,6 +170,9 @@ export const handMethods = {
     const log = v.log || [];
     this.logList.replaceChildren(...log.slice(0, log.length - lines.length).map((line) => el("li", { text: line })));
     this.log.hidden = false;
+    const history = v.match ? "Match history" : "Hand history"; // a match's log holds every deal
+    this.logSummary.textContent = history;
+    this.logBox.setAttribute("aria-label", history);
     this.drawStats();
     this.drawShare();
     this.happeningBar.hidden = false;
@@ -169,12 +180,11 @@ export const handMethods = {
     this.moveFocus = focus;
     this.setStatus(v.result ? "The hand is over." : "The other players are moving\u2026");
     if (scroll) this.scrollToTable();
-    const animate = !instant && !reducedMotion() && lines.length > 1;
-    if (animate) {
-      this.setState("playing");
-      if (focus) this.skipButton.focus();
-    }
-    this.playback.start(lines, seats, !animate);
+    // Played in segments, with a pause at the end of each deal of a match (sim-match.js).
+    this.animate = !instant && !reducedMotion();
+    this.playFrom = from;
+    this.segments = segmentsOf(lines, seats, pauses);
+    this.playSegment(0);
   },
 
   markActing(index, seat) {
@@ -188,6 +198,11 @@ export const handMethods = {
   playbackDone() {
     const v = this.view;
     if (!v || !this.host.isConnected) return;
+    const segment = this.segments ? this.segments[this.segment] : null;
+    if (segment && segment.pause) {
+      this.pauseAtDeal(segment); // sim-match.js: "Next deal" plays on
+      return;
+    }
     if (this.playing) {
       this.playing = null;
       drawTable(this.parts(), v, Boolean(v.result));

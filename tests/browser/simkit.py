@@ -104,6 +104,9 @@ def play_hand(tab, choose: Callable[[list[str], list[str]], str], limit: int) ->
         if page.locator(f"{SIM} .pr-result:not([hidden])").count():
             return clicked
         expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
+        if page.locator(f"{SIM} .pr-deal-end:not([hidden]) .pr-deal-next").count():
+            page.locator(f"{SIM} .pr-deal-next").click()  # a match paused at a deal's end
+            continue
         kinds = offered(page)
         assert kinds, "the hand is not over but no action is offered"
         kind = choose(kinds, clicked)
