@@ -266,3 +266,15 @@ def test_a_match_nobody_wins_says_so() -> None:
     assert match.result(0)["summary"] == ("You draw the match: nobody wins it. You end the match "
                                           "with the chips you started with.")
     assert match.result(0)["winners"] == []
+
+
+def test_a_game_that_names_no_winner_is_won_by_the_most_chips_gained() -> None:
+    match = toy()
+    play_out(match)
+    net = match.net()
+    top = [s for s, n in enumerate(net) if n == max(net)]
+    other = next(s for s in range(3) if s not in top)
+    assert match.result(other)["winners"] == top
+    assert match.result(other)["summary"].startswith(
+        f"You lose the match: seat {top[0] + 1} wins it with the most chips. You lose ")
+    assert match.result(top[0])["summary"].startswith("You win the match with the most chips.")

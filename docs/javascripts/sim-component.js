@@ -9,8 +9,9 @@
 // data-state on the host: "loading" | "ready" | "busy" (a request is out) | "playing" (the
 // bots' moves are being played back) | "failed".
 
-import { el, nextUid, signed } from "./sim-dom.js";
+import { el } from "./sim-dom.js";
 import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from "./sim-engine.js";
+import { abandonMethods } from "./sim-abandon.js";
 import { handMethods } from "./sim-hand.js";
 import { matchMethods } from "./sim-match.js";
 import { oddsMethods } from "./sim-odds.js";
@@ -18,7 +19,7 @@ import { Playback } from "./sim-playback.js";
 import { replayMethods } from "./sim-replay.js";
 import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
-import { freshStats, load, save } from "./sim-store.js";
+import { load, save } from "./sim-store.js";
 import { turnMethods } from "./sim-turn.js";
 
 export class Simulator {
@@ -242,89 +243,7 @@ export class Simulator {
     return Boolean(this.view && !this.view.result && this.history);
   }
 
-  /** What the reader has put in this hand: their bankroll at the deal minus their stack now. */
-  chipsIn() {
-    const me = this.view.your_seat ?? 0;
-    const before = Array.isArray(this.history.stacks) ? this.history.stacks[me] : null;
-    const hand = (this.view.hands || []).find((h) => h.seat === me);
-    if (typeof before !== "number" || !hand || typeof hand.stack !== "number") return 0;
-    return Math.max(0, before - hand.stack);
-  }
-
-  /** Give up the hand in progress: the chips in the pot are lost, the stacks are as they are now. */
-  forfeit() {
-    const lost = this.chipsIn();
-    const stacks = (this.history.stacks || []).slice();
-    for (const h of this.view.hands || []) {
-      if (Number.isInteger(h.seat) && typeof h.stack === "number") stacks[h.seat] = h.stack;
-    }
-    this.data.stacks = stacks;
-    const s = this.data.stats;
-    s.hands += 1;
-    s.net -= lost;
-    if (lost > 0) s.losses += 1;
-    else s.pushes += 1;
-    this.data.hand = null;
-    this.playback.stop();
-    this.view = null;
-    this.history = null;
-    this.save();
-    this.drawStats();
-    return lost;
-  }
-
-  // ----- asking before a hand is abandoned
-
-  confirm(doing, onYes) {
-    const lost = this.chipsIn();
-    const id = nextUid("confirm");
-    const yes = el("button", { type: "button", class: "md-button md-button--primary pr-confirm-yes", text: doing });
-    const no = el("button", { type: "button", class: "md-button pr-confirm-no", text: "Keep playing" });
-    const back = document.activeElement;
-    const close = () => {
-      this.confirmBox.hidden = true;
-      this.confirmBox.replaceChildren();
-    };
-    yes.addEventListener("click", () => {
-      close();
-      onYes();
-    });
-    no.addEventListener("click", () => {
-      close();
-      if (back && back.isConnected) back.focus();
-    });
-    this.confirmBox.setAttribute("aria-labelledby", id);
-    this.confirmBox.replaceChildren(
-      el("p", { id, text: `Abandon this hand? The ${lost} chip${lost === 1 ? "" : "s"} you have put in ${lost === 1 ? "is" : "are"} lost.` }),
-      el("div", { class: "pr-buttons" }, yes, no));
-    this.confirmBox.hidden = false;
-    yes.focus();
-  }
-
-  requestReset() {
-    if (this.handOn()) this.confirm("Abandon and reset", () => this.resetBankroll());
-    else this.resetBankroll();
-  }
-
-  resetBankroll() {
-    this.playback.stop();
-    this.view = null;
-    this.history = null;
-    this.data.stacks = null;
-    this.data.stats = freshStats();
-    this.data.hand = null;
-    this.save();
-    this.clearAlert();
-    this.table.hidden = true;
-    this.shareBox.hidden = true;
-    this.log.hidden = true;
-    this.setup.fold(false);
-    this.drawStats();
-    this.setStatus("Bankroll reset. Press Deal to start again.");
-    this.announce("Bankroll reset.");
-    this.setState("ready");
-    this.setup.resetButton.focus();
-  }
+  // Giving up a hand or match, resetting, and the statistics' rows: sim-abandon.js.
 
   // ----- the share link, statistics, odds
 
@@ -357,20 +276,7 @@ export class Simulator {
   }
 
   drawStats() {
-    const me = this.view ? this.view.your_seat ?? 0 : 0;
-    const start = this.desc ? this.desc.start_stack : null;
-    let bankroll = this.data.stacks ? this.data.stacks[me] : start;
-    if (this.view && !this.view.result && this.view.hands) {
-      const mine = this.view.hands.find((h) => h.seat === me);
-      if (mine && typeof mine.stack === "number") bankroll = mine.stack;
-    }
-    const s = this.data.stats;
-    const rows = [
-      ["Bankroll", bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"],
-      ["Hands played", String(s.hands), "hands"],
-      ["Net", signed(s.net), "net"],
-      ["Won / lost / pushed", `${s.wins} / ${s.losses} / ${s.pushes}`, "wlp"],
-    ];
+    const rows = this.statRows(); // sim-abandon.js
     this.statsBox.replaceChildren();
     for (const [term, value, key] of rows) {
       this.statsBox.append(el("div", { dataset: { stat: key } }, el("dt", { text: term }), el("dd", { text: value })));
@@ -392,4 +298,4 @@ export class Simulator {
   }
 }
 
-Object.assign(Simulator.prototype, handMethods, matchMethods, oddsMethods, replayMethods, turnMethods);
+Object.assign(Simulator.prototype, handMethods, abandonMethods, matchMethods, oddsMethods, replayMethods, turnMethods);

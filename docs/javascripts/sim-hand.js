@@ -114,13 +114,18 @@ export const handMethods = {
     this.view = res.view;
     const v = this.view;
     if (v.result) {
-      const net = Array.isArray(v.result.net) ? v.result.net[v.your_seat ?? 0] ?? 0 : 0;
+      const me = v.your_seat ?? 0;
+      const net = Array.isArray(v.result.net) ? v.result.net[me] ?? 0 : 0;
+      // A match says who won it (`winners`); a hand is won or lost by its chips.
+      const winners = Array.isArray(v.result.winners) ? v.result.winners : null;
+      const outcome = winners ? (winners.includes(me) ? 1 : winners.length ? -1 : 0) : Math.sign(net);
       const s = this.data.stats;
       s.hands += 1;
       s.net += net;
-      if (net > 0) s.wins += 1;
-      else if (net < 0) s.losses += 1;
+      if (outcome > 0) s.wins += 1;
+      else if (outcome < 0) s.losses += 1;
       else s.pushes += 1;
+      if (v.match) this.data.match = true;
       if (Array.isArray(v.result.stacks)) this.data.stacks = v.result.stacks.slice();
       this.data.hand = null;
     } else {

@@ -1,0 +1,179 @@
+// pokerrules simulator: giving up a hand or a match in progress (Deal or Reset while one is on),
+// resetting the bankroll and statistics, and the statistics box. Mixed into Simulator
+// (sim-component.js), like sim-hand.js.
+//
+// Every destructive step asks first, in words that fit what is lost: a hand and the chips put
+// in it, or a match (a match given up counts as a lost match); Reset between hands asks before
+// it wipes the statistics. The question's focus is on "Keep playing" (or "Keep them"), never on
+// the button that destroys. A game of points only (its view says `match.chips: false`, or it
+// deals with no chips at all, `start_stack: 0`) shows no bankroll and no net.
+
+import { el, nextUid, signed } from "./sim-dom.js";
+import { freshStats } from "./sim-store.js";
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+export const abandonMethods = {
+  /** True for a game played as a match of several deals (its view has `match`). */
+  isMatch() {
+    return Boolean((this.view && this.view.match) || this.data.match);
+  },
+
+  /** True for a game with no chips to win or lose: only points. */
+  chipless() {
+    if (this.view && this.view.match && typeof this.view.match.chips === "boolean") return !this.view.match.chips;
+    return Boolean(this.desc && this.desc.start_stack === 0);
+  },
+
+  /** The reader's stack now and at the deal (null when the view has none). */
+  stackNowAndThen() {
+    const me = this.view.your_seat ?? 0;
+    const before = Array.isArray(this.history.stacks) ? this.history.stacks[me] : null;
+    const hand = (this.view.hands || []).find((h) => h.seat === me);
+    if (typeof before !== "number" || !hand || typeof hand.stack !== "number") return null;
+    return { now: hand.stack, then: before };
+  },
+
+  /** What the reader has put in this hand: their bankroll at the deal minus their stack now. */
+  chipsIn() {
+    const stacks = this.stackNowAndThen();
+    return stacks ? Math.max(0, stacks.then - stacks.now) : 0;
+  },
+
+  /** Give up the hand or match in progress: the chips in the pot are lost, the stacks are as
+   *  they are now. A hand counts as lost if chips were put in (else a push); a match always
+   *  counts as lost. */
+  forfeit() {
+    const match = Boolean(this.view.match);
+    const stacks = this.stackNowAndThen();
+    const lost = this.chipsIn();
+    const kept = (this.history.stacks || []).slice();
+    for (const h of this.view.hands || []) {
+      if (Number.isInteger(h.seat) && typeof h.stack === "number") kept[h.seat] = h.stack;
+    }
+    this.data.stacks = kept;
+    const s = this.data.stats;
+    s.hands += 1;
+    s.net += match ? (stacks ? stacks.now - stacks.then : 0) : -lost;
+    if (match || lost > 0) s.losses += 1;
+    else s.pushes += 1;
+    if (match) this.data.match = true;
+    this.data.hand = null;
+    this.playback.stop();
+    this.clearDealEnd();
+    this.view = null;
+    this.history = null;
+    this.save();
+    this.drawStats();
+    return lost;
+  },
+
+  /** The question before the hand or match in progress is given up. */
+  abandonQuestion() {
+    if (this.view.match) {
+      const turn = Number.isInteger(this.view.match.turn) ? ` (deal ${this.view.match.turn})` : "";
+      const stacks = this.stackNowAndThen();
+      let chips = "";
+      if (!this.chipless() && stacks) {
+        const net = stacks.now - stacks.then;
+        chips = ` You leave with your ${plural(stacks.now, "chip", "chips")} (${signed(net)} over the match); the chips in the pot stay there.`;
+      }
+      return `Abandon this match${turn}? It counts as a lost match, whatever the score.${chips}`;
+    }
+    const lost = this.chipsIn();
+    if (!lost) return "Abandon this hand? You have put no chips in yet, so nothing is lost.";
+    return `Abandon this hand? The ${plural(lost, "chip", "chips")} you have put in ${lost === 1 ? "is" : "are"} lost.`;
+  },
+
+  /** Ask `question`; "yes" (`doing`) runs `onYes`. The focus starts on the safe answer (`keep`). */
+  confirm(doing, onYes, question = null, keep = "Keep playing") {
+    const id = nextUid("confirm");
+    const yes = el("button", { type: "button", class: "md-button pr-confirm-yes", text: doing });
+    const no = el("button", { type: "button", class: "md-button md-button--primary pr-confirm-no", text: keep });
+    const back = document.activeElement;
+    const close = () => {
+      this.confirmBox.hidden = true;
+      this.confirmBox.replaceChildren();
+    };
+    yes.addEventListener("click", () => {
+      close();
+      onYes();
+    });
+    no.addEventListener("click", () => {
+      close();
+      if (back && back.isConnected) back.focus();
+    });
+    const text = question || this.abandonQuestion();
+    this.confirmBox.setAttribute("aria-labelledby", id);
+    this.confirmBox.replaceChildren(el("p", { id, text }), el("div", { class: "pr-buttons" }, no, yes));
+    this.confirmBox.hidden = false;
+    no.focus();
+    this.announce(`${text} ${keep}, or ${doing}.`);
+  },
+
+  requestReset() {
+    const chipless = this.chipless();
+    if (this.handOn()) {
+      this.confirm(this.view.match ? "Abandon the match and reset" : "Abandon and reset", () => this.resetBankroll());
+      return;
+    }
+    const s = this.data.stats;
+    if (!s.hands && !this.data.stacks) {
+      this.resetBankroll();
+      return;
+    }
+    const played = plural(s.hands, this.isMatch() ? "match" : "hand", this.isMatch() ? "matches" : "hands");
+    const start = this.desc ? this.desc.start_stack : null;
+    const question = chipless || typeof start !== "number"
+      ? `Reset the statistics? The record of the ${played} played is wiped.`
+      : `Reset your bankroll and the statistics? Your bankroll goes back to ${start} and the record of the ${played} played is wiped.`;
+    this.confirm("Reset", () => this.resetBankroll(), question, "Keep them");
+  },
+
+  resetBankroll() {
+    this.playback.stop();
+    this.clearDealEnd();
+    this.view = null;
+    this.history = null;
+    this.data.stacks = null;
+    this.data.stats = freshStats();
+    this.data.hand = null;
+    this.save();
+    this.clearAlert();
+    this.table.hidden = true;
+    this.shareBox.hidden = true;
+    this.log.hidden = true;
+    this.setup.fold(false);
+    this.drawStats();
+    const what = this.chipless() ? "Statistics reset." : "Bankroll reset.";
+    this.setStatus(`${what} Press Deal to start again.`);
+    this.announce(what);
+    this.setState("ready");
+    this.setup.resetButton.focus();
+  },
+
+  /** The statistics rows: [term, value, key], with the bankroll and net only where chips are played for. */
+  statRows() {
+    const me = this.view ? this.view.your_seat ?? 0 : 0;
+    const s = this.data.stats;
+    const match = this.isMatch();
+    const rows = [];
+    if (!this.chipless()) {
+      const start = this.desc ? this.desc.start_stack : null;
+      let bankroll = this.data.stacks ? this.data.stacks[me] : start;
+      if (this.view && !this.view.result && this.view.hands) {
+        const mine = this.view.hands.find((h) => h.seat === me);
+        if (mine && typeof mine.stack === "number") bankroll = mine.stack;
+      }
+      rows.push(["Bankroll", bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"]);
+    } else if (this.view && this.view.match && Array.isArray(this.view.match.points_text)) {
+      const points = this.view.match.points_text[me];
+      if (points !== undefined) rows.push([this.view.result ? "Your points in the last match" : "Your points in this match", String(points), "points"]);
+    }
+    rows.push([match ? "Matches played" : "Hands played", String(s.hands), "hands"]);
+    if (!this.chipless()) rows.push(["Net", signed(s.net), "net"]);
+    rows.push([match ? "Won / lost / drawn" : "Won / lost / pushed", `${s.wins} / ${s.losses} / ${s.pushes}`, "wlp"]);
+    this.setup.resetButton.textContent = this.chipless() ? "Reset statistics" : "Reset bankroll";
+    return rows;
+  },
+};
