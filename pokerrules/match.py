@@ -219,6 +219,15 @@ class Match(ABC):
         if winners is not None:
             self.match_winners = sorted(set(winners))
 
+    def winners_of_match(self) -> list[int] | None:
+        """Who won the match: as the game said (:meth:`end`), or else, in a game played for
+        chips, whoever gained the most chips (nobody, when nobody gained any)."""
+        if self.match_winners is not None or not self.over or not self.has_chips:
+            return self.match_winners
+        net = self.net()
+        best = max(net)
+        return [s for s, n in enumerate(net) if n == best] if best > 0 else []
+
     @property
     def has_chips(self) -> bool:
         """Whether chips are played for at all (a points-only game deals with empty stacks)."""
@@ -362,7 +371,8 @@ class Match(ABC):
         (with their points, in a game of points), then the reader's chips over the match (in a
         game played for chips): "You lose the match: seat 2 wins it with 3 points. You win 40
         chips over the match." """
-        said = _winners_words(self.match_winners, viewer, self.points)
+        said = _winners_words(self.winners_of_match(), viewer,
+                              None if self.match_winners is None else self.points)
         if not self.has_chips:
             if self.match_winners and viewer not in self.match_winners:
                 said += f" You end with {points_text(self.points[viewer])} points."
@@ -391,7 +401,7 @@ class Match(ABC):
             "points": [round(float(p), 4) for p in self.points],
             "lines": lines,
             "summary": self.headline(viewer) if viewer is not None else None,
-            "winners": self.match_winners,
+            "winners": self.winners_of_match(),
             "chips": self.has_chips,
         }
 
@@ -408,16 +418,21 @@ class Match(ABC):
         }
 
 
-def _winners_words(winners: list[int] | None, viewer: int, points: Sequence[Fraction]) -> str:
+def _winners_words(winners: list[int] | None, viewer: int,
+                   points: Sequence[Fraction] | None) -> str:
     """The match's winners for ``viewer``: "You win the match with 3 points.", "You win the
     match, together with seat 3.", "You lose the match: seat 2 wins it.", "You draw the match:
-    nobody wins it."; "" when the game did not say who won."""
+    nobody wins it."; "" when nobody is named. Without ``points``, the winners are those who
+    gained the most chips."""
     if winners is None:
         return ""
     if not winners:
         return "You draw the match: nobody wins it."
-    scores = {points_text(points[s]) for s in winners}
-    with_points = f" with {scores.pop()} points" if len(scores) == 1 and any(points) else ""
+    if points is None:
+        with_points = " with the most chips"
+    else:
+        scores = {points_text(points[s]) for s in winners}
+        with_points = f" with {scores.pop()} points" if len(scores) == 1 and any(points) else ""
     if viewer in winners:
         others = [s for s in winners if s != viewer]
         together = f", together with {who(others, viewer).lower()}" if others else ""
