@@ -125,8 +125,9 @@ def test_a_hand_is_played_to_the_end_by_clicks(tab):
     net = signed_int(stat(page, "net"))
     assert signed_int(stat(page, "bankroll")) == start + net
 
-    # Reset bankroll.
+    # Reset bankroll: it asks first, between hands too.
     page.get_by_role("button", name="Reset bankroll").click()
+    page.locator(f"{SIM} .pr-confirm-yes").click()
     assert stat(page, "hands") == "0"
     assert signed_int(stat(page, "bankroll")) == start
     assert not tab.errors, tab.errors

@@ -97,7 +97,7 @@ def test_deal_mid_hand_asks_then_forfeits_what_you_put_in(shared_tab):
     confirm = page.locator(f"{SIM} .pr-confirm")
     expect(confirm).to_be_visible()
     expect(confirm).to_contain_text(f"Abandon this hand? The {put_in} chips you have put in are lost.")
-    expect(confirm.get_by_role("button", name="Abandon and deal")).to_be_focused()
+    expect(confirm.get_by_role("button", name="Keep playing")).to_be_focused()  # never the destructive one
     confirm.get_by_role("button", name="Keep playing").click()
     expect(confirm).to_be_hidden()
     assert history(page) == log_before
