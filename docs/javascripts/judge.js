@@ -1,10 +1,14 @@
 // pokerrules showdown judge: mounts on every <div class="pr-judge" data-variant="ID" data-options="...">.
 //
-// The reader types the cards of 2 to 8 hands and gets the package's verdict: for each part of
-// the pot (high, and low where the pot is split), the sentence from the `judge` op and the
-// value of every hand. `data-options` names the house rules that change who wins a showdown
-// (pokerrules.docs_tables.judge works them out); only those are offered, as lists filled from
-// the `describe` op, and every other option keeps its default.
+// The reader types the cards of two or more hands and gets the package's verdict: for each part
+// of the pot (high, and low where the pot is split), the sentence from the `judge` op and the
+// value of every hand. What the box says about the game comes from the package, rendered into
+// the page by pokerrules.docs_tables (pokerrules.judge_help): `data-help` (how to type a hand
+// and what counts), `data-examples` (a JSON list of hands, shown as placeholders) and
+// `data-max-hands` (how many hands the game compares). Nothing here knows one game from another.
+// `data-options` names the house rules that change who wins a showdown (pokerrules.docs_tables.judge
+// works them out); only those are offered, as lists filled from the `describe` op, and every
+// other option keeps its default.
 //
 // It talks to the same worker (one Pyodide per visit) as the simulator, through the engine
 // exported by simulator.js, and is mounted the same way: on every page change through
@@ -13,13 +17,38 @@
 // data-state="loading" | "ready" | "busy" | "failed" for the tests.
 //
 // Request: {op: "judge", variant, options, hands: ["As Kd 5c", ...]} -> {ok, parts, text} or
-// {ok: false, error: {code, message}}, shown in a role="alert" box.
+// {ok: false, error: {code, message}}, shown in a role="alert" box; the inputs the message is
+// about are marked aria-invalid and the first gets the focus. After a verdict, the focus goes
+// to it. Each part says the word beside the hands it names (`mark`: "wins", "pays") and
+// whether being named is good for them (`winning`); only then is a hand styled as a winner.
 
 import { el, getEngine, nextUid as simulatorUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
 
 const MIN_HANDS = 2;
-const MAX_HANDS = 8;
-const EXAMPLES = ["As Kd 5c 9h 9s", "Qs Js Ts 9s 8s"];
+const DEFAULT_MAX_HANDS = 8;
+const SUIT_LETTERS = { "\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c" };
+
+// The game's example hands from data-examples (a JSON list of strings), or none.
+function readExamples(text) {
+  try {
+    const list = JSON.parse(text || "[]");
+    return Array.isArray(list) ? list.filter((x) => typeof x === "string" && x) : [];
+  } catch {
+    return [];
+  }
+}
+
+// "A\u2660" or "10\u2665" (a card as the engine's messages write it) -> "as" or "th", as typed.
+function typedCode(short) {
+  const m = /^(10|[2-9TJQKA])([\u2660\u2665\u2666\u2663])$/u.exec(short);
+  if (!m) return short === "\u{1F0CF}" ? "jk" : null;
+  return `${m[1] === "10" ? "t" : m[1].toLowerCase()}${SUIT_LETTERS[m[2]]}`;
+}
+
+// The cards typed in one hand box, as lower-case codes ("10h" read as "th").
+function typedCards(text) {
+  return text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean).map((c) => (c.startsWith("10") ? `t${c.slice(2)}` : c));
+}
 
 // Element building and unique ids come from the simulator's module.
 const nextUid = (prefix) => simulatorUid(`judge-${prefix}`);
@@ -31,7 +60,13 @@ class Judge {
     this.host = host;
     this.variant = host.dataset.variant || "";
     this.optionNames = (host.dataset.options || "").split(/\s+/).filter(Boolean);
+    this.helpText = host.dataset.help || "";
+    this.examples = readExamples(host.dataset.examples);
+    const most = Number.parseInt(host.dataset.maxHands || "", 10);
+    this.maxHands = Number.isFinite(most) && most >= 1 ? most : DEFAULT_MAX_HANDS;
+    this.minHands = Math.min(MIN_HANDS, this.maxHands);
     this.optionReaders = [];
+    this.optionInputs = [];
     this.rows = [];
     this.build();
     this.start();
@@ -57,36 +92,34 @@ class Judge {
       onclick: () => this.addHand(true),
     });
     this.form = el("form", { class: "pr-judge-form", novalidate: true },
-      el("p", {
-        class: "pr-help", id: helpId,
-        text: "Type each player's cards, separated by spaces: a rank (2\u20139, T or 10, J, Q, K, A) "
-          + "followed by a suit (s, h, d or c), such as As Td 9c. A hand may hold all the cards "
-          + "the player had at the showdown; the best ones are used.",
-      }),
+      el("p", { class: "pr-help", id: helpId, text: this.helpText }),
+      el("p", { class: "pr-help pr-judge-limit", text: `Compare ${this.minHands} to ${this.maxHands} hands.` }),
       this.options, this.list,
       el("div", { class: "pr-buttons" }, this.judgeButton, this.addButton));
     this.form.addEventListener("submit", (e) => {
       e.preventDefault();
       this.judge();
     });
-    this.verdict = el("div", { class: "pr-judge-verdict", "aria-live": "polite", hidden: true });
+    // Not a live region: after judging, the focus moves to it, which reads it out.
+    this.verdict = el("div", { class: "pr-judge-verdict", tabindex: "-1", hidden: true });
     this.root = el("section", { class: "pr-judge-box", "aria-label": "Judge a showdown" },
       this.status, this.form, this.alert, this.verdict);
     this.host.append(this.root);
-    for (let i = 0; i < MIN_HANDS; i++) this.addHand(false);
+    for (let i = 0; i < this.minHands; i++) this.addHand(false);
   }
 
   // ----- hands
 
   addHand(focus) {
-    if (this.rows.length >= MAX_HANDS) return;
+    if (this.rows.length >= this.maxHands) return;
     const id = nextUid("hand");
     const label = el("label", { for: id });
     const input = el("input", {
       id, type: "text", name: "hand", autocomplete: "off", autocapitalize: "off",
       spellcheck: "false", "aria-describedby": this.helpId,
-      placeholder: `e.g. ${EXAMPLES[this.rows.length % EXAMPLES.length]}`,
     });
+    const example = this.examples.length ? this.examples[this.rows.length % this.examples.length] : "";
+    if (example) input.placeholder = `e.g. ${example}`;
     input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
     const remove = el("button", { type: "button", class: "md-button pr-judge-remove", text: "Remove" });
     const row = { item: el("li", { class: "pr-judge-hand" }, label, input, remove), label, input, remove };
@@ -98,7 +131,7 @@ class Judge {
   }
 
   removeHand(row) {
-    if (this.rows.length <= MIN_HANDS) return;
+    if (this.rows.length <= this.minHands) return;
     const at = this.rows.indexOf(row);
     if (at < 0) return;
     this.rows.splice(at, 1);
@@ -112,11 +145,11 @@ class Judge {
     this.rows.forEach((row, i) => {
       row.label.textContent = `Hand ${i + 1}`;
       row.remove.setAttribute("aria-label", `Remove hand ${i + 1}`);
-      row.remove.disabled = this.rows.length <= MIN_HANDS;
+      row.remove.disabled = this.rows.length <= this.minHands;
       row.item.dataset.hand = String(i + 1);
     });
-    this.addButton.disabled = this.rows.length >= MAX_HANDS;
-    this.addButton.title = this.rows.length >= MAX_HANDS ? `At most ${MAX_HANDS} hands` : "";
+    this.addButton.disabled = this.rows.length >= this.maxHands;
+    this.addButton.title = this.rows.length >= this.maxHands ? `At most ${this.maxHands} hands` : "";
   }
 
   // ----- engine
@@ -159,6 +192,7 @@ class Judge {
 
   drawOptions(all) {
     this.optionReaders = [];
+    this.optionInputs = [];
     this.options.replaceChildren();
     for (const opt of all) {
       if (!this.optionNames.includes(opt.name)) continue;
@@ -166,6 +200,8 @@ class Judge {
       if (opt.kind !== "choice") { // a free-text option, such as Jubilee's running total
         const input = el("input", { id, name: opt.name, type: "text", value: opt.default ?? "", autocomplete: "off" });
         this.optionReaders.push(() => [opt.name, input.value.trim()]);
+        this.optionInputs.push(input);
+        input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
         const field = el("div", { class: "pr-field" }, el("label", { for: id, text: opt.label || opt.name }), input);
         if (opt.help) {
           input.setAttribute("aria-describedby", `${id}-help`);
@@ -199,28 +235,38 @@ class Judge {
     this.alert.replaceChildren(el("p", { text: message }));
   }
 
-  // The hand (0-based) an engine message is about: "Hand 2 has ..." or "'Zz' is not a card".
-  handOf(message) {
+  // The hands (0-based) an engine message is about: "Hand 2 has ...", "A\u2660 is in hands 1, 2
+  // and 3", "twice in hand 1", "'Zz' is not a card", "There is no K\u2663 in the ... deck".
+  handsOf(message) {
     const numbered = /^Hand (\d+)\b/.exec(message);
-    if (numbered) return Number(numbered[1]) - 1;
+    if (numbered) return [Number(numbered[1]) - 1];
+    const holding = (code) => this.rows.flatMap((r, i) => (typedCards(r.input.value).includes(code) ? [i] : []));
     const quoted = /^'([^']+)' is not a card/.exec(message);
-    if (quoted) {
-      const bad = quoted[1].toLowerCase();
-      return this.rows.findIndex((r) => r.input.value.trim().toLowerCase().split(/[\s,]+/).includes(bad));
-    }
-    return -1;
+    if (quoted) return holding(quoted[1].toLowerCase()).slice(0, 1);
+    const listed = [...message.matchAll(/\bhands? ((?:\d+(?:, | and )?)+)/g)]
+      .flatMap((m) => m[1].split(/, | and /).map((n) => Number(n) - 1));
+    if (listed.length) return [...new Set(listed)].sort((a, b) => a - b);
+    const missing = /^There is no (\S+) in /.exec(message);
+    const code = missing ? typedCode(missing[1]) : null;
+    return code ? holding(code) : [];
+  }
+
+  // Marks the inputs an error is about and moves the focus to the first of them.
+  markInvalid(inputs) {
+    for (const input of inputs) input.setAttribute("aria-invalid", "true");
+    if (inputs.length) inputs[0].focus();
   }
 
   async judge() {
     this.alert.replaceChildren();
-    for (const r of this.rows) r.input.removeAttribute("aria-invalid");
+    for (const input of [...this.rows.map((r) => r.input), ...this.optionInputs]) input.removeAttribute("aria-invalid");
     const hands = this.rows.map((r) => r.input.value.trim());
     const empty = hands.findIndex((h) => h === "");
     if (empty >= 0) {
       this.verdict.hidden = true;
-      this.showAlert(`Hand ${empty + 1} is empty: type its cards, such as ${EXAMPLES[0]}.`);
-      this.rows[empty].input.setAttribute("aria-invalid", "true");
-      this.rows[empty].input.focus();
+      const such = this.examples.length ? `, such as ${this.examples[0]}` : "";
+      this.showAlert(`Hand ${empty + 1} is empty: type its cards${such}.`);
+      this.markInvalid([this.rows[empty].input]);
       return;
     }
     this.setState("busy");
@@ -236,16 +282,19 @@ class Judge {
     this.status.textContent = "Ready: type the hands, then press Judge.";
     if (!res || !res.ok) {
       const message = res && res.error && res.error.message ? res.error.message : "The hands could not be judged.";
-      const at = this.handOf(message);
+      const code = res && res.error ? res.error.code : "";
       this.verdict.hidden = true;
-      if (at >= 0 && at < this.rows.length) {
-        const prefix = /^Hand \d+/.test(message) ? "" : `Hand ${at + 1}: `;
-        this.showAlert(prefix + message);
-        this.rows[at].input.setAttribute("aria-invalid", "true");
-        this.rows[at].input.focus();
-      } else {
+      if (code === "bad-option" && this.optionInputs.length) {
         this.showAlert(message);
+        this.markInvalid(this.optionInputs);
+        return;
       }
+      const at = this.handsOf(message).filter((i) => i >= 0 && i < this.rows.length);
+      const only = at.length === 1 && !/\bhands? \d/i.test(message) ? `Hand ${at[0] + 1}: ` : "";
+      this.showAlert(only + message);
+      // A message about no hand in particular ("every hand the same number of cards") is
+      // about them all.
+      this.markInvalid((at.length ? at : this.rows.map((_, i) => i)).map((i) => this.rows[i].input));
       return;
     }
     this.drawVerdict(res, hands);
@@ -254,24 +303,34 @@ class Judge {
   drawVerdict(res, hands) {
     const parts = Array.isArray(res.parts) ? res.parts : [];
     const text = Array.isArray(res.text) ? res.text : [];
+    const sentenceIds = parts.map(() => nextUid("sentence"));
     const blocks = parts.map((part, p) => {
       const winners = new Set(part.winners || []);
-      const verb = winners.size > 1 ? "ties" : "wins";
+      // The package's word for the hands this part names; a part that names who pays or loses
+      // says so (winning: false), and its hands are never styled as winners.
+      const verb = typeof part.mark === "string" ? part.mark : (winners.size > 1 ? "ties" : "wins");
+      const good = part.winning !== false;
       const items = (part.hands || []).map((label, i) => {
         const wild = Array.isArray(part.wild) && Array.isArray(part.wild[i]) && part.wild[i].length
           ? ` (${part.wild[i].join("; ")})` : "";
         const won = winners.has(i);
-        return el("li", { class: won ? "pr-judge-winner" : null, dataset: { hand: String(i + 1) } },
+        const named = won ? (good ? "pr-judge-winner" : "pr-judge-named") : null;
+        return el("li", { class: named, dataset: { hand: String(i + 1), named: won ? verb : "" } },
           el("span", { class: "pr-judge-hand-name", text: `Hand ${i + 1}` }),
           ` (${hands[i]}): ${label}${wild}`,
           won ? el("strong", { text: ` \u2014 ${verb}` }) : null);
       });
       return el("div", { class: "pr-judge-part", dataset: { part: String(part.part || "") } },
-        el("p", { class: "pr-judge-sentence", text: text[p] || "" }),
+        el("p", { class: "pr-judge-sentence", id: sentenceIds[p], text: text[p] || "" }),
         el("ul", { "aria-label": `${part.part || "Pot"}: every hand` }, ...items));
     });
-    this.verdict.replaceChildren(el("p", { class: "pr-result-title", text: "Verdict" }), ...blocks);
+    const titleId = nextUid("verdict");
+    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: "Verdict" }), ...blocks);
+    this.verdict.setAttribute("role", "region");
+    // Its name is the title and every sentence, read out when the focus arrives.
+    this.verdict.setAttribute("aria-labelledby", [titleId, ...sentenceIds].join(" "));
     this.verdict.hidden = false;
+    this.verdict.focus();
   }
 }
 

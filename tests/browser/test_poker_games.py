@@ -186,7 +186,7 @@ def test_judge_names_the_winner(shared_tab):
 def test_judge_hands_can_be_added_and_removed(shared_tab):
     tab = shared_tab
     tab.reset_records()
-    game = "ten-card-stud"
+    game = "seven-twenty-seven"  # eight players, so eight hands (the box offers as many as the game seats)
     tab.visit(page_of(game), variant=game)
     page = tab.page
     page.wait_for_selector(JUDGE_READY)
