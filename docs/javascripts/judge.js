@@ -50,6 +50,19 @@ function typedCards(text) {
   return text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean).map((c) => (c.startsWith("10") ? `t${c.slice(2)}` : c));
 }
 
+// How wide a list would be to show its chosen text whole: a copy of it holding only that
+// choice, out of the flow.
+function naturalWidth(select) {
+  const copy = select.cloneNode(false);
+  copy.removeAttribute("id");
+  if (select.selectedOptions[0]) copy.append(select.selectedOptions[0].cloneNode(true));
+  copy.style.cssText = "position: absolute; visibility: hidden; width: max-content; max-width: none; min-width: 0;";
+  select.parentElement.append(copy);
+  const width = copy.getBoundingClientRect().width;
+  copy.remove();
+  return width;
+}
+
 // Element building and unique ids come from the simulator's module.
 const nextUid = (prefix) => simulatorUid(`judge-${prefix}`);
 
@@ -67,6 +80,7 @@ class Judge {
     this.minHands = Math.min(MIN_HANDS, this.maxHands);
     this.optionReaders = [];
     this.optionInputs = [];
+    this.fitters = [];
     this.rows = [];
     this.build();
     this.start();
@@ -193,6 +207,7 @@ class Judge {
   drawOptions(all) {
     this.optionReaders = [];
     this.optionInputs = [];
+    this.fitters = [];
     this.options.replaceChildren();
     for (const opt of all) {
       if (!this.optionNames.includes(opt.name)) continue;
@@ -216,10 +231,25 @@ class Judge {
         value: String(i), text: c.label ?? String(c.value), selected: sameValue(c.value, opt.default),
       })));
       this.optionReaders.push(() => [opt.name, choices[select.selectedIndex]?.value]);
+      // On a narrow screen a long choice ("Eight kings and eight aces (3s are kings, 2s are
+      // aces)") does not fit its list: the whole choice is then written under it. Screen
+      // readers read the list's own value, so the copy is hidden from them.
+      const whole = el("span", { class: "pr-help pr-judge-choice", "aria-hidden": "true", hidden: true });
+      const fit = () => {
+        whole.textContent = select.selectedOptions[0]?.textContent || "";
+        whole.hidden = !select.isConnected || naturalWidth(select) <= select.getBoundingClientRect().width + 1;
+      };
+      select.addEventListener("change", fit);
+      this.fitters.push(fit);
       this.options.append(el("div", { class: "pr-field" },
-        el("label", { for: id, text: opt.label || opt.name }), select));
+        el("label", { for: id, text: opt.label || opt.name }), select, whole));
     }
     this.options.hidden = !this.optionReaders.length;
+    if (!this.resizeWatch && typeof ResizeObserver === "function") {
+      this.resizeWatch = new ResizeObserver(() => this.fitters.forEach((fit) => fit()));
+      this.resizeWatch.observe(this.options);
+    }
+    this.fitters.forEach((fit) => fit());
   }
 
   readOptions() {

@@ -1,8 +1,8 @@
 """The judge box speaks for its game: its help text and its most hands come from the package
 (pokerrules.judge_help) and differ by game; a hand that pays or loses is never styled as a
 winner; an error marks the input it is about (aria-invalid) and moves the focus there; after a
-verdict the focus is on the verdict; and axe finds nothing serious or critical in the box, in
-the light and the dark scheme."""
+verdict the focus is on the verdict; a long choice (Mus's "Kings and aces") is not cut short;
+and axe finds nothing serious or critical in the box, in the light and the dark scheme."""
 
 from __future__ import annotations
 
@@ -144,6 +144,39 @@ def test_three_fifty_seven_equal_hands_name_nobody_who_pays(shared_tab):
     lowest = box.locator('.pr-judge-part[data-part="lowest hand"]')
     expect(lowest.locator(".pr-judge-sentence")).to_contain_text("nobody pays")
     expect(lowest.locator("strong")).to_have_count(0)
+    assert not shared_tab.errors, shared_tab.errors
+
+
+def test_the_mus_kings_and_aces_choice_is_not_cut_short(shared_tab):
+    page, box = ready_box(shared_tab, "mus")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    select = box.get_by_label("Kings and aces", exact=True)
+    expect(select).to_be_visible()
+    # A select as wide as its chosen text needs: a copy with only that choice, at its natural width.
+    room, needed = select.evaluate("""(s) => {
+      const copy = s.cloneNode(false);
+      copy.removeAttribute('id');
+      copy.append(s.selectedOptions[0].cloneNode(true));
+      copy.style.cssText = 'position: absolute; width: max-content; max-width: none; min-width: 0;';
+      s.parentElement.append(copy);
+      const natural = copy.getBoundingClientRect().width;
+      copy.remove();
+      return [s.getBoundingClientRect().width, natural];
+    }""")
+    assert room >= needed, (room, needed)
+    whole = select.locator("xpath=..").locator(".pr-judge-choice")
+    expect(whole).to_be_hidden()
+    # On a phone the list cannot be that wide: the whole choice is written under it.
+    page.set_viewport_size({"width": 390, "height": 844})
+    chosen = select.evaluate("s => s.selectedOptions[0].textContent")
+    expect(whole).to_be_visible()
+    expect(whole).to_have_text(chosen)
+    assert whole.bounding_box()["width"] <= 390
+    # A choice that fits is not repeated.
+    other = box.get_by_label("Two equal pares", exact=True).locator("xpath=..").locator(".pr-judge-choice")
+    expect(other).to_be_hidden()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(whole).to_be_hidden()
     assert not shared_tab.errors, shared_tab.errors
 
 
