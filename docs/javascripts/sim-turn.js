@@ -87,7 +87,15 @@ export const turnMethods = {
     this.standText.textContent = "You stand for the rest of the hand.";
     bar.hidden = false;
     this.announce(`You stand for the rest of the hand: ${template.label}.`);
-    this.act(template, {}, button);
+    this.act(template, {}, button).then(() => this.standingAfterMove());
+  },
+
+  /** A hand that is over has nobody standing any more. */
+  standingAfterMove() {
+    if (this.standing && (!this.view || this.view.result)) {
+      this.standing = null;
+      if (this.standStrip) this.standStrip.hidden = true;
+    }
   },
 
   /** Send `quiet` for the standing reader once the current drawing is done. */
@@ -101,7 +109,7 @@ export const turnMethods = {
     this.setStatus(`You stand for the rest of the hand: ${quiet.label}, made for you.`);
     this.announce(`You stand: ${quiet.label}, made for you.`);
     queueMicrotask(() => {
-      if (this.view === v && this.standing) this.act(quiet, {}, this.standStop);
+      if (this.view === v && this.standing) this.act(quiet, {}, this.standStop).then(() => this.standingAfterMove());
     });
     return this.standStop;
   },

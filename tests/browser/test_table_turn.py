@@ -196,7 +196,9 @@ def test_standing_for_the_rest_of_the_hand(shared_tab):
     expect(page.locator(f"{SIM} .pr-stand")).to_contain_text("You stand")
     # Either the hand ended without asking, or it asks about a move that cannot be made for you.
     result = page.locator(f"{SIM} .pr-result:not([hidden])")
-    if not result.count():
+    if result.count():
+        expect(page.locator(f"{SIM} .pr-stand")).to_be_hidden()  # nobody stands after the hand
+    else:
         legal = saved(page, SEVEN)["hand"]["view"]["legal"]
         assert not any(t.get("stand") for t in legal), legal
         expect(page.locator(f"{SIM} .pr-note")).to_contain_text("Standing has stopped")
