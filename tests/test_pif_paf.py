@@ -154,10 +154,13 @@ def test_the_discard_pile_is_turned_over_unshuffled_and_then_the_deal_is_dead() 
     game.stock = game.stock[:1]  # a stock of one card: it runs out at once
     game.apply(Action("draw"))
     game.apply(Action("discard", card="5c"))  # nobody can claim 5c
-    assert game.stock == list(parse("5c")) and game.discards == [] and game.turned == 1
-    assert "turned over" in game.view(0)["log"][-1]
+    assert game.stock == [] and game.discards == list(parse("5c"))  # seen on the pile first
+    assert [t.label for t in game.legal_actions()] == ["Turn the discard pile over and draw"]
+    assert game.view(1)["prompt"].startswith("Your turn: the stock is empty")
     game.apply(Action("draw"))
-    game.apply(Action("discard", card="5c"))
+    assert game.turned == 1 and game.hands[1][-1] == parse("5c")[0] and game.stock == []
+    assert "turned over" in game.view(0)["log"][-2]
+    game.apply(Action("discard", card="5c"))  # the stock is out again, with no turn-over left
     assert game.turn == 2 and game.stacks == [200 - 2, 200 - 2, 200 - 2]  # antes of deal 2 only
     assert "no winner" in " ".join(game.view(0)["log"])
 

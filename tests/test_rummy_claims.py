@@ -204,18 +204,27 @@ def _steps(variant_id: str, seed: int, names: list[str], steps: int) -> list[Sta
 
 
 @pytest.mark.parametrize(("variant_id", "seed", "names", "steps", "claim"), [
-    ("pif-paf", 1, ["random", "sensible", "random", "sensible"], 68, "Seat 2 claims 10♦ out of turn."),
-    ("rumino", 229, ["sensible", "sensible", "random", "random", "sensible", "sensible"], 66,
-     "Seat 6 claims 🃏 out of turn."),
+    # The audit's Pif Paf game ("Waiting for seat 2 to choose whether to claim 10♦." after 68
+    # moves). Its random bots now pick other discards (the Discard buttons come in the hand's
+    # order), so it no longer reaches that claim; seed 4 of the same harness reaches one.
+    ("pif-paf", 1, ["random", "sensible", "random", "sensible"], 68, None),
+    ("pif-paf", 4, ["sensible", "random", "sensible", "sensible"], 63,
+     "Seat 4 claims 10♦ out of turn."),
+    # The audit's Rumino game ("Seat 6 may claim the discard for a rumino." after 66 moves);
+    # the same change keeps it from that claim; seed 96 reaches one.
+    ("rumino", 229, ["sensible", "sensible", "random", "random", "sensible", "sensible"], 66, None),
+    ("rumino", 96, ["random", "random", "sensible", "sensible"], 42, "Seat 3 claims 🃏 out of turn."),
 ])
 def test_the_audits_games_name_nobody_who_may_claim(variant_id: str, seed: int, names: list[str],
-                                                    steps: int, claim: str) -> None:
-    """The audit found "Waiting for seat 2 to choose whether to claim 10♦." and "Seat 6 may claim
-    the discard for a rumino." in seat 1's view; now the claim simply happens."""
+                                                    steps: int, claim: str | None) -> None:
+    """No view at any move names a player who may claim, or offers a claim; the claim simply
+    happens."""
     states = _steps(variant_id, seed, names, steps)
     for state in states:
         for seat in range(len(names)):
             view = state.view(seat)
             assert "claim" not in view["prompt"].replace("You have claimed", "")
             assert all(t["kind"] not in ("claim", "pass") for t in view["legal"])
-    assert claim in states[-1].view(0)["log"]
+    if claim is not None:
+        assert claim in states[-1].view(0)["log"]
+        assert claim not in states[-2].view(0)["log"]  # the claim came with the last move

@@ -74,6 +74,8 @@ class PifPafState(Match):
         if self.phase == "bet":
             return self.betting.templates(seat, self.stacks)
         if self.phase == "draw":
+            if not self.stock:  # the discard pile must be turned over: nothing to take
+                return [Template("draw", "Turn the discard pile over and draw", focus=True)]
             moves = [Template("draw", "Draw from the stock", focus=True)]
             if self.discards:
                 moves.append(Template("take", f"Take {self.discards[-1].short} from the discard pile"))
@@ -112,6 +114,8 @@ class PifPafState(Match):
             self.say(seat, words + (f"; the pot is now {self.pot}" if chips else ""))
             self._after_bet()
         elif action.kind == "draw":
+            if not self.stock:
+                self._turn_over()
             self.drawn = self.stock.pop(0)
             self.hands[seat].append(self.drawn)
             self.say(seat, "draw from the stock")
@@ -191,15 +195,18 @@ class PifPafState(Match):
         if self.turns > TURN_LIMIT:
             self._dead(f"After {TURN_LIMIT} turns nobody has gone out")
             return
-        if not self.stock:
-            if self.turned >= self.rules.turnovers:
-                self._dead(f"The stock has run out {self.turned + 1} times")
-                return
-            self.stock, self.discards = self.discards, []
-            self.turned += 1
-            self.say(None, f"The stock has run out: the discard pile is turned over, without "
-                           f"shuffling, as the new stock of {len(self.stock)} cards.")
-        self.phase = "draw"
+        if not self.stock and self.turned >= self.rules.turnovers:
+            self._dead(f"The stock has run out {self.turned + 1} times")
+            return
+        self.phase = "draw"  # from an empty stock, the draw turns the discard pile over first
+
+    def _turn_over(self) -> None:
+        """The discard pile, turned over as it lies, becomes the stock. Done by the draw, not when
+        the stock runs out, so the last discard is seen on the pile before it goes."""
+        self.stock, self.discards = self.discards, []
+        self.turned += 1
+        self.say(None, f"The stock has run out: the discard pile is turned over, without "
+                       f"shuffling, as the new stock of {len(self.stock)} cards.")
 
     def _discard(self, seat: int, card: Card) -> None:
         self.hands[seat] = without(self.hands[seat], card)
@@ -326,7 +333,9 @@ class PifPafState(Match):
             owed = self.betting.to_call(viewer)
             return f"Betting: {owed} to call." if owed else "Betting: check or bet."
         if self.phase == "draw":
-            return "Your turn: draw from the stock or take the top of the discard pile."
+            return ("Your turn: draw from the stock or take the top of the discard pile."
+                    if self.stock else "Your turn: the stock is empty, so the discard pile is "
+                    "turned over as the new stock, and you draw from it.")
         if self.phase == "claim-out":
             return (f"You have claimed {self.taken.short if self.taken else 'the discard'} out of "
                     "turn: choose the card to discard and go out; the other nine are your melds.")
