@@ -55,7 +55,25 @@ export const turnMethods = {
     this.actions.setAttribute("aria-labelledby", prompt.id);
     this.actions.hidden = false;
     this.setStatus("Your move.");
+    if (!this.dockGuard) {
+      this.dockGuard = true;
+      this.table.addEventListener("focusin", (e) => this.keepFocusClearOfDock(e.target));
+    }
     return target;
+  },
+
+  /** A control of the table that gets the keyboard focus while the dock is stuck over it (the
+   *  others' hands, above) is scrolled up, clear of the dock. */
+  keepFocusClearOfDock(target) {
+    const dock = this.me;
+    if (!target || dock.contains(target) || getComputedStyle(dock).position !== "sticky") return;
+    const d = dock.getBoundingClientRect();
+    const r = target.getBoundingClientRect();
+    if (!(r.bottom > d.top && r.top < d.bottom)) return;
+    // Once scrolled, the dock sits at the foot of the window (it may now lie higher, over the
+    // top of the table, when the table has only begun to show).
+    const clear = window.innerHeight - d.height;
+    if (r.bottom + 8 > clear && r.height + 8 < clear) window.scrollBy({ top: r.bottom + 8 - clear, left: 0, behavior: "instant" });
   },
 
   /** What standing does, in words, beside the button that starts it. */

@@ -257,3 +257,29 @@ def test_axe_on_the_turn_and_standing(shared_tab, scheme):
     page.get_by_label("Players (you are seat 1)").select_option("4")
     page.emulate_media(color_scheme="light")
     assert not problems, "\n".join(problems)
+
+
+def test_the_keyboard_focus_is_never_under_the_dock(shared_tab):
+    """While your moves stick to the bottom of the window, a part of the table above them that
+    gets the focus (here "what just happened") is scrolled clear of them (WCAG 2.4.11)."""
+    tab = shared_tab
+    page = open_game(tab, "night-chaos")
+    size(page, "phone")
+    deal(tab, "3")
+    assert offered(page)
+    # Scroll up so that "what just happened" lies under the block, which rides over the top of
+    # the table when only that has come into the window.
+    page.evaluate("""() => {
+      const dock = document.querySelector('.pr-simulator .pr-me').getBoundingClientRect();
+      const box = document.querySelector('.pr-simulator .pr-happening').getBoundingClientRect();
+      window.scrollBy(0, box.bottom - dock.bottom + 4);
+    }""")
+    overlap = """() => {
+      const d = document.querySelector('.pr-simulator .pr-me').getBoundingClientRect();
+      const r = document.querySelector('.pr-simulator .pr-happening').getBoundingClientRect();
+      return r.bottom > d.top && r.top < d.bottom;
+    }"""
+    assert page.evaluate(overlap), "the setup did not put the box under the block"
+    page.focus(f"{SIM} .pr-happening")
+    assert not page.evaluate(overlap), "the focused box is under your moves"
+    assert not tab.errors, tab.errors
