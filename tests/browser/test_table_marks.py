@@ -125,6 +125,23 @@ def test_a_game_word_is_explained_on_keyboard_focus(shared_tab):
     assert not tab.errors, tab.errors
 
 
+def test_a_hand_is_drawn_in_its_groups(shared_tab):
+    tab = shared_tab
+    page = open_game(tab, "rumino")
+    deal(tab, "1")
+    groups = page.locator(f"{MINE} .pr-groups .pr-group")
+    expect(groups.first).to_be_visible()
+    names = [g.get_attribute("aria-label") for g in groups.all()]
+    assert all(n and n.startswith("You") for n in names), names
+    held = page.locator(f"{MINE} .pr-card").count()
+    assert sum(g.locator(".pr-card").count() for g in groups.all()) == held
+    # The upcard lies on the table as a card.
+    expect(page.locator(f'{SIM} .pr-piles .pr-pile[aria-label="Upcard"]')).to_be_visible()
+    problems = axe_clean(tab, "/games/rumino/ groups")
+    assert not problems, "\n".join(problems)
+    assert not tab.errors, tab.errors
+
+
 def test_groups_and_piles_are_drawn_from_any_view(shared_tab):
     """The drawing alone, through the page's own module, from a view made here: a hand in two
     groups (every card once, in order, each group named) and a pile with captions."""
