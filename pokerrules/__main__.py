@@ -25,7 +25,9 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
 
 def cmd_list(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     for v in variants():
-        out(f"{v.id:24} {v.name} ({v.min_seats}-{v.max_seats} players): {v.summary}")
+        seats = (f"{v.min_seats}" if v.min_seats == v.max_seats
+                 else f"{v.min_seats}-{v.max_seats}")
+        out(f"{v.id:24} {v.name} ({seats} player{'' if seats == '1' else 's'}): {v.summary}")
     return 0
 
 

@@ -131,6 +131,7 @@ class Template:
     #: "start": the move of a player who stands for the rest of the hand (the offer's "No card"),
     #: "keep": a move a standing player still makes for nothing (a check); see the contract.
     stand: Literal["start", "keep"] | None = None
+    unit: str = "chips"  # what ``amount`` counts, in the plural: the game's word ("points")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind, "label": self.label}
@@ -146,6 +147,8 @@ class Template:
             data["secret"] = True
         if self.stand is not None:
             data["stand"] = self.stand
+        if self.low is not None and self.unit != "chips":
+            data["unit"] = self.unit
         if self.targets is not None:
             data["targets"] = [{"value": s, "label": f"Seat {s + 1}"} for s in self.targets]
         if self.ranks is not None:
@@ -153,14 +156,21 @@ class Template:
                              for r in self.ranks]
         return data
 
+    def amounts(self) -> str:
+        """The amounts this move takes, in words: ``2 chips``, ``a whole number from 2 to 30
+        points``."""
+        assert self.low is not None
+        if self.low == self.high:
+            return count_of(self.low, self.unit)
+        return f"a whole number from {self.low} to {self.high} {self.unit}"
+
     def problem(self, action: Action) -> str | None:
         """Why ``action`` (of this kind) does not fit, or ``None`` if it does."""
         if self.low is None and action.amount is not None:
             return f"{self.label} takes no amount."
         if self.low is not None and (action.amount is None
                                      or not self.low <= action.amount <= (self.high or 0)):
-            return (f"{self.label} must be a whole number from {self.low} to {self.high} chips, "
-                    f"not {action.amount}.")
+            return f"{self.label} must be {self.amounts()}, not {action.amount}."
         if self.pick is not None:
             return self._pick_problem(action)
         if action.cards is not None:
@@ -192,6 +202,11 @@ class Template:
             if getattr(action, name) is not None:
                 return f"{self.label} takes no {name}."
         return None
+
+
+def count_of(number: int, unit: str) -> str:
+    """``2 chips``, ``1 chip``: a number of ``unit`` (a plural ending in s)."""
+    return f"{number} {unit[:-1] if number == 1 and unit.endswith('s') else unit}"
 
 
 def _card_choice(code: str) -> dict[str, str]:

@@ -85,6 +85,14 @@ def name_reader(line: str) -> str:
     return _READER_SEAT.sub(lambda m: f"{m.group(1)}eat {READER + 1} (you)", line)
 
 
+def _held(view: Mapping[str, Any]) -> list[str] | None:
+    """The codes of the reader's own cards that the reader can see, if the view has its hand."""
+    for hand in view.get("hands") or []:
+        if hand.get("seat") == READER:
+            return [c["code"] for c in hand["cards"] if c.get("code") not in (None, "??")]
+    return None
+
+
 class _Quit(Exception):
     """The player typed quit or exit."""
 
@@ -186,7 +194,7 @@ class Session:
             if is_command(text, QUIT_WORDS):
                 raise _Quit
             try:
-                state.apply(read_move(text, legal))
+                state.apply(read_move(text, legal, _held(view)))
                 return
             except UnclearMove as err:
                 self.say("  " + err.message)

@@ -19,10 +19,11 @@ Action(kind='check', amount=None, card=None, target=None, rank=None)
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+import unicodedata
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from pokerrules.actions import Action, Template
+from pokerrules.actions import Action, Template, count_of
 from pokerrules.cards import RANK_CHARS, parse_card, rank_name
 from pokerrules.errors import PokerRulesError, quote
 
@@ -59,12 +60,18 @@ class UnclearMove(PokerRulesError):
     code = "unclear-move"
 
 
+def _plain(text: str) -> str:
+    """``text`` in lower case without accents: ``Órdago`` is typed ``ordago``."""
+    folded = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in folded if not unicodedata.combining(c))
+
+
 def _norm(word: str) -> str:
-    return word.lower().replace("_", "-")
+    return _plain(word).replace("_", "-")
 
 
 def _label_words(label: str) -> list[str]:
-    return re.findall(r"[a-z0-9']+", label.lower())
+    return re.findall(r"[a-z0-9']+", _plain(label))
 
 
 def _all_move_words() -> set[str]:
@@ -103,8 +110,10 @@ def _choices(templates: Sequence[Template]) -> str:
     return ", ".join(f"{typed_name(t)} ({t.label})" for t in templates)
 
 
-def read_move(text: str, legal: Sequence[Template]) -> Action:
-    """The action ``text`` asks for among the ``legal`` moves, or :class:`UnclearMove`."""
+def read_move(text: str, legal: Sequence[Template], held: Collection[str] | None = None) -> Action:
+    """The action ``text`` asks for among the ``legal`` moves, or :class:`UnclearMove`.
+    ``held``: the codes of the reader's cards, if known, to say so of a card typed that is not
+    among them."""
     words = text.strip().split()
     if not words:
         raise UnclearMove("Type a move, or help to see your moves.")
@@ -114,32 +123,56 @@ def read_move(text: str, legal: Sequence[Template]) -> Action:
         typed = _norm("-".join(words[:length]))
         found = _match(typed, legal)
         if found:
-            return _one_kind(found, words[:length], words[length:])
-    return _bare(words, legal)
+            return _one_kind(found, words[:length], words[length:], held)
+    return _bare(words, legal, held)
 
 
-def _one_kind(found: list[Template], said: list[str], args: list[str]) -> Action:
+def _one_kind(found: list[Template], said: list[str], args: list[str],
+              held: Collection[str] | None) -> Action:
     kinds = _kinds(found)
     if len(kinds) > 1:
         options = [next(t for t in found if t.kind == kind) for kind in kinds]
         raise UnclearMove(f"{quote(' '.join(said))} could mean more than one move: "
                           f"{_choices(options)}. Type the move's name.")
     # Two templates of one kind (rare): the first that the typed values fit.
-    actions = [_fill(t, args, " ".join(said)) for t in found]
-    return next((a for a, t in zip(actions, found, strict=True) if t.problem(a) is None),
-                actions[0])
+    actions, refusal = [], None
+    for template in found:
+        try:
+            action = _fill(template, args, held)
+        except UnclearMove as err:
+            refusal = refusal or err
+            continue
+        if template.problem(action) is None:
+            return action
+        actions.append(action)
+    if actions:
+        return actions[0]
+    assert refusal is not None
+    raise refusal
 
 
-def _bare(words: list[str], legal: Sequence[Template]) -> Action:
-    """A lone amount or card code, when exactly one open move takes one; else a plain message."""
+def _bare(words: list[str], legal: Sequence[Template], held: Collection[str] | None) -> Action:
+    """A lone amount or card code, when exactly one open move takes it; else a plain message.
+
+    A number alone is read as the amount of the one move open that takes an amount, if it is one
+    that move allows (``5`` when the only such move is "Raise by 2 to 30"); otherwise it is
+    refused with the moves that take amounts, never guessed into a bet or anything else."""
     word = words[0]
     if len(words) == 1 and word.isdigit():
         takers = [t for t in legal if t.low is not None]
         if len(takers) == 1:
-            return _fill(takers[0], words, typed_name(takers[0]))
+            taker = takers[0]
+            if taker.problem(Action(taker.kind, int(word))) is None:
+                return Action(taker.kind, int(word))
+            raise UnclearMove(f"A number alone is not a move. The one move that takes an amount "
+                              f"now is {typed_name(taker)} ({taker.label}), and it takes "
+                              f"{taker.amounts()}; for example: {example(taker)}.")
         if len(takers) > 1:
             raise UnclearMove(f"More than one move takes an amount: {_choices(takers)}. Type the "
                               f"move's name and the amount, for example: {example(takers[0])}.")
+        moves = ", ".join(typed_name(t) for t in legal)
+        raise UnclearMove(f"A number alone is not a move, and no move open now takes an amount; "
+                          f"your moves are: {moves}.")
     if len(words) == 1:
         card = _card_code(word)
         if card is not None:
@@ -152,6 +185,9 @@ def _bare(words: list[str], legal: Sequence[Template]) -> Action:
                 raise UnclearMove(f"More than one move takes {quote(word)}: {_choices(takers)}. "
                                   f"Type the move's name and the card, for example: "
                                   f"{typed_name(takers[0])} {word}.")
+            choosers = [t for t in legal if t.cards is not None]
+            if choosers:
+                raise UnclearMove(_not_open(card, choosers[0], held))
     moves = ", ".join(typed_name(t) for t in legal)
     raise UnclearMove(f"{quote(word)} is not a move you can make now; your moves are: "
                       f"{moves}. Type help for examples.")
@@ -166,22 +202,31 @@ def _card_code(word: str) -> str | None:
         return None
 
 
-def _fill(template: Template, args: list[str], said: str) -> Action:
+def _not_open(card: str, template: Template, held: Collection[str] | None) -> str:
+    """Why ``card`` cannot be chosen: the reader does not hold it, or it is not one that
+    ``template`` (the move that chooses cards) takes now."""
+    short = parse_card(card).short
+    choices = " ".join(parse_card(code).short for code in template.cards or ())
+    if held is not None and card not in held:
+        return f"You do not hold the {short}. {template.label}: choose from {choices}."
+    return f"The {short} is not one you can choose now. {template.label}: choose from {choices}."
+
+
+def _fill(template: Template, args: list[str], held: Collection[str] | None = None) -> Action:
     """The action of ``template``'s kind with the values typed after its name."""
     kind = template.kind
     if template.low is not None:
         if not args:
             if template.low == template.high:
                 return Action(kind, template.low)
-            raise UnclearMove(f"How much? Type {typed_name(template)} and a whole number of chips "
-                              f"from {template.low} to {template.high}, for example: "
-                              f"{example(template)}.")
+            raise UnclearMove(f"How much? Type {typed_name(template)} and {template.amounts()}, "
+                              f"for example: {example(template)}.")
         if not args[0].isdigit():
-            raise UnclearMove(f"{quote(args[0])} is not a whole number of chips.")
+            raise UnclearMove(f"{quote(args[0])} is not a whole number of {template.unit}.")
         _no_more(args[1:], template)
         return Action(kind, int(args[0]))
     if template.pick is not None and template.cards is not None:
-        return _pick_action(template, args)
+        return _pick_action(template, args, held)
     if template.cards is not None:
         if not args:
             if len(template.cards) == 1:
@@ -192,6 +237,8 @@ def _fill(template: Template, args: list[str], said: str) -> Action:
         if card is None:
             parse_card(args[0])  # raises the card reader's own message
         _no_more(args[1:], template)
+        if card not in template.cards:
+            raise UnclearMove(_not_open(str(card), template, held))
         return Action(kind, card=card)
     if template.targets is not None or template.ranks is not None:
         return _ask_action(template, args)
@@ -199,7 +246,7 @@ def _fill(template: Template, args: list[str], said: str) -> Action:
     return Action(kind)
 
 
-def _pick_action(template: Template, args: list[str]) -> Action:
+def _pick_action(template: Template, args: list[str], held: Collection[str] | None) -> Action:
     """Several cards typed after the move's name: ``replace As 7d``."""
     assert template.pick is not None and template.cards is not None
     least, most = template.pick
@@ -211,6 +258,8 @@ def _pick_action(template: Template, args: list[str]) -> Action:
         card = _card_code(word)
         if card is None:
             parse_card(word)  # raises the card reader's own message
+        elif card not in template.cards:
+            raise UnclearMove(_not_open(card, template, held))
         codes.append(card)
     return Action(template.kind, cards=tuple(c for c in codes if c is not None))
 
@@ -304,10 +353,10 @@ def _short_forms(template: Template, legal: Sequence[Template]) -> list[str]:
 
 def _detail(template: Template) -> str:
     if template.low is not None and template.low != template.high:
-        return f"any whole number of chips from {template.low} to {template.high}"
+        return f"any whole number of {template.unit} from {template.low} to {template.high}"
     if template.low is not None:
         said = template.label.rstrip(".").endswith(f" {template.low}")  # "Bet 2" says it already
-        return "" if said else f"{template.low} chips"
+        return "" if said else count_of(template.low, template.unit)
     shown = " ".join(parse_card(code).short for code in template.cards or ())
     secret = "; chosen in secret, shown when everyone has chosen" if template.secret else ""
     if template.pick is not None:

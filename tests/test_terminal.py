@@ -198,7 +198,7 @@ def test_words_and_short_forms_make_the_open_move(text: str, legal: list[Templat
     ("yes", BET_ROUND, "type help"),
     ("x", FACING, "'x' is not a move"),  # check is not open: x means nothing
     ("call", CALL_IT, "'call' is not a move"),  # never guessed as "call it"
-    ("bet", BET_ROUND, "How much? Type bet and a whole number of chips from 1 to 4, for example: bet 2"),
+    ("bet", BET_ROUND, "How much? Type bet and a whole number from 1 to 4 chips, for example: bet 2"),
     ("bet lots", BET_ROUND, "'lots' is not a whole number"),
     ("fold now", BET_ROUND, "'now' is more than Fold takes"),
     ("flip", FLIP, "Which card? Type flip and one of As Td 7h"),

@@ -104,14 +104,14 @@ class Bidding:
     def bid_templates(self) -> list[Template]:
         if self.bid is None and not self.ordago:
             return [Template("pass", "Pass", focus=True),
-                    Template("bid", "Open with", low=2, high=MAX_BID, default=2),
+                    Template("bid", "Open with", low=2, high=MAX_BID, default=2, unit="points"),
                     Template("ordago", "Órdago (the whole game)")]
         out = [Template("see", "See" if self.ordago else f"See {self.bid}", focus=True)]
         if not self.ordago and self.bid is not None:
             if self.bid < MAX_BID:
                 out.append(Template("raise", "Raise to" if self.bid + 1 < MAX_BID
                                     else f"Raise to {MAX_BID}", low=self.bid + 1, high=MAX_BID,
-                                    default=self.bid + 1))
+                                    default=self.bid + 1, unit="points"))
             out.append(Template("ordago", "Órdago (the whole game)"))
         out.append(Template("fold", "Fold"))
         return out
