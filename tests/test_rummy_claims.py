@@ -228,3 +228,25 @@ def test_the_audits_games_name_nobody_who_may_claim(variant_id: str, seed: int, 
     if claim is not None:
         assert claim in states[-1].view(0)["log"]
         assert claim not in states[-2].view(0)["log"]  # the claim came with the last move
+
+
+def test_an_old_history_with_the_readers_claim_says_why_it_no_longer_replays() -> None:
+    """Before claims were made at once, the reader was asked and answered "claim"; such a saved
+    game stops at that move with a reason."""
+    from pokerrules.api import handle_request
+    from pokerrules.games.pif_paf import stacked
+    from pokerrules.history import to_json
+
+    game = stacked("3h 4h 9c 9d 9s Kc Kd Kh 8c", "As 2s 3s 7h 7d 7c Jd Qd 5c",
+                   "5d 8d Jh Qh 2c 4s 6d Tc Ac", stock="Qs 2h")
+    for move in (Action("check"),) * 3 + (Action("draw"), Action("discard", card="Qs"),
+                                          Action("draw"), Action("discard", card="2h")):
+        game.apply(move)
+    assert game.to_act == 0 and game.phase == "claim-out"  # you claimed 2♥ at once
+    old = to_json(game)
+    old["actions"] = [*old["actions"], {"seat": 0, "kind": "claim"},
+                      {"seat": 0, "kind": "out", "card": "8c"}]
+    reply = handle_request({"op": "view", "history": old})
+    assert not reply["ok"] and reply["error"]["code"] == "corrupt-history"
+    assert "saved before this change cannot be replayed" in reply["error"]["message"]
+    assert "Action 8" in reply["error"]["message"]
