@@ -104,7 +104,7 @@ def test_a_player_turns_cards_in_any_order_until_beating_then_may_bet() -> None:
     play(state, "turn-2")  # a pair of sevens beats it
     assert state.view(0)["log"][-1] == "You take the lead with pair of sevens."
     assert kinds(state)[:2] == ["check", "bet"] and "turn-3" in kinds(state)
-    assert state.legal_actions()[2].label == "Turn up card 3 (penalty 1)"
+    assert state.legal_actions()[2].label == "Turn up card 3 (penalty: one ante, 1 chip)"
     assert state.view(1)["info"][3:] == ["Starting card K♠, beaten",
                                          "High hand: pair of sevens, held by seat 1"]
     play(state, "check")  # play goes on with seat 2
@@ -129,7 +129,8 @@ def test_the_wild_cards_change_when_a_player_turns_a_queen() -> None:
 def test_with_every_card_turned_and_no_beating_pay_the_fee_or_fold() -> None:
     state = default()
     play(state, *OPENING)
-    assert kinds(state) == ["fee", "fold"] and state.legal_actions()[0].label == "Pay 2 to stay in"
+    assert kinds(state) == ["fee", "fold"]
+    assert state.legal_actions()[0].label == "Pay one bet (2 chips) to stay in"
     before = state.players[2].stack
     play(state, "fee")
     assert state.players[2].stack == before - 2 and state.to_act == 0
@@ -161,17 +162,18 @@ def test_the_game_ends_when_nobody_else_can_turn() -> None:
 
 
 def test_the_fee_and_the_penalty_options() -> None:
-    for fee, cost in (("ante", 1), ("two-bets", 4)):
+    for fee, cost in (("ante", "one ante (1 chip)"), ("two-bets", "two bets (4 chips)")):
         state = default(fee=fee)
         play(state, *OPENING)
         assert state.legal_actions()[0].label == f"Pay {cost} to stay in"
+    words = {"ante": "one ante, 1 chip", "bet": "one bet, 2 chips"}
     for extra, penalty in (("ante", 1), ("bet", 2), ("free", 0)):
         state = default(extra_cards=extra)
         play(state, "turn-1", "turn-2")
         stack = state.players[0].stack
         play(state, "turn-5")
         assert state.players[0].stack == stack - penalty
-        paid = f" (penalty {penalty})" if penalty else ""
+        paid = f" (penalty: {words[extra]})" if penalty else ""
         assert state.view(0)["log"][-1] == f"You turn up card 5{paid}: 4♠."
     none = default(extra_cards="no")
     play(none, "turn-1", "turn-2")
@@ -270,3 +272,15 @@ def test_the_judge_compares_the_cards_turned_up() -> None:
     assert judge("night-chaos", ["Qh Kd", "9h 9c 3s"])["parts"][0]["winners"] == [1]
     hearts = judge("night-chaos", ["7h Ks", "Kc Kd 4s"], {"wild_suit": "h"})
     assert hearts["parts"][0]["hands"][0] == "Pair of kings" and hearts["parts"][0]["winners"] == [1]
+
+
+def test_the_fee_prompt_names_jokers_only_when_the_deck_has_them() -> None:
+    for jokers, hope in (("no", "hoping a queen turned up changes the wild cards, or fold."),
+                         ("yes", "hoping a queen or a joker turned up changes the wild cards, "
+                                 "or fold.")):
+        state = default(jokers=jokers)
+        play(state, *OPENING)
+        assert kinds(state) == ["fee", "fold"]
+        prompt = state.view(2)["prompt"]
+        assert prompt.endswith(hope), prompt
+        assert ("joker" in prompt) == (jokers == "yes")

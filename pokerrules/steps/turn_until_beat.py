@@ -6,7 +6,7 @@ A player's turn, in order from the dealer's left and round and round:
 
 - Not beating the hand to beat, they must turn up another card, chosen by its place in their
   hand (``turn-3``: the third card), since they cannot see them. With nothing left to turn, they
-  pay ``fee`` to stay in (hoping a queen or joker changes the hands) or fold.
+  pay ``fee`` to stay in (hoping, in the game's words, ``hope``) or fold.
 - Beating it, they may bet (everyone else calls, raises or folds, as in any betting round) or
   check. On a check, play goes on to the next player (``not_betting="continue"``), or the chance
   to bet goes round the table until it comes back to them (``"passes"``). Or they may first turn
@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from pokerrules.actions import Action, Template
+from pokerrules.actions import Action, Template, count_of
 from pokerrules.bot_betting import betting_move, table_facts
 from pokerrules.cards import Card
 from pokerrules.engine.betting import Round, templates
@@ -120,12 +120,14 @@ class TurnUntilBeat(StepWord):
     ``fee``: what staying in costs with every card turned and nothing beaten. ``extra``: the
     penalty for each card turned after beating (``"no"``: not allowed). ``not_betting``: a
     check lets play go on, or ``"passes"`` the chance to bet round the table. ``peek``: ``"pot"``
-    offers looking at your cards, for the pot so far and folding."""
+    offers looking at your cards, for the pot so far and folding. ``hope``: what a player who
+    pays to stay in hopes for, in the game's words (what can still change the hands)."""
 
     fee: Fee = "bet"
     extra: Extra = "ante"
     not_betting: NotBetting = "continue"
     peek: Peek = "no"
+    hope: str = "a card turned up later changes the hands"
     heading = "Turning until you beat it"
 
     def describe(self) -> str:
@@ -150,6 +152,10 @@ class TurnUntilBeat(StepWord):
     def _cost(self, game: StepGameState, what: str) -> int:
         stakes = game.stakes
         return {"ante": stakes.ante, "bet": stakes.bet, "two-bets": 2 * stakes.bet}.get(what, 0)
+
+    def _penalty(self, chips: int) -> str:
+        """`` (penalty: one ante, 1 chip)``, or nothing for a free card."""
+        return f" (penalty: {_AMOUNTS[self.extra]}, {count_of(chips, 'chips')})" if chips else ""
 
     @staticmethod
     def _pay(game: StepGameState, seat: int, chips: int) -> int:
@@ -181,14 +187,17 @@ class TurnUntilBeat(StepWord):
             penalty = self._cost(game, self.extra)
             if self.extra != "no" and player.stack >= penalty:
                 moves += [Template(f"{_TURN}{i + 1}", f"Turn up card {i + 1}"
-                                   + (f" (penalty {penalty})" if penalty else "")) for i in slots]
+                                   + self._penalty(penalty)) for i in slots]
         elif slots:
             moves = [Template(f"{_TURN}{i + 1}", f"Turn up card {i + 1}", focus=i == slots[0])
                      for i in slots]
         else:
             fee = min(self._cost(game, self.fee), player.stack)
-            moves = [Template("fee", f"Pay {fee} to stay in" if fee else "Stay in (all in)",
-                              focus=True), Template("fold", "Fold")]
+            full = fee == self._cost(game, self.fee)
+            pay = (f"Pay {_AMOUNTS[self.fee]} ({count_of(fee, 'chips')}) to stay in" if full
+                   else f"Pay {count_of(fee, 'chips')} (all you have) to stay in")
+            moves = [Template("fee", pay if fee else "Stay in (all in)", focus=True),
+                     Template("fold", "Fold")]
         if self.peek == "pot" and slots:
             moves.append(Template("peek", f"Look at your cards (pay {min(game.pot, player.stack)} "
                                   "and fold)"))
@@ -206,8 +215,8 @@ class TurnUntilBeat(StepWord):
         if self._slots(game, seat):
             return (f"The hand to beat: {to_beat}. Turn up one of your cards; you cannot see "
                     "them, so choose one by its place (card 1 is the first).")
-        return (f"All your cards are up and they do not beat {to_beat}. Pay to stay in, hoping a "
-                "queen or joker changes the hands, or fold.")
+        return (f"All your cards are up and they do not beat {to_beat}. Pay to stay in, hoping "
+                f"{self.hope}, or fold.")
 
     def _to_beat(self, game: StepGameState, seat: int) -> str:
         hands = standing(game, leave_out=seat)
@@ -256,8 +265,7 @@ class TurnUntilBeat(StepWord):
         card = player.cards[index][0]
         player.cards[index] = (card, True)
         game.see(seat, card)
-        game.say(seat, f"turn up card {index + 1}" + (f" (penalty {paid})" if paid else "")
-                 + f": {card.short}")
+        game.say(seat, f"turn up card {index + 1}" + self._penalty(paid) + f": {card.short}")
         game.show(seat, card)  # the table rule: a queen or joker changes the wild cards
         if beats(game, seat):
             turns.start_out = True

@@ -66,12 +66,27 @@ class NightWild(ChaosWild):
         data["info"].extend(table_lines(game, seat))
 
 
+#: What a player who pays to stay in hopes for, without and with the jokers option.
+_HOPE = {"no": "a queen turned up changes the wild cards",
+         "yes": "a queen or a joker turned up changes the wild cards"}
+
+
+_CHAOS_JOKERS = next(rule for rule in RULES if rule.option.name == "jokers")
+
+
+def _jokers(spec: Spec, value: str) -> Spec:
+    """Chaos's jokers option; the turning step's words follow it."""
+    spec = _CHAOS_JOKERS.apply(spec, value)
+    step = next(s for s in spec.steps if isinstance(s, TurnUntilBeat))
+    return spec.swap(TurnUntilBeat, replace(step, hope=_HOPE[value]))
+
+
 _SUMMARY = ("Chaos played blind: nobody may look at their own cards, which they turn up one at a "
             "time until they beat the best hand showing; every queen turned up moves the wild suit.")
 NIGHT_CHAOS = NightWild().settle(replace(
     CHAOS, id="night-chaos", name="Night Chaos", parent=CHAOS.id, tags=("flip", "blind", "wild"),
     summary=_SUMMARY,
-    steps=(Deal(down=7, blind=True), StartCard(), TurnUntilBeat(), CHAOS.showdown),
+    steps=(Deal(down=7, blind=True), StartCard(), TurnUntilBeat(hope=_HOPE["no"]), CHAOS.showdown),
     stats=replace(CHAOS.stats, betting_rounds=202)))
 
 
@@ -85,7 +100,7 @@ def _turning(name: str) -> Tweak:
 
 
 NIGHT_RULES = (
-    *RULES[:2],
+    *(HouseRule(rule.option, _jokers) if rule is _CHAOS_JOKERS else rule for rule in RULES[:2]),
     HouseRule(OptionSpec("few_players", "Help for a small table", "none", choices=(
         Choice("none", "None"),
         Choice("turn", "A card turned from the deck before each player's turn"))),
