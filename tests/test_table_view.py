@@ -148,7 +148,7 @@ def test_three_card_poker_lines_give_every_bet() -> None:
 def test_a_fixed_amount_is_in_the_label_and_the_log_says_the_same() -> None:
     state = stacked_step_game("seven-twenty-seven", "Ks 9s Kd 9d", 2, opener="left-of-dealer")
     labels = [t.to_json() for t in state.legal_actions()]
-    assert labels == [{"kind": "check", "label": "Check", "focus": True},
+    assert labels == [{"kind": "check", "label": "Check", "focus": True, "stand": "keep"},
                       {"kind": "bet", "label": "Bet 2", "min": 2, "max": 2, "default": 2}]
     play(state, "0:bet 2")
     raise_ = state.legal_actions()[-1]
