@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from typing import Any
 
 from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
@@ -44,15 +45,94 @@ def random_options(variant: Variant, rng: SeededRandom) -> dict[str, str]:
     return {o.name: o.choices[rng.below(len(o.choices))].value for o in variant.options if o.choices}
 
 
+def _view_text(view: dict[str, Any], skip: tuple[str, ...] = ()) -> str:
+    """The view as text, without ``skip`` fields, its finished deal and role words."""
+    view = {k: v for k, v in view.items() if k not in skip}
+    if isinstance(view.get("match"), dict):  # the last finished deal, as the seat saw it then:
+        view["match"] = {**view["match"], "last_deal": None}  # its cards are back in the deck
+    return re.sub(r"plays as \S+", "", json.dumps(view, ensure_ascii=False))  # a role, not a card
+
+
+def _names(text: str, card: Card) -> bool:
+    return f'"code": "{card.code}"' in text or card.short in text
+
+
+def _face_down_shown(view: dict[str, Any], seat: int) -> Counter[str]:
+    """How many face-down cards of other seats the view draws with their faces, by code."""
+    return Counter(c.get("code") for hand in view["hands"] if hand.get("seat") != seat
+                   for c in hand["cards"] if not c.get("up") and c.get("code") not in (None, "??"))
+
+
 def _leaks(state: State, seat: int) -> list[str]:
+    """The hidden cards ``seat``'s view names. A card the deck holds once may not be named
+    anywhere. Of a card the deck holds several times (Rumino, Pif Paf, Jubilee; jokers) with a
+    copy hidden from ``seat``, copies are counted: no other seat's face-down card may be drawn
+    with that face, and outside the log (where public moves of earlier copies are told, see
+    :func:`_log_leaks`) it may be named only where the view draws a copy of it face up."""
     hidden: set[Card] = state.hidden_from(seat)  # type: ignore[attr-defined]
     if not hidden:
         return []
-    text = re.sub(r"plays as \S+", "", json.dumps(state.view(seat), ensure_ascii=False))  # a role, not a card
+    view = state.view(seat)
+    text, current = _view_text(view), _view_text(view, skip=("log",))
+    drawn, shown = _drawn(view, seat), _face_down_shown(view, seat)
     copies = Counter(state.all_cards())  # type: ignore[attr-defined]
-    # a card the deck holds twice (a joker) cannot be told from its twin: only single cards count
-    return [c.code for c in hidden
-            if copies[c] == 1 and (f'"code": "{c.code}"' in text or c.short in text)]
+    leaks = []
+    for card in hidden:
+        if copies[card] == 1:
+            if _names(text, card):
+                leaks.append(card.code)
+        elif shown[card.code] or (not drawn[card.code] and _names(current, card)):
+            leaks.append(card.code)
+    return leaks
+
+
+def _drawn(view: dict[str, Any], seat: int) -> Counter[str]:
+    """The cards the view draws with their faces where ``seat`` may see them: face-up cards,
+    ``seat``'s own hand, and the piles on the table, by code (one per card)."""
+    drawn = Counter(c.get("code") for hand in view["hands"] for c in hand["cards"]
+                    if c.get("up") or hand.get("seat") == seat)
+    drawn.update(c.get("code") for pile in view.get("piles") or () for c in pile["cards"])
+    return drawn
+
+
+def _deal(view: dict[str, Any]) -> object:
+    return view["match"].get("turn") if isinstance(view.get("match"), dict) else None
+
+
+Before = tuple[list[set[Card]], dict[str, Any]]
+
+
+def _before(state: State, seat: int) -> Before:
+    """What :func:`_log_leaks` compares with: every seat's hidden cards, and ``seat``'s view."""
+    return ([state.hidden_from(s) for s in range(len(state.table.stacks))],  # type: ignore[attr-defined]
+            state.view(seat))
+
+
+def _log_leaks(before: Before, state: State, seat: int) -> list[str]:
+    """Cards the deck holds several times that passed unseen into another player's hand (from
+    the stock, say) while the line the move added to ``seat``'s log tells ``seat`` which they
+    were: hidden from ``seat`` before and after, out of its sight, and hidden from the line's
+    player before but not after. A move that ends a deal is not judged (its hands were shown,
+    then went back into the deck)."""
+    hidden_before, view_before = before
+    view = state.view(seat)
+    if _deal(view) != _deal(view_before):
+        return []
+    copies = Counter(state.all_cards())  # type: ignore[attr-defined]
+    in_sight = _drawn(view, seat) + _drawn(view_before, seat)
+    old = Counter(view_before["log"])
+    leaks = []
+    for line, owner in zip(view["log"], view["log_seats"], strict=False):
+        if old[line]:
+            old[line] -= 1
+            continue
+        if owner is None or owner == seat:
+            continue
+        taken = hidden_before[owner] - state.hidden_from(owner)  # type: ignore[attr-defined]
+        hidden = hidden_before[seat] & state.hidden_from(seat)  # type: ignore[attr-defined]
+        leaks += [c.code for c in taken & hidden
+                  if copies[c] > 1 and not in_sight[c.code] and c.short in line]
+    return leaks
 
 
 def view_problems(state: State, seat: int) -> list[str]:
@@ -115,7 +195,10 @@ def playout(variant: Variant, seed: int) -> dict[str, int]:
         assert not _leaks(state, viewer), f"seat {viewer} sees hidden cards {_leaks(state, viewer)}"
         assert not view_problems(state, viewer), view_problems(state, viewer)
         assert not view_problems(state, state.to_act), view_problems(state, state.to_act)
+        before = _before(state, viewer)
         bot_step(state, bots[state.to_act])
+        told = _log_leaks(before, state, viewer)
+        assert not told, f"seat {viewer} is told hidden cards {told} in the log"
         moves += 1
         assert Counter(state.all_cards()) == deck, "a card is missing or doubled"  # type: ignore[attr-defined]
         assert state.chips_on_table() == chips, "chips were made or lost"  # type: ignore[attr-defined]
