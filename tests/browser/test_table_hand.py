@@ -493,7 +493,8 @@ def test_a_whole_hand_with_the_keyboard_alone(shared_tab):
     keyboard = page.keyboard
     keyboard.press("Enter")
     if page.locator(f"{SIM} .pr-confirm:not([hidden])").count():  # a hand kept from before
-        keyboard.press("Enter")  # "Abandon and deal" has the focus
+        keyboard.press("Tab")  # "Keep playing" has the focus; "Abandon and deal" comes next
+        keyboard.press("Enter")
     hands = None
     moves = 0
     tabbed = False
