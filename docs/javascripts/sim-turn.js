@@ -30,10 +30,12 @@ export const turnMethods = {
     const legal = v.legal || [];
     this.turnIds = this.turnIds || { prompt: nextUid("prompt"), help: nextUid("stand-help") };
     this.forgetStandingOfAnotherHand();
+    let stopped = null; // said beside the prompt when standing stops at this decision
     if (this.standing) {
       const quiet = standMove(legal, "start") || standMove(legal, "keep");
       if (quiet) return this.answerStanding(v, quiet);
-      this.stopStanding("Standing has stopped: this decision is yours.");
+      stopped = "Standing has stopped: this decision is yours.";
+      this.stopStanding(stopped);
     }
     this.turnAnswering = false;
     const prompt = el("p", { class: "pr-prompt", id: this.turnIds.prompt });
@@ -50,7 +52,8 @@ export const turnMethods = {
         onclick: (e) => this.startStanding(start, e.currentTarget),
       })));
     }
-    this.actions.replaceChildren(prompt, ...(start ? [this.standHelp(start)] : []), moves);
+    const said = stopped ? [el("p", { class: "pr-stand-stopped", text: stopped })] : [];
+    this.actions.replaceChildren(...said, prompt, ...(start ? [this.standHelp(start)] : []), moves);
     this.actions.removeAttribute("aria-label");
     this.actions.setAttribute("aria-labelledby", prompt.id);
     this.actions.hidden = false;
@@ -137,7 +140,6 @@ export const turnMethods = {
     this.standing = null;
     if (this.standStrip) this.standStrip.hidden = true;
     this.announce(said);
-    this.showNote(said);
   },
 
   /** What tells this hand from another: its seed and its actions so far. */

@@ -201,7 +201,8 @@ def test_standing_for_the_rest_of_the_hand(shared_tab):
     else:
         legal = saved(page, SEVEN)["hand"]["view"]["legal"]
         assert not any(t.get("stand") for t in legal), legal
-        expect(page.locator(f"{SIM} .pr-note")).to_contain_text("Standing has stopped")
+        expect(page.locator(f"{SIM} .pr-actions .pr-stand-stopped")).to_contain_text("Standing has stopped")
+        expect(page.locator(f"{SIM} .pr-live")).to_contain_text("Standing has stopped")
         expect(page.locator(f"{SIM} .pr-stand")).to_be_hidden()
     hand = saved(page, SEVEN)["hand"]
     after = hand["history"]["actions"] if hand else None
