@@ -7,6 +7,7 @@ The MkDocs hook ``hooks/pokerrules_docs.py`` replaces ``<!-- md:NAME ARG -->`` w
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from html import escape
 
@@ -42,7 +43,7 @@ def catalogue(_: str) -> str:
             f'<p class="pr-game-name" markdown="span">[{escape(v.name, quote=False)}]({v.id}.md)</p>\n'
             f'<p class="pr-game-summary">{escape(v.summary)}</p>\n'
             f'<p class="pr-game-facts">{players} · Family: {escape(v.family)} · '
-            f'Tags: {escape(", ".join(v.tags))}</p>\n'
+            f'Tags: {_tag_links(v.tags)}</p>\n'
             "</li>")
     return ('<ul class="pr-catalogue" markdown="1">\n' + "\n".join(items) + "\n</ul>")
 
@@ -79,14 +80,25 @@ TAG_MEANINGS = {
 }
 
 
+def tag_anchor(tag: str) -> str:
+    """The id of a tag's meaning in the list :func:`tags` writes: ``tag-three-cards``."""
+    return "tag-" + "-".join(re.findall(r"[a-z0-9]+", tag.lower()))
+
+
+def _tag_links(tags: tuple[str, ...]) -> str:
+    """A game's tags, each a link to its meaning (on the same page, below the catalogue)."""
+    return ", ".join(f'<a class="pr-tag" href="#{tag_anchor(t)}">{escape(t)}</a>' for t in tags)
+
+
 def tags(_: str) -> str:
-    """What the tags in the catalogue mean, as a definition list, in the order they first appear."""
+    """What the tags in the catalogue mean, as a definition list, in the order they first appear;
+    each term carries the id :func:`tag_anchor` gives, which the catalogue's tags link to."""
     used = list(dict.fromkeys(tag for v in variants() for tag in v.tags))
     missing = [tag for tag in used if tag not in TAG_MEANINGS]
     if missing:
         raise ValueError(f"no meaning written for the tag(s) {', '.join(missing)}: "
                          "add them to TAG_MEANINGS in pokerrules/docs_tables.py")
-    return "\n\n".join(f"{tag}\n:   {TAG_MEANINGS[tag]}" for tag in used)
+    return "\n\n".join(f"{tag} {{: #{tag_anchor(tag)} }}\n:   {TAG_MEANINGS[tag]}" for tag in used)
 
 
 def rules(arg: str) -> str:

@@ -116,18 +116,61 @@ def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> Non
     from pokerrules import docs_tables
 
     text = render("tags", "")
+    catalogue = render("catalogue", "")
     for tag in {t for v in variants() for t in v.tags}:
-        assert f"\n{tag}\n:   " in f"\n{text}", tag
+        anchor = docs_tables.tag_anchor(tag)
+        assert f"\n{tag} {{: #{anchor} }}\n:   " in f"\n{text}", tag
+        # Each game's tags in the catalogue link to their meanings.
+        assert f'<a class="pr-tag" href="#{anchor}">{tag}</a>' in catalogue, tag
+    assert len({docs_tables.tag_anchor(t) for v in variants() for t in v.tags}) == \
+        len({t for v in variants() for t in v.tags})
     assert "<!-- md:tags -->" in (ROOT / "docs" / "games" / "index.md").read_text(encoding="utf-8")
     monkeypatch.delitem(docs_tables.TAG_MEANINGS, "stud")
     with pytest.raises(ValueError, match="stud"):
         render("tags", "")
 
 
+@pytest.fixture(scope="module")
+def docs_hook():  # type: ignore[no-untyped-def]
+    """The site's docs hook, rendering with this tree's package as the build does."""
+    from pokerrules import docs_tables
+    from tests.hookfiles import load_hook
+
+    hook = load_hook("pokerrules_docs")
+    hook._docs_tables = docs_tables
+    return hook
+
+
 @pytest.mark.parametrize("page", sorted((ROOT / "docs").rglob("*.md")), ids=lambda p: p.name)
-def test_every_page_directive_renders(page: Path) -> None:
+def test_every_page_directive_renders(page: Path, docs_hook) -> None:  # type: ignore[no-untyped-def]
     """Each ``<!-- md:NAME ARG -->`` comment of a page renders, as the site build needs (a
     family tree of a hand-written game, say, would stop the build)."""
     text = page.read_text(encoding="utf-8")
-    for name, arg in re.findall(r"<!-- md:([a-z][a-z_-]*)(?: ([^ ]+))? -->", text):
-        assert isinstance(render(name, arg or ""), str), (page.name, name, arg)
+    found = re.findall(r"<!-- md:([a-z][a-z_-]*)(?: ([^ ]+))? -->", text)
+    for name, arg in found:
+        assert isinstance(docs_hook._render(name, arg or "", page.name), str), (page.name, name, arg)
+    assert "<!-- md:" not in prose(docs_hook.expand(text, page.name))
+
+
+def test_the_home_page_lists_every_game_family_by_family(docs_hook) -> None:  # type: ignore[no-untyped-def]
+    """From the registry: a family heading per family, then its games' links, in order."""
+    text = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
+    assert "<!-- md:home-games -->" in text and "<!-- md:home-play -->" in text
+    html = docs_hook.expand(text, "index.md")
+    listed = re.findall(r"^### (.+?) \{ #family-|^- \[.+?\]\(games/([a-z0-9-]+)\.md\)", html, re.M)
+    families = list(dict.fromkeys(v.family for v in variants()))
+    expected = []
+    for family in families:
+        expected += [(family, "")] + [("", v.id) for v in variants() if v.family == family]
+    assert listed == expected
+    assert len(expected) == len(variants()) + len(families)
+    assert f"{len(variants())} games in {len(families)} families" in html
+    # Every game page has the section the "play now" link leads to.
+    for v in variants():
+        assert "\n## Try it\n" in page_of(v), v.id
+
+
+def test_the_home_page_title_is_not_the_site_name_twice() -> None:
+    head = (ROOT / "docs" / "index.md").read_text(encoding="utf-8").split("---")[1]
+    title = yaml.safe_load(head)["title"]
+    assert title.strip().lower() != "pokerrules"

@@ -7,6 +7,18 @@
 // shown when it belongs to the chosen family, seats the chosen number of players, and carries
 // every ticked tag.
 //
+// The filters live in the page's address, so that a reload, the Back button and a shared link
+// bring them back: ?family=7%2F27&players=4&tag=draw&tag=wild. A value the list does not offer
+// (a family or tag that does not exist, a number of players no game seats) is ignored, and the
+// rest still applies. The address is rewritten in place (history.replaceState), not pushed, so
+// that Back leaves the page rather than stepping through each tick of a box.
+//
+// The legend of the tags links to what the tags mean (the list under the catalogue, whose
+// entries each tag of a game's block also links to).
+//
+// On the home page, the "Play a random game" link (a.pr-play-random) is pointed at the
+// simulator of a game picked at random from the home page's own list of games.
+//
 // It mounts on every page that Material's instant navigation brings (window.document$), and
 // builds the controls with createElement/textContent only. Nothing here knows about any game:
 // the choices come from the data attributes of the list.
@@ -51,6 +63,43 @@ function select(labelText, name, options) {
   return { field, list };
 }
 
+// The address's query keys for the filters.
+const KEYS = { family: "family", players: "players", tag: "tag" };
+
+// The filters the address asks for, keeping only the values this list offers.
+function filtersFromAddress(offered) {
+  const query = new URLSearchParams(window.location.search);
+  const family = query.get(KEYS.family);
+  const players = query.get(KEYS.players);
+  return {
+    family: offered.families.includes(family) ? family : "",
+    players: offered.players.includes(players) ? players : "",
+    tags: query.getAll(KEYS.tag).filter((tag) => offered.tags.includes(tag)),
+  };
+}
+
+// Write the chosen filters into the address, in place, keeping anything else it holds (other
+// query keys, the fragment) and Material's own history state.
+function filtersToAddress(chosen) {
+  const url = new URL(window.location.href);
+  for (const key of Object.values(KEYS)) url.searchParams.delete(key);
+  if (chosen.family) url.searchParams.set(KEYS.family, chosen.family);
+  if (chosen.players) url.searchParams.set(KEYS.players, chosen.players);
+  for (const tag of chosen.tags) url.searchParams.append(KEYS.tag, tag);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
+}
+
+// The id of the list of tag meanings, if this page has one (pokerrules.docs_tables.tags writes
+// it under a heading; each game's tags link to its entries).
+function meaningsHeading(list) {
+  const first = list.querySelector(".pr-game-facts a.pr-tag");
+  const entry = first && document.getElementById(decodeURIComponent(first.hash.slice(1)));
+  const dl = entry && entry.closest("dl");
+  let heading = dl && dl.previousElementSibling;
+  while (heading && !/^H[2-6]$/.test(heading.tagName)) heading = heading.previousElementSibling;
+  return heading && heading.id ? heading : null;
+}
+
 function mount(list) {
   if (list.dataset.filters === "on") return;
   const games = [...list.querySelectorAll(":scope > .pr-game")].map(gameOf);
@@ -81,10 +130,18 @@ function mount(list) {
     label.append(box, document.createTextNode(` ${tag}`));
     return { box, label };
   });
+  const legend = make("legend", { text: "Tags: show only games with every ticked tag" });
+  const meanings = meaningsHeading(list);
   const tagSet = make("fieldset", { className: "pr-catalogue-tags" }, [
-    make("legend", { text: "Tags: show only games with every ticked tag" }),
+    legend,
     ...boxes.map((b) => b.label),
   ]);
+  if (meanings) {
+    // Beside the legend (a link inside a legend would be read as part of the group's name).
+    tagSet.append(make("p", { className: "pr-catalogue-meanings" }, [
+      make("a", { href: `#${meanings.id}`, text: "What the tags mean" }),
+    ]));
+  }
 
   const count = make("p", {
     className: "pr-catalogue-count",
@@ -101,6 +158,14 @@ function mount(list) {
     tagSet,
     make("div", { className: "pr-catalogue-summary" }, [count, reset]),
   ]);
+
+  function chosen() {
+    return {
+      family: family.list.value,
+      players: players.list.value,
+      tags: boxes.filter((b) => b.box.checked).map((b) => b.box.value),
+    };
+  }
 
   function update() {
     const wantFamily = family.list.value;
@@ -122,12 +187,40 @@ function mount(list) {
     list.dataset.shown = String(shown);
   }
 
-  form.addEventListener("change", update);
+  const wanted = filtersFromAddress({
+    families,
+    players: [...players.list.options].map((o) => o.value).filter(Boolean),
+    tags,
+  });
+  family.list.value = wanted.family;
+  players.list.value = wanted.players;
+  for (const b of boxes) b.box.checked = wanted.tags.includes(b.box.value);
+
+  form.addEventListener("change", () => {
+    update();
+    filtersToAddress(chosen());
+  });
   form.addEventListener("submit", (event) => event.preventDefault());
   // A reset puts the controls back after this event, so count again once it has happened.
-  form.addEventListener("reset", () => setTimeout(update, 0));
+  form.addEventListener("reset", () => setTimeout(() => {
+    update();
+    filtersToAddress(chosen());
+  }, 0));
   list.before(form);
   update();
 }
 
+// The home page's "Play a random game": a game picked from the page's own list of games
+// (links carrying data-game), its simulator's section ("Try it") as the target.
+function pointAtRandomGame(link) {
+  const games = [...document.querySelectorAll(".pr-home-families a[data-game]")];
+  if (!games.length) return;
+  const pick = games[Math.floor(Math.random() * games.length)];
+  const target = new URL(pick.href, window.location.href);
+  target.hash = new URL(link.href, window.location.href).hash;
+  link.href = target.href;
+  link.dataset.game = pick.dataset.game;
+}
+
 onEveryPage("ul.pr-catalogue", mount);
+onEveryPage("a.pr-play-random", pointAtRandomGame);
