@@ -2,7 +2,9 @@
 
 * The prompt, your hand and your moves are inside the window, below Material's header and clear
   of its "Back to top" pill, not covered by anything, at every decision of a hand of every game
-  (from the registry), at 1280×800 and 390×844; nothing scrolls sideways, the page or the moves.
+  (from the registry; at most the first CAP decisions, which covers whole hands of most games
+  but only the start of a match), at 1280×800 and 390×844; nothing scrolls sideways, the page or
+  the moves.
 * The moves stay put from one decision to the next.
 * In a game whose offers let you stand, "Stand for the rest of the hand" answers for you until a
   decision needs you, and says so.
