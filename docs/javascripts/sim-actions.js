@@ -15,9 +15,9 @@
 // filled in or marked), so nothing on the table reads as a recommendation.
 
 import { el, nextUid, sameValue } from "./sim-dom.js";
+import { describeButtons } from "./sim-terms.js";
 
 const isFold = (t) => /fold/i.test(String(t.kind));
-import { describeButtons } from "./sim-terms.js";
 
 // A fixed amount names itself: "Bet 2" (older packages said only "Bet").
 function fixedLabel(t) {
@@ -38,9 +38,9 @@ export function drawActions(box, legal, sim) {
     if (t.focus === true && !focus) focus = target;
     if (!fallback && !isFold(t)) fallback = target;
   }
+  describeButtons(box, sim.view && sim.view.terms); // the game's words in move labels (sim-terms.js)
   return focus || fallback || box.querySelector("button");
 }
-  describeButtons(box, sim.view && sim.view.terms); // the game's words in move labels (sim-terms.js)
 
 function button(t, text, extra = {}) {
   return el("button", { type: "button", class: "md-button pr-action", text, dataset: { kind: t.kind }, ...extra });

@@ -198,7 +198,6 @@ class JubileeState(Match):
             })
         return hands
 
-    def prompt(self, viewer: int) -> str:
     def view(self, seat: int) -> dict[str, Any]:
         data = super().view(seat)
         for template in data["legal"]:
@@ -212,6 +211,7 @@ class JubileeState(Match):
         return (f"makes {play.after}, scores {play.points:+d} ({play.why})" if play.why
                 else f"makes {play.after}, scores 0")
 
+    def prompt(self, viewer: int) -> str:
         seat = self.to_act
         if seat != viewer:
             return f"Waiting for seat {(seat or 0) + 1}."

@@ -143,8 +143,8 @@ class TwentyFiveState(Match):
         self.trumps = Trumps(self.upcard.suit)
         self.discard = self.robbed_by = self.robber = None
         self.trick, self.played = [], []
-        self.tricks_won = [0] * seats
         self.last_trick, self.last_winner = [], None
+        self.tricks_won = [0] * seats
         self.leader = order[0]
         self.say(None, f"Deal {self.turn}, dealt by <{self.dealer}>: five cards each; the "
                        f"{self.upcard.short} is turned up, so {SUIT_WORDS[self.upcard.suit]} "
@@ -164,8 +164,8 @@ class TwentyFiveState(Match):
         place = self.trumps.winner([c for _, c in self.trick])
         winner, best = self.trick[place]
         self.played.extend(c for _, c in self.trick)
-        self.trick = []
         self.last_trick, self.last_winner = self.trick, winner
+        self.trick = []
         self.tricks_won[winner] += 1
         for member in self.side(winner):
             self.points[member] += TRICK_POINTS
@@ -202,8 +202,6 @@ class TwentyFiveState(Match):
             })
         return out
 
-    def prompt(self, viewer: int) -> str:
-        seat = self.to_act
     def view(self, seat: int) -> dict[str, Any]:
         data = super().view(seat)
         data["piles"] = self.piles(seat)
@@ -226,6 +224,8 @@ class TwentyFiveState(Match):
                           "note": f"Won by {who(self.last_winner, False)} with the {best.short}"})
         return piles
 
+    def prompt(self, viewer: int) -> str:
+        seat = self.to_act
         if seat != viewer:
             return f"Waiting for seat {(seat or 0) + 1}."
         if self.robber is not None:
