@@ -370,13 +370,11 @@ def _detail(template: Template) -> str:
 
 
 def help_lines(legal: Sequence[Template], legal_json: Sequence[Mapping[str, Any]] = ()) -> list[str]:
-    """The moves open now, each with something to type, then the commands."""
-    focus = next((i for i, t in enumerate(legal) if getattr(t, "focus", False)), None)
-    if focus is None:
-        focus = next((i for i, t in enumerate(legal_json)
-                      if isinstance(t, Mapping) and t.get("focus")), None)
+    """The moves open now, each with something to type, then the commands. No move is marked:
+    the package's ``focus`` is a keyboard convenience, not advice (``legal_json`` is accepted
+    for callers that pass it, and unused)."""
     lines = ["Your moves now (type what is on the left):"]
-    for index, template in enumerate(legal):
+    for template in legal:
         notes = [template.label]
         detail = _detail(template)
         if detail:
@@ -384,8 +382,6 @@ def help_lines(legal: Sequence[Template], legal_json: Sequence[Mapping[str, Any]
         short = _short_forms(template, legal)
         if short:
             notes.append("also: " + ", ".join(short))
-        if index == focus:
-            notes.append("suggested")
         lines.append(f"  {example(template):<16} {'; '.join(notes)}")
     if any(t.cards is not None for t in legal):
         lines.append("Cards are typed as rank then suit, in any case: As, kd, 10h or Th.")

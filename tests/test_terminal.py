@@ -233,7 +233,8 @@ def test_a_word_two_open_moves_claim_is_answered_with_the_choices() -> None:
 def test_help_lists_each_move_with_something_to_type_and_the_commands() -> None:
     lines = help_lines(FACING + FLIP, [{"kind": "call", "focus": True}])
     text = "\n".join(lines)
-    assert "  call             Call 2; also: c; suggested" in text
+    assert "  call             Call 2; also: c" in text
+    assert "suggested" not in text  # the focused move is not advice
     assert "  bet              Bet 2; also: b" in "\n".join(help_lines([Template("bet", "Bet 2", 2, 2, 2)]))
     assert "  raise            Raise by (after calling 2); 2 chips; also: r" in text
     assert "flip As" in text and "A♠ 10♦ 7♥" in text
