@@ -188,7 +188,7 @@ class Session:
             if not text.strip():
                 continue
             if is_command(text.split()[0], HELP_WORDS):  # "help", or "help me"
-                for line in help_lines(legal, view.get("legal") or []):
+                for line in help_lines(legal):
                     self.say(line)
                 continue
             if is_command(text, QUIT_WORDS):

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from collections.abc import Collection, Sequence
 
 from pokerrules.actions import Action, Template, count_of
 from pokerrules.cards import RANK_CHARS, parse_card, rank_name
@@ -369,10 +368,9 @@ def _detail(template: Template) -> str:
     return ""
 
 
-def help_lines(legal: Sequence[Template], legal_json: Sequence[Mapping[str, Any]] = ()) -> list[str]:
+def help_lines(legal: Sequence[Template]) -> list[str]:
     """The moves open now, each with something to type, then the commands. No move is marked:
-    the package's ``focus`` is a keyboard convenience, not advice (``legal_json`` is accepted
-    for callers that pass it, and unused)."""
+    the package's ``focus`` is a keyboard convenience, not advice."""
     lines = ["Your moves now (type what is on the left):"]
     for template in legal:
         notes = [template.label]

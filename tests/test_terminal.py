@@ -231,7 +231,7 @@ def test_a_word_two_open_moves_claim_is_answered_with_the_choices() -> None:
 
 
 def test_help_lists_each_move_with_something_to_type_and_the_commands() -> None:
-    lines = help_lines(FACING + FLIP, [{"kind": "call", "focus": True}])
+    lines = help_lines(FACING + FLIP)
     text = "\n".join(lines)
     assert "  call             Call 2; also: c" in text
     assert "suggested" not in text  # the focused move is not advice
