@@ -13,6 +13,7 @@ family trees are drawn from. Add a family by adding one line to :func:`families`
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -68,6 +69,12 @@ def families() -> tuple[Family, ...]:
         Family("Rumino", (rumino.VARIANT,)),
         Family("Pif Paf", (PIF_PAF,)),
     )
+
+
+def tag_anchor(tag: str) -> str:
+    """Where a tag's meaning is, on the catalogue page (the id of its term there):
+    ``tag-three-cards``. Each tag shown on the site links to it."""
+    return "tag-" + "-".join(re.findall(r"[a-z0-9]+", tag.lower()))
 
 
 def family_of(game_id: str) -> Family:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from difflib import SequenceMatcher
 from html import escape
 
-from pokerrules.catalogue import family_of, spec_of
+from pokerrules.catalogue import family_of, spec_of, tag_anchor
 from pokerrules.rules_text import how_to_play, step_lines
 from pokerrules.spec import SourceStats, Spec
 
@@ -94,7 +94,7 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
         ("Family", family_of(spec.id).name),
         ("Parent", _parent_link(spec)),
         ("Credited to", _credit(stats.source)),
-        ("Tags", ", ".join(spec.tags)),
+        ("Tags", ", ".join(f"[{tag}](index.md#{tag_anchor(tag)})" for tag in spec.tags)),
     ]
     if spec.table is not None:
         changed = spec.table.card_rows()

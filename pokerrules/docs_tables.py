@@ -7,12 +7,11 @@ The MkDocs hook ``hooks/pokerrules_docs.py`` replaces ``<!-- md:NAME ARG -->`` w
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from html import escape
 
 from pokerrules import describe
-from pokerrules.catalogue import families, family_of, spec_of
+from pokerrules.catalogue import families, family_of, spec_of, tag_anchor
 from pokerrules.game import Variant
 from pokerrules.judge_help import judge_box
 from pokerrules.registry import get, variants
@@ -78,11 +77,6 @@ TAG_MEANINGS = {
     "odd-deal": "The cards are not dealt round the table in the usual way: a card may go to a "
                 "player other than the one whose turn it is.",
 }
-
-
-def tag_anchor(tag: str) -> str:
-    """The id of a tag's meaning in the list :func:`tags` writes: ``tag-three-cards``."""
-    return "tag-" + "-".join(re.findall(r"[a-z0-9]+", tag.lower()))
 
 
 def _tag_links(tags: tuple[str, ...]) -> str:

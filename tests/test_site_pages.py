@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pokerrules.catalogue import spec_of
+from pokerrules.catalogue import spec_of, tag_anchor
 from pokerrules.docs_tables import render
 from pokerrules.registry import variants
 
@@ -101,6 +101,10 @@ def test_rules_card_is_in_words_with_the_source_record_folded(variant) -> None: 
     assert f"Players: {spec.stats.players}" in record and f"Cards: {spec.stats.cards}" in record
     if spec.stats.players == 98:
         assert "any number of players" in card
+    # Each tag on the card links to its meaning on the catalogue page.
+    [row] = [line for line in card.splitlines() if line.startswith("| **Tags** |")]
+    links = re.findall(r"\[([^\]]+)\]\(index\.md#([a-z0-9-]+)\)", row)
+    assert links == [(tag, tag_anchor(tag)) for tag in spec.tags], row
 
 
 def test_catalogue_lists_every_game_with_its_filter_data() -> None:
@@ -118,11 +122,11 @@ def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> Non
     text = render("tags", "")
     catalogue = render("catalogue", "")
     for tag in {t for v in variants() for t in v.tags}:
-        anchor = docs_tables.tag_anchor(tag)
+        anchor = tag_anchor(tag)
         assert f"\n{tag} {{: #{anchor} }}\n:   " in f"\n{text}", tag
         # Each game's tags in the catalogue link to their meanings.
         assert f'<a class="pr-tag" href="#{anchor}">{tag}</a>' in catalogue, tag
-    assert len({docs_tables.tag_anchor(t) for v in variants() for t in v.tags}) == \
+    assert len({tag_anchor(t) for v in variants() for t in v.tags}) == \
         len({t for v in variants() for t in v.tags})
     assert "<!-- md:tags -->" in (ROOT / "docs" / "games" / "index.md").read_text(encoding="utf-8")
     monkeypatch.delitem(docs_tables.TAG_MEANINGS, "stud")

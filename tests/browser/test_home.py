@@ -209,3 +209,23 @@ def test_each_tag_links_to_its_meaning(tab):
     target = meanings.evaluate("a => document.getElementById(decodeURIComponent(a.hash.slice(1))).tagName")
     assert target == "H2"
     assert tab.errors == [] and tab.offsite == []
+
+
+def test_a_tag_on_a_games_rules_card_opens_its_meaning(tab):
+    """From a game page (its rules card), by instant navigation, to the catalogue page at the
+    tag's meaning: in view once the filters have gone in above it."""
+    page = tab.page
+    game = next(g for g in GAMES if g["family"] == "7/27")
+    tab.goto(f"games/{game['id']}/", ready=False)
+    tag = game["tags"][-1]
+    link = page.locator(".md-typeset table a", has_text=re.compile(rf"^{re.escape(tag)}$")).first
+    anchor = link.evaluate("a => decodeURIComponent(a.hash.slice(1))")
+    page.evaluate("() => { window.__prVisitMarker = true; }")
+    link.evaluate("a => a.click()")
+    page.wait_for_url(re.compile(rf"/games/#{re.escape(anchor)}$"))
+    page.wait_for_selector(FILTERS)
+    assert page.evaluate("() => window.__prVisitMarker === true"), "not by instant navigation"
+    term = page.locator(f'dt[id="{anchor}"]')
+    expect(term).to_have_text(tag)
+    expect(term).to_be_in_viewport()
+    assert tab.errors == [] and tab.offsite == []
