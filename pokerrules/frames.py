@@ -5,7 +5,9 @@
 would make an answer of many megabytes (each view holds the whole log so far), so a hand of
 :data:`MAX_FRAMES` actions or more (sensible bots never play one) comes back as the frame after
 the deal, the frames after the last :data:`LONG_HAND_FRAMES` moves of the reader, and the last
-frame: about a megabyte at the longest, 1,000 actions.
+frame: about a megabyte at the longest, 1,000 actions. In a match, a frame whose last finished
+deal (``view["match"]["last_deal"]``) is the one of the frame before it carries only that deal's
+``number``: the page needs the whole deal's end only where a deal has just ended.
 """
 
 from __future__ import annotations
@@ -46,11 +48,25 @@ def frames(history: object, reader: int, since: object = 0) -> list[dict[str, An
                          f"not {quote(since)}.")
     keep = set(chosen(seats, reader, since))
     out: list[dict[str, Any]] = []
+    told: list[Any] = [None]  # the last finished deal the frames so far have told in full
 
     def watch(state: State, applied: int) -> None:
         if applied in keep:
             view = state.view(reader)
+            _tell_deal_once(view, told)
             out.append({"log": len(view["log"]), "view": view})
 
     replay(checked, watch, reader)
     return out
+
+
+def _tell_deal_once(view: dict[str, Any], told: list[Any]) -> None:
+    """Cut a match view's ``last_deal`` to its number when the frame before told it in full."""
+    match = view.get("match")
+    deal = match.get("last_deal") if isinstance(match, dict) else None
+    if not isinstance(deal, dict):
+        return
+    if deal == told[0]:
+        match["last_deal"] = {"number": deal.get("number")}
+    else:
+        told[0] = deal

@@ -278,3 +278,29 @@ def test_a_game_that_names_no_winner_is_won_by_the_most_chips_gained() -> None:
     assert match.result(other)["summary"].startswith(
         f"You lose the match: seat {top[0] + 1} wins it with the most chips. You lose ")
     assert match.result(top[0])["summary"].startswith("You win the match with the most chips.")
+
+
+def test_replay_frames_tell_each_finished_deal_in_full_once() -> None:
+    from pokerrules import api
+    from pokerrules.frames import frames
+
+    reply = api.handle_request({"op": "new", "variant": "three-fifty-seven", "seed": 5, "seats": 4,
+                                "options": {}})
+    while reply["view"]["stage"] != "over":
+        legal = reply["view"]["legal"]
+        action = {"kind": legal[-1]["kind"]}
+        if "min" in legal[-1]:
+            action["amount"] = legal[-1]["min"]
+        reply = api.handle_request({"op": "act", "history": reply["history"], "action": action})
+        assert reply["ok"], reply
+    told = frames(reply["history"], 0)
+    full = [f["view"]["match"]["last_deal"] for f in told
+            if f["view"]["match"]["last_deal"] and "lines" in f["view"]["match"]["last_deal"]]
+    numbers = [d["number"] for d in full]
+    assert len(numbers) >= 2 and numbers == sorted(set(numbers)), numbers
+    previous = None
+    for frame in told:
+        deal = frame["view"]["match"]["last_deal"]
+        if deal is not None and "lines" not in deal:
+            assert deal == {"number": previous}, deal
+        previous = deal["number"] if deal else None
