@@ -63,7 +63,9 @@ def frames(history: object, reader: int, since: object = 0) -> list[dict[str, An
 def _tell_deal_once(view: dict[str, Any], told: list[Any]) -> None:
     """Cut a match view's ``last_deal`` to its number when the frame before told it in full."""
     match = view.get("match")
-    deal = match.get("last_deal") if isinstance(match, dict) else None
+    if not isinstance(match, dict):
+        return
+    deal = match.get("last_deal")
     if not isinstance(deal, dict):
         return
     if deal == told[0]:
