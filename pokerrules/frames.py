@@ -7,7 +7,8 @@ would make an answer of many megabytes (each view holds the whole log so far), s
 the deal, the frames after the last :data:`LONG_HAND_FRAMES` moves of the reader, and the last
 frame: about a megabyte at the longest, 1,000 actions. In a match, a frame whose last finished
 deal (``view["match"]["last_deal"]``) is the one of the frame before it carries only that deal's
-``number``: the page needs the whole deal's end only where a deal has just ended.
+``number`` (but for the last frame, which is the view as it stands): the page needs the whole
+deal's end only where a deal has just ended.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ def frames(history: object, reader: int, since: object = 0) -> list[dict[str, An
             out.append({"log": len(view["log"]), "view": view})
 
     replay(checked, watch, reader)
+    if out and told[0] is not None:  # the last frame is the hand as it stands: whole
+        out[-1]["view"]["match"]["last_deal"] = told[0]
     return out
 
 

@@ -298,8 +298,9 @@ def test_replay_frames_tell_each_finished_deal_in_full_once() -> None:
             if f["view"]["match"]["last_deal"] and "lines" in f["view"]["match"]["last_deal"]]
     numbers = [d["number"] for d in full]
     assert len(numbers) >= 2 and numbers == sorted(set(numbers)), numbers
+    assert told[-1]["view"] == api.handle_request({"op": "view", "history": reply["history"]})["view"]
     previous = None
-    for frame in told:
+    for frame in told[:-1]:
         deal = frame["view"]["match"]["last_deal"]
         if deal is not None and "lines" not in deal:
             assert deal == {"number": previous}, deal
