@@ -30,76 +30,19 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from pokerrules.actions import Action, Template, check_legal
 from pokerrules.cards import Card
-from pokerrules.engine.view import phrase, seat_words
+from pokerrules.engine.view import seat_words
 from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Table
+from pokerrules.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
 from pokerrules.rng import derive_seed, shuffled
-from pokerrules.words import agree, end_log, who
+from pokerrules.words import end_log
 
-_GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
-           Fraction(1, 4): "¼", Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
-
-
-def points_text(points: Fraction) -> str:
-    """``Fraction(7, 3)`` -> ``"2⅓"``; whole numbers as they are."""
-    whole, part = divmod(points, 1)
-    if not part:
-        return str(int(whole))
-    glyph = _GLYPHS.get(part)
-    if glyph is None:
-        slash = f"{part.numerator}/{part.denominator}"
-        return f"{int(whole)} {slash}" if whole else slash
-    return (str(int(whole)) if whole else "") + glyph
-
-
-@dataclass(frozen=True)
-class Event:
-    """One log line in the first person of ``owner`` (``None``: the table's), with ``[verb]`` and
-    ``<N>`` as in :func:`~pokerrules.engine.view.phrase`. With an ``audience``, only those seats
-    read ``text``; the others read ``others`` (or nothing, when it is ``None``)."""
-
-    owner: int | None
-    text: str
-    audience: frozenset[int] | None = None
-    others: str | None = None
-
-    def for_seat(self, viewer: int) -> str | None:
-        if self.audience is None or viewer in self.audience:
-            return phrase(self.owner, self.text, viewer)
-        return None if self.others is None else phrase(self.owner, self.others, viewer)
-
-
-@dataclass(frozen=True)
-class DealEnd:
-    """A finished deal as every seat saw it when it ended: its number, each viewer's
-    ``hands_view`` then (``hands[viewer]``), the log lines that tell its result (the move that
-    ended it and what followed, or the lines the game marked with :meth:`Match.result_lines`),
-    and the points and chips after it."""
-
-    number: int
-    hands: tuple[tuple[dict[str, Any], ...], ...]
-    events: tuple[Event, ...]
-    points: tuple[Fraction, ...]
-    gained: tuple[Fraction, ...]  # points scored in this deal
-    stacks: tuple[int, ...]
-
-    def to_json(self, viewer: int, chips: bool) -> dict[str, Any]:
-        lines = [line for line in (e.for_seat(viewer) for e in self.events) if line is not None]
-        names = ["you" if s == viewer else f"seat {s + 1}" for s in range(len(self.points))]
-        lines.append(f"Points after deal {self.number}: " + ", ".join(
-            f"{n} {points_text(p)}" + (f" ({_signed(g)} in this deal)" if g else "")
-            for n, p, g in zip(names, self.points, self.gained, strict=True)) + ".")
-        if chips:
-            lines.append("Chips now: " + ", ".join(
-                f"{n} {c}" for n, c in zip(names, self.stacks, strict=True)) + ".")
-        return {"number": self.number, "hands": list(self.hands[viewer]), "lines": lines}
-
+__all__ = ["DealEnd", "Event", "Match", "check_ante", "points_text"]
 
 def check_ante(table: Table, ante: int) -> None:
     """Refuse a table where a seat brings fewer chips than the ante (:class:`BadOption`)."""
@@ -371,15 +314,15 @@ class Match(ABC):
         (with their points, in a game of points), then the reader's chips over the match (in a
         game played for chips): "You lose the match: seat 2 wins it with 3 points. You win 40
         chips over the match." """
-        said = _winners_words(self.winners_of_match(), viewer,
+        said = winners_words(self.winners_of_match(), viewer,
                               None if self.match_winners is None else self.points)
         if not self.has_chips:
             if self.match_winners and viewer not in self.match_winners:
                 said += f" You end with {points_text(self.points[viewer])} points."
             return said or "The match is over."
         net = self.net()[viewer]
-        chips = (f"You win {net} {_chips(net)} over the match." if net > 0 else
-                 f"You lose {-net} {_chips(-net)} over the match." if net < 0 else
+        chips = (f"You win {net} {chips_word(net)} over the match." if net > 0 else
+                 f"You lose {-net} {chips_word(-net)} over the match." if net < 0 else
                  "You end the match with the chips you started with.")
         return f"{said} {chips}".strip()
 
@@ -391,7 +334,7 @@ class Match(ABC):
             return None
         net = self.net()
         reader = viewer if viewer is not None else -1
-        lines = [_capital(seat_words(line, reader)) for line in self.end_lines]
+        lines = [capital(seat_words(line, reader)) for line in self.end_lines]
         lines += self.standings(viewer)
         return {
             "net": net,
@@ -416,38 +359,3 @@ class Match(ABC):
             "end": list(self.end_lines), "actions": [(s, a.to_json()) for s, a in self.actions],
             **self.game_snapshot(),
         }
-
-
-def _winners_words(winners: list[int] | None, viewer: int,
-                   points: Sequence[Fraction] | None) -> str:
-    """The match's winners for ``viewer``: "You win the match with 3 points.", "You win the
-    match, together with seat 3.", "You lose the match: seat 2 wins it.", "You draw the match:
-    nobody wins it."; "" when nobody is named. Without ``points``, the winners are those who
-    gained the most chips."""
-    if winners is None:
-        return ""
-    if not winners:
-        return "You draw the match: nobody wins it."
-    if points is None:
-        with_points = " with the most chips"
-    else:
-        scores = {points_text(points[s]) for s in winners}
-        with_points = f" with {scores.pop()} points" if len(scores) == 1 and any(points) else ""
-    if viewer in winners:
-        others = [s for s in winners if s != viewer]
-        together = f", together with {who(others, viewer).lower()}" if others else ""
-        return f"You win the match{with_points}{together}."
-    return (f"You lose the match: {who(winners, viewer).lower()} "
-            f"{agree(winners, viewer, 'win')} it{with_points}.")
-
-
-def _signed(points: Fraction) -> str:
-    return ("+" if points > 0 else "-") + points_text(abs(points))
-
-
-def _chips(count: int) -> str:
-    return "chip" if count == 1 else "chips"
-
-
-def _capital(line: str) -> str:
-    return line[:1].upper() + line[1:]
