@@ -138,3 +138,13 @@ def set_rules(page, game: str, rules: dict[str, str]) -> dict[str, dict[str, str
         select = page.locator(f'{SIM} .pr-field[data-option="{name}"] select')
         select.select_option(label=labels[name][value])
     return labels
+
+
+def first_of(kinds: list[str], prefer: tuple[str, ...], avoid: tuple[str, ...] = ("fold",)) -> str:
+    """The first of ``prefer`` among the moves offered (``kinds``); else the first offered move
+    not in ``avoid``; else the first offered. The tests' quiet ways through a hand."""
+    for kind in prefer:
+        if kind in kinds:
+            return kind
+    others = [k for k in kinds if k not in avoid]
+    return others[0] if others else kinds[0]

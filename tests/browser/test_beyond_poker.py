@@ -8,7 +8,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, deal, history, open_game, play_hand
+from simkit import SIM, deal, first_of, history, open_game, play_hand
 
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'
@@ -25,10 +25,7 @@ GAMES = {
 
 def quick(kinds: list[str], clicked: list[str]) -> str:
     """Say no mus, pass or see in the bidding, and otherwise make the first move offered."""
-    for kind in ("no-mus", "pass", "see", "decline"):
-        if kind in kinds:
-            return kind
-    return next((k for k in kinds if k != "fold"), kinds[0])
+    return first_of(kinds, ("no-mus", "pass", "see", "decline"))
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -18,6 +18,7 @@ from simkit import (
     SIM,
     click,
     deal,
+    first_of,
     history,
     log_length,
     motion,
@@ -37,11 +38,7 @@ START = handle_request({"op": "describe", "variant": GAME})["start_stack"]
 
 def calm(kinds: list[str], clicked: list[str] | None = None) -> str:
     """Check or call; when a card is offered, decline it (so that the hand ends)."""
-    for kind in ("check", "call", "decline", "pass", "keep", "flip"):
-        if kind in kinds:
-            return kind
-    others = [k for k in kinds if k not in ("fold", "take")]
-    return others[0] if others else kinds[0]
+    return first_of(kinds, ("check", "call", "decline", "pass", "keep", "flip"), ("fold", "take"))
 
 
 def cards(page) -> list[list[str]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, click, deal, offered, page_of
+from simkit import SIM, click, deal, first_of, offered, page_of
 
 GAME = "seven-twenty-seven"
 #: game -> (seed, players): the most seats each allows, so the table is as full as it gets
@@ -23,11 +23,7 @@ def calm(kinds: list[str], taken: int) -> str:
     """Take a card twice (longer hands), then check or call and decline."""
     if "take" in kinds and taken < 2:
         return "take"
-    for kind in ("check", "call", "decline", "pass", "keep", "flip"):
-        if kind in kinds:
-            return kind
-    others = [k for k in kinds if k not in ("fold", "take")]
-    return others[0] if others else kinds[0]
+    return first_of(kinds, ("check", "call", "decline", "pass", "keep", "flip"), ("fold", "take"))
 
 
 def out_of_view(page, selector: str) -> list[str]:

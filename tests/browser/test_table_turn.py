@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from simkit import SIM, click, deal, offered, open_game, open_rules, saved
+from simkit import SIM, click, deal, first_of, offered, open_game, open_rules, saved
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
@@ -127,10 +127,7 @@ def move_places(page) -> dict[str, float]:
 
 
 def calm(kinds: list[str]) -> str:
-    for kind in ("decline", "check", "call", "take"):
-        if kind in kinds:
-            return kind
-    return next((k for k in kinds if k != "fold"), kinds[0])
+    return first_of(kinds, ("decline", "check", "call", "take"))
 
 
 @pytest.mark.parametrize("name", list(SIZES))
