@@ -3,8 +3,10 @@
 // This module builds the skeleton (it is all there, disabled, while the engine loads, so
 // nothing moves when it is ready), boots, keeps the bankroll, statistics, chosen rules and the
 // hand in progress (sim-store.js), and draws the statistics, the confirmation and the share
-// link. Dealing, moves, playback and replay are in sim-hand.js; the table in sim-table.js;
-// the exact odds in sim-odds.js.
+// link. Dealing, moves and playback are in sim-hand.js; replay in sim-replay.js; a match's
+// pause between deals in sim-match.js; giving up a match in sim-abandon.js; restoring a saved
+// hand in sim-restore.js; the move block kept in view in sim-turn.js; the table in
+// sim-table.js (with sim-piles.js and sim-terms.js); the exact odds in sim-odds.js.
 //
 // data-state on the host: "loading" | "ready" | "busy" (a request is out) | "playing" (the
 // bots' moves are being played back) | "failed".

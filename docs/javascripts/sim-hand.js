@@ -1,4 +1,4 @@
-// pokerrules simulator: a hand, from Deal to the result, and its replay. These methods are
+// pokerrules simulator: a hand, from Deal to the result. These methods are
 // mixed into Simulator (sim-component.js).
 //
 // After Deal and after each move of the reader, the new lines of the view's log (the moves
