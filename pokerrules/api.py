@@ -32,6 +32,7 @@ from typing import Any
 
 from pokerrules.actions import MAX_CARD_CHARS, Action, check_legal
 from pokerrules.agents import bot_step, make_bot, refill_bots
+from pokerrules.api_learn import op_drill, op_lessons
 from pokerrules.errors import (
     BadCard,
     BadRequest,
@@ -291,6 +292,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "replay": op_replay,
     "analyse": op_analyse,
     "judge": op_judge,
+    "lessons": op_lessons,
+    "drill": lambda request: op_drill(request, _seed(request)),
 }
 
 

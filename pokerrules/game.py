@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pokerrules.actions import Action, Template
 from pokerrules.cards import Card
@@ -18,6 +18,9 @@ from pokerrules.errors import BadOption, quote
 from pokerrules.judge_help import JudgeHelp, judge_box
 from pokerrules.options import OptionSpec, resolve
 from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
+
+if TYPE_CHECKING:
+    from pokerrules.lessons.model import LessonSource
 
 #: The largest bankroll a seat may bring to a hand. With at most a few dozen seats, every amount
 #: a hand can produce stays far below 2**53, so it is exact in JSON and in JavaScript too.
@@ -103,6 +106,9 @@ class Variant:
     #: What the judge box says about this game's hands, where its deck, hand size and rankings
     #: do not say enough (:mod:`pokerrules.judge_help`).
     judge_help: JudgeHelp | None = None
+    #: The game's lessons (:mod:`pokerrules.lessons`), loaded only when first asked for: a
+    #: function from the module next to the game's declaration (``lessons.model.from_module``).
+    lessons: LessonSource | None = None
 
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""

@@ -18,6 +18,7 @@ op (``"judge"``) and the no-JavaScript fallback, which prints a command that run
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from pokerrules.cards import Card, parse
 
 if TYPE_CHECKING:
     from pokerrules.game import Variant
+    from pokerrules.rng import SeededRandom
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,9 @@ class JudgeHelp:
     text: str = ""
     examples: tuple[str, ...] = ()
     max_hands: int = 0
+    #: How the "Who wins?" drill deals this game's hands from a shuffled deck, where 2 to 4
+    #: hands of the first example's size do not fit it (:mod:`pokerrules.lessons.drill`).
+    drill: Callable[[SeededRandom, tuple[Card, ...]], list[tuple[Card, ...]]] | None = None
 
 
 #: Cards to take example hands from: varied, so that two hands rarely tie.

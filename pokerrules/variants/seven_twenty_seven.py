@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pokerrules.catalogue import Family
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
@@ -160,7 +161,8 @@ _HOUSE_RULES = {EIGHT_28.id: (_clubs_rule("double"),), PRICE_IS_RIGHT.id: (_club
 _DEFAULT_TIES = {FIVE_HALF_21.id: "low"}
 
 VARIANTS = tuple(
-    step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()), _DEFAULT_TIES.get(spec.id, "inside"))
+    step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()), _DEFAULT_TIES.get(spec.id, "inside"),
+                 lessons=from_module("pokerrules.variants.seven_twenty_seven_lessons", spec.id))
     for spec in SPECS
 )
 

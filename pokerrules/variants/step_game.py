@@ -15,6 +15,8 @@ from pokerrules.cards import Card, standard_deck
 from pokerrules.engine import Stakes, StepGameState
 from pokerrules.game import Bot, Table, Variant
 from pokerrules.judge import PartResult
+from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import LessonSource
 from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rules_text import how_to_play
 from pokerrules.spec import Bet, Repeat, Spec, Step
@@ -99,7 +101,9 @@ def stakes_from(options: dict[str, str]) -> Stakes:
 
 def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  default_ties: str = "inside", min_seats: int = 2, max_seats: int = 8,
-                 default_seats: int = 4, showdown_cards: tuple[int, int] = (1, 26)) -> Variant:
+                 default_seats: int = 4, showdown_cards: tuple[int, int] = (1, 26),
+                 lessons: LessonSource | None = None,
+                 judge_help: JudgeHelp | None = None) -> Variant:
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
     follows the valuation: point totals or poker hands."""
     from pokerrules.agents_points import PointsBot
@@ -125,7 +129,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
-        showdown_cards=showdown_cards,
+        showdown_cards=showdown_cards, lessons=lessons, judge_help=judge_help,
         showdown_verdict=lambda options, hands: _verdict(effective_spec(spec, rules, options), hands),
     )
 

@@ -1,0 +1,43 @@
+"""The facade's learning ops, registered in :data:`pokerrules.api.OPS`:
+
+- ``{"op": "lessons", "variant": id}`` -> ``{"ok": true, "lessons": [...]}``: that game's
+  lessons; without ``variant``, every lesson, the shared basics first
+  (:func:`pokerrules.lessons.run.lessons_json`). Each lesson also says how slips turn into stars
+  (``"stars"``).
+- ``{"op": "drill", "variant": id, "seed": s?, "options": {...}?}`` -> ``{"ok": true, ...}``:
+  one "Who wins?" showdown (:func:`pokerrules.lessons.drill.drill`); a null seed picks one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerrules.errors import BadOption, UnknownVariant, quote
+from pokerrules.history import MAX_ID_CHARS
+
+
+def _variant_id(request: dict[str, Any], required: bool) -> str | None:
+    variant_id = request.get("variant")
+    if variant_id is None and not required:
+        return None
+    if not isinstance(variant_id, str) or len(variant_id) > MAX_ID_CHARS:
+        raise UnknownVariant(f"There is no game {quote(variant_id)}; the catalogue lists them.")
+    return variant_id
+
+
+def op_lessons(request: dict[str, Any]) -> dict[str, Any]:
+    from pokerrules.lessons.run import TWO_STAR_SLIPS, lessons_json
+
+    return {"ok": True, "lessons": lessons_json(_variant_id(request, required=False)),
+            "stars": {"three": 0, "two": TWO_STAR_SLIPS}}
+
+
+def op_drill(request: dict[str, Any], seed: int) -> dict[str, Any]:
+    from pokerrules.game import check_options
+    from pokerrules.lessons.drill import drill
+
+    options = request.get("options")
+    if options is not None and not isinstance(options, dict):
+        raise BadOption(f"Options must be a mapping of names to values, not {quote(options)}.")
+    check_options(options)
+    return {"ok": True, **drill(_variant_id(request, required=True), seed, options)}

@@ -1,0 +1,127 @@
+"""Questions whose answers the package computes, from what the learner's seat may see.
+
+Each kind says where its answer comes from (``source``), so the shared lesson suite can check it
+again through the facade: a :class:`WhoWins` against the ``judge`` op, a :class:`YourHand` or
+:class:`WildCards` against the ``view`` op. A game with a question of its own (the Mus contest, the
+trick, the jubilee) uses :class:`Computed` with a function from its own rules module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pokerrules.game import State
+
+TIE = "They tie"
+NOBODY = "Nobody"
+
+
+def seat_name(seat: int, learner: int) -> str:
+    """``"You"`` for the learner, ``"Seat 3"`` for seat index 2."""
+    return "You" if seat == learner else f"Seat {seat + 1}"
+
+
+def _hand_codes(hand: dict[str, Any]) -> str:
+    return " ".join(card["code"] for card in hand["cards"])
+
+
+def _with(answer: str, decoys: Sequence[str]) -> tuple[str, ...]:
+    """The decoys and the answer, each once, sorted, so the answer's place gives nothing away."""
+    return tuple(sorted(set([*decoys, answer])))
+
+
+@dataclass(frozen=True)
+class WhoWins:
+    """Which seat wins ``part`` of the pot (``"high"``, ``"low"``, ``"Grande"``...), judged by
+    the game's own showdown among the hands the learner can see in full. ``seats``: the hands
+    compared (default: every hand still in whose cards are all face up to the learner)."""
+
+    part: str
+    seats: tuple[int, ...] = ()
+    source: str = "judge"
+
+    def contenders(self, state: State, seat: int) -> list[int]:
+        view = state.view(seat)
+        if self.seats:
+            return list(self.seats)
+        return [h["seat"] for h in view["hands"] if h.get("seat") is not None
+                and not h.get("folded") and h["cards"]
+                and all(c["code"] != "??" for c in h["cards"])]
+
+    def hands(self, state: State, seat: int) -> list[str]:
+        view = state.view(seat)
+        by_seat = {h["seat"]: h for h in view["hands"]}
+        hands = [_hand_codes(by_seat[s]) for s in self.contenders(state, seat)]
+        if any("??" in hand for hand in hands):
+            raise ValueError("a question may only ask about cards the learner can see")
+        return hands
+
+    def answer(self, state: State, seat: int) -> str:
+        from pokerrules.judge import judge
+
+        verdict = judge(state.table.variant, self.hands(state, seat), dict(state.table.options))
+        part = next(p for p in verdict["parts"] if p["part"] == self.part)
+        seats = self.contenders(state, seat)
+        if not part["winners"]:
+            return NOBODY
+        if len(part["winners"]) > 1:
+            return TIE
+        return seat_name(seats[part["winners"][0]], seat)
+
+    def choices(self, state: State, seat: int) -> tuple[str, ...]:
+        names = [seat_name(s, seat) for s in self.contenders(state, seat)]
+        return tuple(dict.fromkeys([*names, TIE, self.answer(state, seat)]))
+
+
+@dataclass(frozen=True)
+class YourHand:
+    """What the learner's hand is worth, as the table labels it ("7½ or 17½", "Pair of
+    kings"); ``decoys``: the other labels offered."""
+
+    decoys: tuple[str, ...]
+    source: str = "view"
+
+    def answer(self, state: State, seat: int) -> str:
+        hand = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
+        return str(hand["label"])
+
+    def choices(self, state: State, seat: int) -> tuple[str, ...]:
+        return _with(self.answer(state, seat), self.decoys)
+
+
+@dataclass(frozen=True)
+class WildCards:
+    """Which of the learner's cards are wild now, as the table marks them; ``decoys``: other
+    answers offered (such as ``"None of them"`` or a card that is not wild)."""
+
+    decoys: tuple[str, ...]
+    source: str = "view"
+
+    def answer(self, state: State, seat: int) -> str:
+        hand = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
+        wild = [card["short"] for card in hand["cards"] if card.get("wild")]
+        if not wild:
+            return "None of them"
+        return ", ".join(wild[:-1]) + " and " + wild[-1] if len(wild) > 1 else wild[0]
+
+    def choices(self, state: State, seat: int) -> tuple[str, ...]:
+        return _with(self.answer(state, seat), self.decoys)
+
+
+@dataclass(frozen=True)
+class Computed:
+    """An answer from one game's own rules: ``rule(state, seat)`` may read only what ``seat``
+    can see (its view, or the table's public cards). ``decoys``: the other answers offered."""
+
+    rule: Callable[[State, int], str]
+    decoys: tuple[str, ...]
+    source: str = "ranking"
+
+    def answer(self, state: State, seat: int) -> str:
+        return self.rule(state, seat)
+
+    def choices(self, state: State, seat: int) -> tuple[str, ...]:
+        return _with(self.answer(state, seat), self.decoys)

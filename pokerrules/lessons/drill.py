@@ -1,0 +1,81 @@
+"""The "Who wins?" drill: seeded random showdowns that the learner judges, part by part, and the
+judge explains (who wins, with what, by which rule, wild cards shown as what they play as).
+
+Every game with a showdown to judge has a drill. By default a drill deals 2 to 4 hands (no more
+than the judge compares) of as many cards as the game's first judge example; a game whose
+showdown needs more (hands of varied sizes, a round's one size) says so with
+``JudgeHelp.drill``. The same seed always gives the same showdown.
+
+>>> d = drill("ten-card-stud", 7)
+>>> len(d["hands"]) >= 2 and all(p["answer"] in p["choices"] for p in d["parts"])
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerrules.cards import Card, card_json, format_cards, parse
+from pokerrules.errors import BadRequest
+from pokerrules.judge import judge
+from pokerrules.judge_help import judge_box, max_hands
+from pokerrules.registry import get
+from pokerrules.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
+
+TIE = "They tie"
+NOBODY = "Nobody"
+
+
+def default_deal(rng: SeededRandom, deck: tuple[Card, ...], most: int, size: int) -> list[tuple[Card, ...]]:
+    """2 to ``most`` (at most 4) hands of ``size`` cards each, from the top of ``deck``."""
+    count = 2 + rng.below(max(1, min(4, most) - 1))
+    return [deck[i * size:(i + 1) * size] for i in range(count)]
+
+
+def _question(part: dict[str, Any]) -> str:
+    verb = "wins" if part["winning"] else part["mark"]
+    return f"{part['part'][:1].upper()}{part['part'][1:]}: which hand {verb}?"
+
+
+def _answer(part: dict[str, Any]) -> str:
+    winners = part["winners"]
+    if not winners:
+        return NOBODY
+    return TIE if len(winners) > 1 else f"Hand {winners[0] + 1}"
+
+
+def drill(variant_id: object, seed: object, options: object = None) -> dict[str, Any]:
+    """One showdown to judge: the hands, and for each part of the pot the question, the choices
+    and the judge's answer, with the judge's sentences to explain it."""
+    variant = get(variant_id)
+    if variant.showdown_parts is None:
+        raise BadRequest(f"{variant.name} has no showdown to drill.")
+    if not is_seed(seed):
+        raise BadRequest(seed_message(seed))
+    assert isinstance(seed, int)
+    resolved = variant.resolve_options(options if isinstance(options, dict) or options is None
+                                       else _bad_options(options))
+    deck = tuple(shuffled(variant.deck_for(resolved), seed))
+    rng = SeededRandom(derive_seed(seed, "drill"))
+    helper = variant.judge_help
+    if helper is not None and helper.drill is not None:
+        hands = helper.drill(rng, deck)
+    else:
+        size = len(parse(judge_box(variant)["examples"][0]))
+        hands = default_deal(rng, deck, max_hands(variant), size)
+    verdict = judge(variant.id, [format_cards(h) for h in hands], resolved)
+    names = [f"Hand {i + 1}" for i in range(len(hands))]
+    return {
+        "variant": variant.id, "seed": seed, "options": resolved,
+        "hands": [{"name": name, "cards": [card_json(c) for c in hand]}
+                  for name, hand in zip(names, hands, strict=True)],
+        "parts": [{**part, "question": _question(part), "answer": _answer(part),
+                   "choices": [*names, TIE, NOBODY]} for part in verdict["parts"]],
+        "text": verdict["text"],
+    }
+
+
+def _bad_options(options: object) -> dict[str, object]:
+    from pokerrules.errors import BadOption, quote
+
+    raise BadOption(f"Options must be a mapping of names to values, not {quote(options)}.")

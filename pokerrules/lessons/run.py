@@ -1,0 +1,135 @@
+"""Lessons played on the real table: each step's situation built through the game's engine, its
+answers computed, and the whole lesson written as the JSON the page and the terminal read.
+
+>>> lessons = lessons_json("seven-twenty-seven")
+>>> step = lessons[0]["steps"][0]
+>>> sorted(step) == sorted(MOVE_FIELDS)
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from pokerrules.cards import parse
+from pokerrules.errors import IllegalAction
+from pokerrules.game import State, Table, Variant
+from pokerrules.history import to_json
+from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Step
+from pokerrules.lessons.moves import read
+from pokerrules.registry import get, variants
+from pokerrules.rng import shuffled
+
+MOVE_FIELDS = ("kind", "goal", "seat", "history", "accept", "wrong", "explain", "hint")
+QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "explain",
+                   "hint")
+#: Stars for a lesson: three with no slip (a wrong move, a wrong answer or a hint), two with at
+#: most this many, one otherwise.
+TWO_STAR_SLIPS = 2
+
+
+def stars(slips: int) -> int:
+    """Stars for a lesson finished with ``slips`` wrong moves, wrong answers and hints."""
+    return 3 if slips == 0 else 2 if slips <= TWO_STAR_SLIPS else 1
+
+
+def _deck(variant: Variant, options: dict[str, str], situation: Situation) -> tuple[Any, ...]:
+    full = variant.deck_for(options)
+    if situation.seed is not None:
+        return tuple(shuffled(full, situation.seed))
+    top = parse(situation.deck)
+    left = Counter(full)
+    left.subtract(top)
+    if any(n < 0 for n in left.values()):
+        raise ValueError(f"the stacked deck {situation.deck!r} is not part of a {variant.name} deck")
+    rest = []
+    for card in full:
+        if left[card] > 0:
+            left[card] -= 1
+            rest.append(card)
+    return top + tuple(rest)
+
+
+def situation(variant: Variant, lesson: Lesson, step: Step) -> State:
+    """The state a step starts from: the deck as stacked, the lesson's house rules, and the
+    moves before the step applied through the game's own engine."""
+    options = variant.resolve_options(dict(lesson.options))
+    spot = step.situation
+    seats = variant.check_seats(spot.seats or lesson.seats)
+    table = Table(variant.id, options, spot.seed or 0, (variant.start_stack,) * seats,
+                  _deck(variant, options, spot))
+    state = variant.start(table)
+    for text in spot.moves:
+        state.apply(read(text, state.legal_actions()))
+    return state
+
+
+def _move_json(state: State, text: str) -> dict[str, Any]:
+    return read(text, state.legal_actions()).to_json()
+
+
+def step_json(variant: Variant, lesson: Lesson, step: Step) -> dict[str, Any]:
+    """One step as the page and the terminal read it (fields :data:`MOVE_FIELDS` or
+    :data:`QUESTION_FIELDS`)."""
+    state = situation(variant, lesson, step)
+    common = {"goal": step.goal, "seat": step.seat, "history": to_json(state),
+              "explain": step.explain, "hint": step.hint}
+    if isinstance(step, MoveStep):
+        return {"kind": "move", **common,
+                "accept": [_move_json(state, text) for text in step.accept],
+                "wrong": [{"action": _move_json(state, w.move), "why": w.why} for w in step.wrong]}
+    assert isinstance(step, QuestionStep)
+    return {"kind": "question", **common, "question": step.question,
+            "choices": list(step.ask.choices(state, step.seat)),
+            "answer": step.ask.answer(state, step.seat)}
+
+
+def lesson_json(variant: Variant, lesson: Lesson) -> dict[str, Any]:
+    return {"game": variant.id, "game_name": variant.name, "id": lesson.id,
+            "title": lesson.title, "options": variant.resolve_options(dict(lesson.options)),
+            "seats": lesson.seats, "basics": list(lesson.basics),
+            "steps": [step_json(variant, lesson, step) for step in lesson.steps]}
+
+
+def game_lessons(variant: Variant) -> tuple[Lesson, ...]:
+    """The lessons a game declares (``Variant.lessons``), or none."""
+    return variant.lessons() if variant.lessons is not None else ()
+
+
+def every_lesson() -> Iterator[tuple[Variant, Lesson]]:
+    """The shared basics first, then every registered game's lessons in catalogue order."""
+    from pokerrules.lessons.basics import BASICS
+
+    for game_id, lesson in BASICS:
+        yield get(game_id), lesson
+    for variant in variants():
+        for lesson in game_lessons(variant):
+            yield variant, lesson
+
+
+def lessons_json(variant_id: object = None) -> list[dict[str, Any]]:
+    """Every lesson (the basics first), or one game's (:class:`UnknownVariant` for a bad id)."""
+    if variant_id is None:
+        return [lesson_json(v, lesson) for v, lesson in every_lesson()]
+    variant = get(variant_id)
+    return [lesson_json(variant, lesson) for lesson in game_lessons(variant)]
+
+
+def check_move(state: State, step: MoveStep, text: str) -> str | None:
+    """Why ``text`` is not a move that reaches the goal (``None`` if it is): the wrong move's
+    own reason if it is one of the tempting ones, the rules' reason if it is illegal."""
+    legal = state.legal_actions()
+    action = read(text, legal)
+    accepted = [read(a, legal) for a in step.accept]
+    if action in accepted:
+        return None
+    for wrong in step.wrong:
+        if read(wrong.move, legal) == action:
+            return wrong.why
+    template = next((t for t in legal if t.kind == action.kind), None)
+    problem = template.problem(action) if template is not None else None
+    if problem is not None:
+        raise IllegalAction(problem)
+    return "That move is allowed, but it is not the one this step asks for."
