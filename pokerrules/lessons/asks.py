@@ -121,7 +121,7 @@ class Computed:
     source: str = "ranking"
 
     def answer(self, state: State, seat: int) -> str:
-        return self.rule(state, seat)
+        return str(self.rule(state, seat))
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
         return _with(self.answer(state, seat), self.decoys)
