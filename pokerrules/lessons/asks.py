@@ -105,7 +105,7 @@ class WildCards:
         wild = [card["short"] for card in hand["cards"] if card.get("wild")]
         if not wild:
             return "None of them"
-        return ", ".join(wild[:-1]) + " and " + wild[-1] if len(wild) > 1 else wild[0]
+        return ", ".join(wild[:-1]) + " and " + wild[-1] if len(wild) > 1 else str(wild[0])
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
         return _with(self.answer(state, seat), self.decoys)
