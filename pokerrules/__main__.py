@@ -1,4 +1,5 @@
-"""Command line: ``python -m pokerrules list | rules | play | simulate | analyse``."""
+"""Command line: ``python -m pokerrules list | rules | play | simulate | analyse | judge |
+learn | drill | lessons``."""
 
 from __future__ import annotations
 
@@ -105,6 +106,34 @@ def cmd_judge(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return 0
 
 
+def cmd_learn(args: argparse.Namespace, out: Callable[[str], None],
+              ask: Callable[[str], str] = input) -> int:
+    from pokerrules.terminal_learn import Tutor
+
+    return Tutor(get(args.game), out, ask).learn(args.lesson)
+
+
+def cmd_drill(args: argparse.Namespace, out: Callable[[str], None],
+              ask: Callable[[str], str] = input) -> int:
+    from pokerrules.terminal_learn import Tutor
+
+    seed = args.seed if args.seed is not None else _fresh_seed()
+    return Tutor(get(args.game), out, ask).drill(seed, _options(args.option), _fresh_seed)
+
+
+def cmd_lessons(args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    from pokerrules.lessons.run import lessons_json
+
+    lessons = lessons_json(args.game)
+    if args.json:
+        out(json.dumps(lessons, indent=2, ensure_ascii=False))
+        return 0
+    for lesson in lessons:
+        out(f"{lesson['game']:24} {lesson['id']:20} {lesson['title']} "
+            f"({len(lesson['steps'])} steps)")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m pokerrules", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -130,12 +159,23 @@ def parser() -> argparse.ArgumentParser:
         if name == "judge":
             p.add_argument("hands", nargs="+", metavar="CARDS",
                            help='one player\'s showdown cards, e.g. "As Kd 5c 9h 9s"')
+    learn = sub.add_parser("learn", help="take a game's lessons in the terminal")
+    learn.add_argument("game")
+    learn.add_argument("--lesson", default=None, help="one lesson's id (default: all of them)")
+    drill = sub.add_parser("drill", help='"Who wins?": judge random showdowns')
+    drill.add_argument("game")
+    drill.add_argument("--seed", type=int, default=None)
+    drill.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    lessons = sub.add_parser("lessons", help="list the lessons (of one game), or print them as JSON")
+    lessons.add_argument("game", nargs="?", default=None)
+    lessons.add_argument("--json", action="store_true", help="the lessons as JSON, as the page reads them")
     return top
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] = {
     "list": cmd_list, "rules": cmd_rules, "play": cmd_play, "simulate": cmd_simulate,
-    "analyse": cmd_analyse, "judge": cmd_judge,
+    "analyse": cmd_analyse, "judge": cmd_judge, "learn": cmd_learn, "drill": cmd_drill,
+    "lessons": cmd_lessons,
 }
 
 

@@ -93,6 +93,20 @@ def _held(view: Mapping[str, Any]) -> list[str] | None:
     return None
 
 
+def show_view(view: Mapping[str, Any], say: Callable[[str], None]) -> None:
+    """The table as text: the facts, then each hand with its cards, label and notes."""
+    if view.get("info"):
+        say("  " + " · ".join(view["info"]))
+    marked: set[str] = set()
+    for hand in view.get("hands") or []:
+        cards = " ".join(_card_text(c, marked) for c in hand["cards"]) or "(no cards yet)"
+        extra = "; ".join(filter(None, [hand.get("label"), *hand.get("notes", [])]))
+        stack = f" [{hand['stack']} chips]" if hand.get("stack") is not None else ""
+        say(f"  {hand['name']}{stack}: {cards}" + (f"  ({extra})" if extra else ""))
+    if marked:
+        say("  " + "; ".join(MARKS[mark][1] for mark in MARKS if mark in marked) + ".")
+
+
 class _Quit(Exception):
     """The player typed quit or exit."""
 
@@ -202,16 +216,7 @@ class Session:
                 self.say(f"  {err.message} Type help to see your moves.")
 
     def _show(self, view: Mapping[str, Any]) -> None:
-        if view.get("info"):
-            self.say("  " + " · ".join(view["info"]))
-        marked: set[str] = set()
-        for hand in view.get("hands") or []:
-            cards = " ".join(_card_text(c, marked) for c in hand["cards"]) or "(no cards yet)"
-            extra = "; ".join(filter(None, [hand.get("label"), *hand.get("notes", [])]))
-            stack = f" [{hand['stack']} chips]" if hand.get("stack") is not None else ""
-            self.say(f"  {hand['name']}{stack}: {cards}" + (f"  ({extra})" if extra else ""))
-        if marked:
-            self.say("  " + "; ".join(MARKS[mark][1] for mark in MARKS if mark in marked) + ".")
+        show_view(view, self.say)
 
     def _show_result(self, view: Mapping[str, Any], state: State) -> None:
         result = view.get("result") or state.result(READER) or {}

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from pokerrules.actions import Action
 from pokerrules.cards import parse
 from pokerrules.errors import IllegalAction
 from pokerrules.game import State, Table, Variant
@@ -117,19 +118,24 @@ def lessons_json(variant_id: object = None) -> list[dict[str, Any]]:
     return [lesson_json(variant, lesson) for lesson in game_lessons(variant)]
 
 
-def check_move(state: State, step: MoveStep, text: str) -> str | None:
-    """Why ``text`` is not a move that reaches the goal (``None`` if it is): the wrong move's
-    own reason if it is one of the tempting ones, the rules' reason if it is illegal."""
+def check_move(state: State, step: MoveStep, action: Action) -> str | None:
+    """Why ``action`` does not reach the step's goal (``None`` if it does): the wrong move's own
+    reason if it is one of the tempting ones, a plain sentence for any other legal move, and
+    :class:`IllegalAction` with the rules' reason for an illegal one."""
     legal = state.legal_actions()
-    action = read(text, legal)
-    accepted = [read(a, legal) for a in step.accept]
-    if action in accepted:
+    if action in [read(text, legal) for text in step.accept]:
         return None
     for wrong in step.wrong:
         if read(wrong.move, legal) == action:
             return wrong.why
     template = next((t for t in legal if t.kind == action.kind), None)
-    problem = template.problem(action) if template is not None else None
+    if template is None:
+        raise IllegalAction(f"You cannot {action.kind} now.")
+    problem = template.problem(action)
     if problem is not None:
         raise IllegalAction(problem)
-    return "That move is allowed, but it is not the one this step asks for."
+    return OTHER_MOVE
+
+
+#: What a legal move that is neither accepted nor a listed wrong one gets.
+OTHER_MOVE = "That move is allowed, but it is not the one this step asks for."

@@ -1,0 +1,82 @@
+"""``python -m pokerrules learn``, ``drill`` and ``lessons``: the terminal takes the same lessons
+and showdowns as the page, and counts slips into stars the same way."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from pokerrules.__main__ import main, parser
+from pokerrules.actions import Action
+from pokerrules.lessons.moves import write
+from pokerrules.lessons.run import lessons_json, stars
+
+GAME = "seven-twenty-seven"
+
+
+def _typed_answers(lesson: dict, slip_first: bool) -> Iterator[str]:  # type: ignore[type-arg]
+    """What a learner types to pass ``lesson``: the first accepted move or the answer's number;
+    with ``slip_first``, a hint before every step."""
+    for step in lesson["steps"]:
+        if slip_first:
+            yield "hint"
+        if step["kind"] == "move":
+            yield write(Action.from_json(step["accept"][0]))
+        else:
+            yield str(step["choices"].index(step["answer"]) + 1)
+
+
+def _run(argv: list[str], typed: list[str]) -> list[str]:
+    from pokerrules.__main__ import COMMANDS
+
+    lines: list[str] = []
+    answers = iter(typed)
+    args = parser().parse_args(argv)
+    COMMANDS[args.command](args, lines.append, lambda prompt: next(answers))  # type: ignore[call-arg]
+    return lines
+
+
+@pytest.mark.parametrize("slip_first", [False, True])
+def test_a_lesson_taken_in_the_terminal_earns_its_stars(slip_first: bool) -> None:
+    lesson = lessons_json(GAME)[0]
+    lines = _run(["learn", GAME, "--lesson", lesson["id"]],
+                 [*_typed_answers(lesson, slip_first), "quit"])
+    steps = len(lesson["steps"])
+    assert sum(line.startswith("  Right.") for line in lines) == steps
+    earned = stars(steps if slip_first else 0)
+    assert f"Lesson done: {earned} star" in "\n".join(lines)
+    if slip_first:
+        assert sum(line.startswith("  Hint: ") for line in lines) == steps
+
+
+def test_a_wrong_move_shows_what_would_happen_then_the_step_again() -> None:
+    lesson = lessons_json(GAME)[0]
+    number, step = next((i, s) for i, s in enumerate(lesson["steps"])
+                        if s["kind"] == "move" and s["wrong"])
+    typed = list(_typed_answers(lesson, False))
+    typed.insert(number, write(Action.from_json(step["wrong"][0]["action"])))
+    lines = _run(["learn", GAME, "--lesson", lesson["id"]], [*typed, "quit"])
+    text = "\n".join(lines)
+    assert f"Not this time: {step['wrong'][0]['why']}" in text
+    assert "Back to the step." in text and "Lesson done: 2 stars" in text
+
+
+def test_the_drill_judges_and_keeps_a_streak() -> None:
+    from pokerrules.lessons.drill import drill
+
+    showdown = drill("ten-card-stud", 11)
+    right = [str(part["choices"].index(part["answer"]) + 1) for part in showdown["parts"]]
+    lines = _run(["drill", "ten-card-stud", "--seed", "11"], [*right, "n"])
+    assert "  Streak 1 (best 1)." in lines
+    assert all("  " + line in lines for line in showdown["text"])
+
+
+def test_lessons_as_json_are_the_ops_lessons(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lessons", GAME, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == lessons_json(GAME)
+    assert main(["learn", "no-such-game"]) == 2
+    assert "There is no game 'no-such-game'" in capsys.readouterr().err
+    assert main(["learn", GAME, "--lesson", "no-such-lesson"]) == 2
+    assert "has no lesson 'no-such-lesson'" in capsys.readouterr().err
