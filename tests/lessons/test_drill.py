@@ -1,0 +1,61 @@
+"""The "Who wins?" drill, over every game with a showdown: reproducible from its seed, answered
+by the judge (checked again here through the facade's judge op), and refusing bad requests."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from pokerrules.api import handle
+from pokerrules.lessons.drill import NOBODY, TIE
+from pokerrules.registry import variants
+
+SHOWDOWN_GAMES = [v for v in variants() if v.showdown_parts is not None]
+
+
+def call(request: dict[str, Any]) -> dict[str, Any]:
+    reply: dict[str, Any] = json.loads(handle(json.dumps(request)))
+    return reply
+
+
+@pytest.mark.parametrize("variant", SHOWDOWN_GAMES, ids=lambda v: v.id)
+def test_drill_showdowns_are_judged_and_reproducible(variant) -> None:  # type: ignore[no-untyped-def]
+    answers = set()
+    for seed in range(6):
+        showdown = call({"op": "drill", "variant": variant.id, "seed": seed})
+        assert showdown["ok"], showdown
+        assert call({"op": "drill", "variant": variant.id, "seed": seed}) == showdown
+        hands = [" ".join(c["code"] for c in hand["cards"]) for hand in showdown["hands"]]
+        assert 2 <= len(hands) <= 4
+        verdict = call({"op": "judge", "variant": variant.id, "hands": hands,
+                        "options": showdown["options"]})
+        assert verdict["ok"] and verdict["text"] == showdown["text"]
+        for part, judged in zip(showdown["parts"], verdict["parts"], strict=True):
+            winners = judged["winners"]
+            expected = (NOBODY if not winners else TIE if len(winners) > 1
+                        else f"Hand {winners[0] + 1}")
+            assert part["answer"] == expected and part["answer"] in part["choices"]
+            assert part["question"].endswith("?") and part["part"] == judged["part"]
+            answers.add(part["answer"])
+    assert len(answers) > 1, "six showdowns, always the same answer"
+
+
+def test_a_drill_without_a_seed_picks_one_and_says_which() -> None:
+    showdown = call({"op": "drill", "variant": "ten-card-stud"})
+    again = call({"op": "drill", "variant": "ten-card-stud", "seed": showdown["seed"]})
+    assert showdown == again
+
+
+@pytest.mark.parametrize("request_, code", [
+    ({"variant": "no-such-game", "seed": 1}, "unknown-variant"),
+    ({"variant": "ten-card-stud", "seed": -1}, "bad-request"),
+    ({"variant": "ten-card-stud", "seed": 1, "options": {"betting": "sideways"}}, "bad-option"),
+    ({"variant": "ten-card-stud", "seed": 1, "options": "fast"}, "bad-option"),
+    ({"seed": 1}, "unknown-variant"),
+])
+def test_bad_drill_requests_get_a_clear_error(request_: dict[str, Any], code: str) -> None:
+    reply = call({"op": "drill", **request_})
+    assert not reply["ok"] and reply["error"]["code"] == code, reply
+    assert reply["error"]["message"].endswith(".")
