@@ -24,6 +24,7 @@ from pokerrules.games.three_card_poker_pay import (
     Settlement,
     settle,
 )
+from pokerrules.lessons.model import from_module
 from pokerrules.rankings.three_card import (
     THREE_CARD,
     ThreeCardCategory,
@@ -363,6 +364,7 @@ VARIANT = Variant(
     showdown_parts=lambda options: [("high", ThreeCardPoker())],
     showdown_cards=(3, 3),
     default_bot="q64",
+    lessons=from_module("pokerrules.games.three_card_poker_lessons", "three-card-poker"),
 )
 
 __all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle"]
