@@ -25,6 +25,7 @@ from pokerrules.games.three_fifty_seven_rules import (
 from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
 from pokerrules.judge import PartResult, compare
 from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the
@@ -128,6 +129,7 @@ VARIANT = Variant(
              "names the best hand and the lowest, which pays each of the others; when every "
              "hand is equal, or one hand is alone in, nobody pays.",
         examples=("Ah Kd 9c", "3s 7h 7d")),
+    lessons=from_module("pokerrules.games.three_fifty_seven_lessons", "three-fifty-seven"),
 )
 
 __all__ = ["VARIANT", "ThreeFiftySevenState", "showdown_parts", "stacked", "verdict"]

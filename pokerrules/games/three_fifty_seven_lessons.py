@@ -1,0 +1,85 @@
+"""Lessons for Three Fifty Seven (``LESSONS``): the wild rank is the number of cards, declaring
+in or out (with a second chance), a lone player in scoring a point, and the lowest hand among
+those in paying. The game's registry entry loads them through
+:func:`pokerrules.lessons.model.from_module`."""
+
+from __future__ import annotations
+
+from pokerrules.cards import format_cards
+from pokerrules.games.three_fifty_seven import stacked
+from pokerrules.lessons.asks import WildCards, YourHand
+from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+
+# Your seven cards, three, then two, then two: 3♠ K♦ 9♣ | 9♦ 2♠ | 7♣ 4♦. Seat 2 (the dealer):
+# Q♥ 8♦ 4♣ | 5♦ Q♠ | J♣ T♥. You declare first in every round.
+_DECK = format_cards(stacked("3s Kd 9c 9d 2s 7c 4d", "Qh 8d 4c 5d Qs Jc Th").table.deck[:14])
+_ROUND_ONE = ("in", "in")
+
+IN_OR_OUT = Lesson(
+    id="in-or-out",
+    title="Threes, fives, sevens: in or out",
+    seats=2,
+    steps=(
+        QuestionStep(
+            goal="Find your wild card.",
+            situation=Situation(_DECK),
+            question="Round one: three cards each. Which of your cards are wild?",
+            ask=WildCards(decoys=("None of them", "K♦", "3♠ and 9♣")),
+            hint="The number of cards in your hand is the wild rank.",
+            explain="With three cards, threes are wild: your 3♠ plays as a king, for a pair of "
+                    "kings.",
+        ),
+        MoveStep(
+            goal="A pair of kings is strong in three cards. Declare in.",
+            situation=Situation(_DECK),
+            accept=("in",),
+            wrong=(Wrong("out", "Out, you risk nothing but win nothing: a pair of kings would "
+                                "likely beat any hand that comes in against it."),),
+            hint="Only the players who are in can score or collect.",
+            explain="When two or more players are in, they show each other their hands and the "
+                    "lowest hand pays each of the others the ante times the turn number.",
+        ),
+        QuestionStep(
+            goal="Find your wild cards again.",
+            situation=Situation(_DECK, moves=_ROUND_ONE),
+            question="Round two: five cards each. Which of your cards are wild now?",
+            ask=WildCards(decoys=("3♠", "9♣ and 9♦", "2♠")),
+            hint="Count your cards: that is the wild rank now.",
+            explain="With five cards, fives are wild and threes are plain again: you have no wild "
+                    "card, only a pair of nines.",
+        ),
+        MoveStep(
+            goal="A pair of nines is weak among five cards with fives wild. Declare out.",
+            situation=Situation(_DECK, moves=_ROUND_ONE),
+            accept=("out",),
+            wrong=(Wrong("in", "If seat 2 comes in with anything better than your pair of nines, "
+                               "yours is the lowest hand and you pay seat 2 5 chips."),),
+            hint="Out costs nothing; in with the lowest hand pays.",
+            explain="Out is safe. But if someone after you comes in, you get a second chance.",
+        ),
+        MoveStep(
+            goal="Seat 2 came in after you. Take your second chance to stay out.",
+            situation=Situation(_DECK, moves=(*_ROUND_ONE, "out", "in")),
+            accept=("out",),
+            wrong=(Wrong("in", "You would show your pair of nines to seat 2, who chose to come "
+                               "in; if yours is the lower hand, you pay 5 chips."),),
+            hint="Seat 2 came in knowing its own cards.",
+            explain="Seat 2 is alone in and scores a point. The first player to three points takes "
+                    "the pot.",
+        ),
+        QuestionStep(
+            goal="Read your seven cards.",
+            situation=Situation(_DECK, moves=(*_ROUND_ONE, "out", "in", "out")),
+            question="Round three: seven cards each, sevens wild. What is your hand?",
+            ask=YourHand(decoys=("Pair of nines, king-seven-four kickers",
+                                 "Two pair, nines and sevens, king kicker")),
+            hint="Your 7♣ is wild: which card does it best copy?",
+            explain="The wild 7♣ plays as a third nine: three nines, with the king and the four "
+                    "as kickers.",
+        ),
+    ),
+)
+
+LESSONS: dict[str, tuple[Lesson, ...]] = {
+    "three-fifty-seven": (IN_OR_OUT,),
+}
