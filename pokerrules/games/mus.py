@@ -21,6 +21,7 @@ from pokerrules.games.mus_rules import OPTIONS
 from pokerrules.games.mus_state import MusState
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 
 RULES = """\
 Four players, partners facing (you and seat 3 against seats 2 and 4), with a 40-card deck (no
@@ -120,6 +121,7 @@ VARIANT = Variant(
              "juego. With eight kings and eight aces (the default), every 3 counts as a king and "
              "every 2 as an ace.",
         examples=("Kh Ks Qc Jd", "As 2h 4c 5d")),
+    lessons=from_module("pokerrules.games.mus_lessons", "mus"),
 )
 
 __all__ = ["VARIANT", "MusState", "showdown_parts", "stacked", "verdict"]
