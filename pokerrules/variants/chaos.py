@@ -19,6 +19,7 @@ from dataclasses import replace
 from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
 from pokerrules.catalogue import Family
 from pokerrules.game import Variant
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
@@ -85,7 +86,8 @@ def deck_for(options: Mapping[str, str]) -> tuple[Card, ...]:
 
 def _variant() -> Variant:
     base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
-                        showdown_cards=(5, 7))
+                        showdown_cards=(5, 7),
+                        lessons=from_module("pokerrules.variants.chaos_lessons", CHAOS.id))
     return replace(base, options_deck=deck_for)
 
 
