@@ -22,13 +22,16 @@ from pokerrules.games.jubilee_rules import (
     Settings,
     jubilee_deck,
     parse_total,
+    play_in_order,
     score,
     value,
 )
 from pokerrules.games.jubilee_state import JubileeState
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
+from pokerrules.rng import SeededRandom
 
 RULES = """\
 A 61-card deck: ace to king of hearts once, ace to king of spades twice, ace to nine of clubs
@@ -108,6 +111,34 @@ def played_total(cards: Sequence[Card]) -> int:
     return sum(value(card) for card in cards)
 
 
+#: Tries at dealing a drill whose plays score exactly one jubilee or one pass, or one of each.
+DRILL_TRIES = 200
+
+
+def drill_plays(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's plays: 2 to 4 cards of ``deck``, one per "hand", played in order
+    from 0, none taking the total below zero, and (if a few hundred tries find it) one play
+    scoring a jubilee or going past one, and no part with two plays in it."""
+    count = 2 + rng.below(3)
+    plays: list[Card] = []
+    for _ in range(DRILL_TRIES):
+        taken: set[int] = set()
+        total, plays = 0, []
+        while len(plays) < count and len(taken) < len(deck):
+            index = rng.below(len(deck))
+            card = deck[index]
+            if index in taken or total + value(card) < 0:
+                continue
+            taken.add(index)
+            plays.append(card)
+            total += value(card)
+        points = [p.points for p in play_in_order(plays, 0, Settings())]
+        scored, passed = sum(p > 0 for p in points), sum(p < 0 for p in points)
+        if scored <= 1 and passed <= 1 and scored + passed:
+            break
+    return [(card,) for card in plays]
+
+
 VARIANT = Variant(
     id="jubilee",
     name="Jubilee",
@@ -136,7 +167,8 @@ VARIANT = Variant(
              "twice and four jokers. Each play shows the new total: bringing it to a multiple of "
              "25 scores a jubilee (10 points, 20 on a multiple of 100), and going past one, up or "
              "down, costs 5 points.",
-        examples=("Ts", "Qs", "5c")),
+        examples=("Ts", "Qs", "5c"), drill=drill_plays),
+    lessons=from_module("pokerrules.games.jubilee_lessons", "jubilee"),
 )
 
 __all__ = ["FULL_DECK_TOTAL", "VARIANT", "JubileeState", "played_total", "showdown_parts",
