@@ -29,6 +29,7 @@ from pokerrules.games.rumino_rules import (
 from pokerrules.games.rumino_state import RuminoState
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
 
 RULES = """\
@@ -138,6 +139,7 @@ VARIANT = Variant(
              "1, jack, queen, king and joker 10, the others their number. Seven in sequence of "
              "one suit or seven of a kind is a rumino, which wins outright.",
         examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h")),
+    lessons=from_module("pokerrules.games.rumino_lessons", "rumino"),
 )
 
 __all__ = ["VARIANT", "RuminoState", "showdown_parts", "stacked", "verdict"]
