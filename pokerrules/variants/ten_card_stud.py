@@ -7,9 +7,14 @@ hand showing must throw a card away.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
+from pokerrules.cards import Card
 from pokerrules.catalogue import Family
+from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.rng import SeededRandom
 from pokerrules.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
 from pokerrules.variants.step_game import step_variant
 
@@ -43,6 +48,23 @@ SURVIVOR = replace(
     stats=replace(TEN_CARD_STUD.stats, betting_rounds=4, source="Craig O'Brien"),
 )
 
+
+def _deal_hands(rng: SeededRandom, deck: tuple[Card, ...], fewest: int) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's showdown: 2 to 4 hands of ``fewest`` to 10 cards, the best five
+    of each playing (a Survivor hand has lost a card to each of its forced discards)."""
+    hands, top = [], 0
+    for _ in range(2 + rng.below(3)):
+        size = fewest + rng.below(11 - fewest)
+        hands.append(deck[top:top + size])
+        top += size
+    return hands
+
+
+_FEWEST = {TEN_CARD_STUD.id: 10, SURVIVOR.id: 8}
 SPECS = (TEN_CARD_STUD, SURVIVOR)
-VARIANTS = tuple(step_variant(spec, FAMILY, max_seats=5, showdown_cards=(5, 10)) for spec in SPECS)
+VARIANTS = tuple(step_variant(
+    spec, FAMILY, max_seats=5, showdown_cards=(5, 10),
+    lessons=from_module("pokerrules.variants.ten_card_stud_lessons", spec.id),
+    judge_help=JudgeHelp(drill=partial(_deal_hands, fewest=_FEWEST[spec.id])))
+    for spec in SPECS)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
