@@ -21,6 +21,7 @@ from pokerrules.games.pif_paf_rules import HAND, OPTIONS, double_deck, meld_rule
 from pokerrules.games.pif_paf_state import PifPafState
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.melds import arrange, melded_completely
 from pokerrules.rankings.base import HandValue
 
@@ -130,6 +131,7 @@ VARIANT = Variant(
              "suit (aces low), and groups of three or more of a kind with exactly three suits "
              "among them (with the default house rules). There are no jokers.",
         examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s")),
+    lessons=from_module("pokerrules.games.pif_paf_lessons", "pif-paf"),
 )
 
 __all__ = ["VARIANT", "PifPafState", "showdown_parts", "stacked", "verdict"]

@@ -1,0 +1,126 @@
+"""Lessons for Pif Paf (``LESSONS``): melds (groups need exactly three suits), the cards left
+over, going out, and a discard claimed for you out of turn, after which you choose your discard.
+
+Each lesson is a three-player match whose first deal is stacked: seat 3 deals, so you bet and
+play first; everyone checks. Question answers come from Pif Paf's own rules
+(:mod:`~pokerrules.games.pif_paf_rules`), read from the learner's own hand only. The game's
+registry entry loads these through :func:`pokerrules.lessons.model.from_module`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pokerrules.cards import Card, parse
+from pokerrules.games.pif_paf_rules import HAND, best, claim_outs, double_deck, meld_rules
+from pokerrules.lessons.asks import Computed
+from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+
+if TYPE_CHECKING:
+    from pokerrules.game import State
+
+
+def deal(*hands: str, stock: str = "") -> str:
+    """The deck that deals ``hands`` (seat 1's first, nine cards each, one at a time), with
+    ``stock`` on top of the stock."""
+    rows = [hand.split() for hand in hands]
+    return " ".join([row[k] for k in range(HAND) for row in rows] + stock.split())
+
+
+def own_hand(state: State, seat: int) -> list[Card]:
+    """The cards of ``seat``'s own hand, as its view shows them."""
+    mine = next(h for h in state.view(seat)["hands"] if h["seat"] == seat)
+    return list(parse(" ".join(card["code"] for card in mine["cards"])))
+
+
+def cards_left_over(state: State, seat: int) -> str:
+    """How many of the learner's cards are in no meld, arranged at their best."""
+    return str(len(best(own_hand(state, seat), meld_rules(state.table.options)).deadwood))
+
+
+def claimed_for_you(state: State, seat: int) -> str:
+    """The discards that would be claimed for the learner: the cards that let the hand go out
+    (``"10♦ or K♦"``)."""
+    hand = own_hand(state, seat)
+    rules = meld_rules(state.table.options)
+    wanted = [card.short for card in sorted(set(double_deck()), key=lambda c: (c.rank, c.suit))
+              if claim_outs(hand, card, rules)]
+    if not wanted:
+        return "No card"
+    return ", ".join(wanted[:-1]) + " or " + wanted[-1] if len(wanted) > 1 else wanted[0]
+
+
+_CHECKS = ("check", "check", "check")
+_OTHERS = ("3h 4h 9c 9d 9s Kc Kh 8c 6s", "5d 8d Jh Qh 2c 4s 6d Tc Ac")
+
+# You: A-2-3 of spades, four 7s of four suits (only three of them make a group) and J♦ Q♦; you
+# draw K♦.
+_SEVENS = deal("As 2s 3s 7h 7d 7c 7s Jd Qd", *_OTHERS, stock="Kd")
+
+# You: A-2-3 of spades, three 7s, J♦ Q♦ and 5♣; you draw 10♠, seat 2 draws and throws away 2♦,
+# and seat 3 draws K♦ and throws it away: it is claimed for you.
+_CLAIM = deal("As 2s 3s 7h 7d 7c Jd Qd 5c", *_OTHERS, stock="Ts 2d Kd")
+_WAITING = (*_CHECKS, "draw", "discard Ts")
+
+MELDS_AND_GOING_OUT = Lesson(
+    id="melds-and-going-out",
+    title="Melds, going out, and a claim out of turn",
+    seats=3,
+    steps=(
+        QuestionStep(
+            goal="Sort your hand into melds. A group of a kind needs exactly three suits.",
+            situation=Situation(_SEVENS, moves=_CHECKS),
+            question="You hold four 7s, one of each suit. How many of your nine cards are in no "
+                     "meld?",
+            ask=Computed(cards_left_over, decoys=("1", "2", "4")),
+            hint="7♣ 7♦ 7♥ 7♠ shows four suits, so only three of the 7s can be a group.",
+            explain="A♠ 2♠ 3♠ is a run and three 7s are a group; the fourth 7, J♦ and Q♦ are "
+                    "left over.",
+        ),
+        MoveStep(
+            goal="You drew K♦: J♦ Q♦ K♦ is a run. Go out, discarding a card that leaves the "
+                 "other nine all in melds.",
+            situation=Situation(_SEVENS, moves=(*_CHECKS, "draw")),
+            accept=("out 7c", "out 7d", "out 7h", "out 7s"),
+            wrong=(Wrong("discard 7s", "A plain discard passes the turn, though your other "
+                                       "nine cards already form melds: go out instead."),
+                   Wrong("discard Kd", "Throwing back the K♦ breaks the run you just made.")),
+            hint="Any one of your four 7s: three 7s of three suits are a group.",
+            explain="Going out shows your melds and takes the whole pot. A hand goes out only "
+                    "when all nine cards left are in melds.",
+        ),
+        MoveStep(
+            goal="Another hand. You drew 10♠, which fits no meld. Throw away a card that is in "
+                 "no meld.",
+            situation=Situation(_CLAIM, moves=(*_CHECKS, "draw")),
+            accept=("discard Ts", "discard 5c"),
+            wrong=(Wrong("discard Jd", "J♦ Q♦ wait for 10♦ or K♦ to make a run: keep them."),
+                   Wrong("discard 7h", "That breaks your group of three 7s.")),
+            hint="10♠ and 5♣ fit none of your melds.",
+            explain="Your discard starts the discard pile; the next player may take it or draw "
+                    "from the stock.",
+        ),
+        QuestionStep(
+            goal="You hold A♠ 2♠ 3♠, three 7s, J♦ Q♦ and 5♣. Find the cards you wait for.",
+            situation=Situation(_CLAIM, moves=_WAITING),
+            question="Which card, if another player throws it away, is claimed for you out of "
+                     "turn?",
+            ask=Computed(claimed_for_you, decoys=("Only K♦", "Any diamond", "No card")),
+            hint="A claimed card must go into one of your melds, and the rest must go out.",
+            explain="Nobody is asked: a discard that lets you go out is claimed for you at once, "
+                    "even out of turn. Otherwise play simply goes on.",
+        ),
+        MoveStep(
+            goal="Seat 3 threw away K♦, and it was claimed for you. Choose your discard and go "
+                 "out.",
+            situation=Situation(_CLAIM, moves=(*_WAITING, "draw", "discard 2d", "draw",
+                                               "discard Kd")),
+            accept=("out 5c",),
+            hint="Only one card is left over once K♦ joins J♦ Q♦.",
+            explain="The claimed card joins your run J♦ Q♦ K♦, you discard 5♣, show your melds "
+                    "and take the pot, though it was not your turn.",
+        ),
+    ),
+)
+
+LESSONS = {"pif-paf": (MELDS_AND_GOING_OUT,)}
