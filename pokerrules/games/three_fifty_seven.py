@@ -26,6 +26,7 @@ from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
 from pokerrules.judge import PartResult, compare
 from pokerrules.judge_help import JudgeHelp
 from pokerrules.lessons.model import from_module
+from pokerrules.rng import SeededRandom
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the
@@ -92,6 +93,14 @@ def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,
                                       tuple(order + rest)))
 
 
+def drill_round(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's hands: 2 to 4 of them, all of one round's size (3, 5 or 7
+    cards), so that the round's rank is wild."""
+    size = SHOWDOWN_SIZES[rng.below(len(SHOWDOWN_SIZES))]
+    count = 2 + rng.below(3)
+    return [deck[i * size:(i + 1) * size] for i in range(count)]
+
+
 def _start(table: Table) -> ThreeFiftySevenState:
     return ThreeFiftySevenState(table)
 
@@ -128,7 +137,7 @@ VARIANT = Variant(
              "cards make a three-card hand; with five or seven the best five count. The verdict "
              "names the best hand and the lowest, which pays each of the others; when every "
              "hand is equal, or one hand is alone in, nobody pays.",
-        examples=("Ah Kd 9c", "3s 7h 7d")),
+        examples=("Ah Kd 9c", "3s 7h 7d"), drill=drill_round),
     lessons=from_module("pokerrules.games.three_fifty_seven_lessons", "three-fifty-seven"),
 )
 

@@ -23,7 +23,9 @@ from pokerrules.games.twenty_five_rules import OPTIONS, Trumps, why_illegal
 from pokerrules.games.twenty_five_state import HAND, TwentyFiveState
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
+from pokerrules.rng import SeededRandom
 
 RULES = """\
 Three to nine players, each alone or in teams. Each deal, everyone gets five cards and the next
@@ -97,6 +99,12 @@ def stacked(*hands: str, up: str, seed: int = 0, **options: str) -> TwentyFiveSt
     return TwentyFiveState(table)
 
 
+def drill_trick(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's trick: 3 or 4 cards (a trick has one card per player, and the
+    game seats at least three), each "hand" the card one player played, in order."""
+    return [(card,) for card in deck[:3 + rng.below(2)]]
+
+
 def _start(table: Table) -> TwentyFiveState:
     return TwentyFiveState(table)
 
@@ -133,7 +141,8 @@ VARIANT = Variant(
              "the judge checks that the play was legal. Choose the trump suit under Trumps. Trumps rank "
              "5, jack, A\u2665, ace, king, queen, then the rest; a trump beats every other card, "
              "and otherwise the highest card of the suit led wins.",
-        examples=("Kd", "5d Ah", "2s")),
+        examples=("Kd", "5d Ah", "2s"), drill=drill_trick),
+    lessons=from_module("pokerrules.games.twenty_five_lessons", "twenty-five"),
 )
 
 __all__ = ["VARIANT", "TwentyFiveState", "showdown_parts", "stacked", "verdict"]
