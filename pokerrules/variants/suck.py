@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pokerrules.cards import Card
 from pokerrules.catalogue import Family
+from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.rankings.three_card import ThreeCardPoker
+from pokerrules.rng import SeededRandom
 from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.variants.step_game import step_variant
 
@@ -36,6 +40,22 @@ SUCK_BACK = replace(
     summary="Suck with folded cards passing to the right instead of the left.",
 ).swap(Bet, Bet(folded_cards="right"))
 
+
+
+def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's showdown: 2 to 4 hands of three cards, and half the time one of
+    them also holds the one to three cards of a player who folded to it."""
+    count = 2 + rng.below(3)
+    sizes = [3] * count
+    if rng.below(2):
+        sizes[rng.below(count)] += 1 + rng.below(3)
+    starts = [sum(sizes[:i]) for i in range(count)]
+    return [deck[start:start + size] for start, size in zip(starts, sizes, strict=True)]
+
+
 SPECS = (SUCK, SUCK_BACK)
-VARIANTS = tuple(step_variant(spec, FAMILY, showdown_cards=(3, 24)) for spec in SPECS)
+VARIANTS = tuple(step_variant(spec, FAMILY, showdown_cards=(3, 24),
+                              lessons=from_module("pokerrules.variants.suck_lessons", spec.id),
+                              judge_help=JudgeHelp(drill=_drill_hands))
+                 for spec in SPECS)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
