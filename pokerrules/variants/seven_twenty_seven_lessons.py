@@ -38,10 +38,10 @@ FIRST_HAND = Lesson(
             goal="You are on 10 or 20. Take a card to get closer to 27.",
             situation=Situation(_FIRST, moves=CHECKS),
             accept=("take",),
-            wrong=(Wrong("decline", "Standing on 20 leaves you 7 short of 27 and far above 7: "
-                                    "any card from ace to 7, or a picture card, brings you "
-                                    "closer to 27."),),
-            hint="Nearly every card brings 20 closer to 27.",
+            wrong=(Wrong("decline", "Standing on 20 leaves you 7 short of 27, and every card "
+                                    "in the deck would bring you closer: even a 10 makes 30, "
+                                    "only 3 away."),),
+            hint="No card can leave 20 further from 27.",
             explain="You take 6♦, face up: now 16 or 26. A card you take is always dealt face up.",
         ),
         MoveStep(
@@ -88,8 +88,8 @@ TIES = Lesson(
             goal="You are ½ from 7. Refuse a card.",
             situation=Situation(_TIES, moves=CHECKS),
             accept=("decline",),
-            wrong=(Wrong("take", "Only a picture card (7) would help. An ace makes 7½, no "
-                                 "closer, and a 2 or more puts you further from 7."),),
+            wrong=(Wrong("take", "Only a picture card (7) or an ace (7½) would help; any other "
+                                 "card, a 2 or more, puts you further from 7."),),
             hint="Which cards would bring 6½ closer to 7? Very few.",
             explain="You stand on 6½. Seat 2 takes K♣, so there will be another offer.",
         ),
@@ -98,7 +98,7 @@ TIES = Lesson(
             situation=Situation(_TIES, moves=_TIES_OFFER_ONE),
             accept=("decline",),
             wrong=(Wrong("take", "Your 6½ has not changed: a card still helps only if it is a "
-                                 "picture card."),),
+                                 "picture card or an ace."),),
             hint="Nothing about your hand has changed since the last offer.",
             explain="Refusing one offer does not stop you taking a card in the next. This time "
                     "Seat 2 refuses too, so the drawing is over.",

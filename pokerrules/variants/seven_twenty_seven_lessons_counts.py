@@ -217,8 +217,8 @@ PRICE_IS_RIGHT = Lesson(
             goal="You are on 17. Take a card.",
             situation=Situation(_PRICE, moves=CHECKS),
             accept=("take",),
-            wrong=(Wrong("decline", "17 is 10 short of 27; only a club of 6 or more could take "
-                                    "you over."),),
+            wrong=(Wrong("decline", "17 is 10 short of 27; only a club from the 6 to the 10 "
+                                    "could take you over."),),
             hint="Most cards bring 17 closer to 27 without passing it.",
             explain="You take 8♥: 25.",
         ),

@@ -175,8 +175,9 @@ CHILCOOT = Lesson(
             goal="You are on 24. Take a card.",
             situation=Situation(_CHILCOOT, moves=CHECKS),
             accept=("take",),
-            wrong=(Wrong("decline", "24 is 3 short of 27: an ace, 2 or 3 gets closer, a picture "
-                                    "card too, and a 4 or 5 leaves you no further away."),),
+            wrong=(Wrong("decline", "24 is 3 short of 27: any card up to a 5, or a picture "
+                                    "card, brings you closer (28 and 29 are nearer 27 than 24 "
+                                    "is)."),),
             hint="A small card helps, and many cards are small.",
             explain="You take 2♠: 26.",
         ),
