@@ -12,9 +12,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pokerrules.cards import Card
 from pokerrules.catalogue import Family
+from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.rng import SeededRandom
 from pokerrules.spec import Bet, CallIt, Deal, Repeat, Showdown, SourceStats, Spec
 from pokerrules.variants.step_game import HouseRule, step_variant
 
@@ -62,6 +66,18 @@ ENDING = HouseRule(
     _ending,
 )
 
+
+
+def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's showdown: 2 to 4 hands of 4 to 9 cards, all of one size, as
+    when the dealing stops after a few face-up cards."""
+    count, size = 2 + rng.below(3), 4 + rng.below(6)
+    return [deck[i * size:(i + 1) * size] for i in range(count)]
+
+
 SPECS = (OPEN_HAND_KENOSHA,)
-VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(4, 26)),)
+VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(4, 26),
+                         lessons=from_module("pokerrules.variants.kenosha_lessons",
+                                             OPEN_HAND_KENOSHA.id),
+                         judge_help=JudgeHelp(drill=_drill_hands)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
