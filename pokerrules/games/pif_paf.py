@@ -19,11 +19,13 @@ from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
 from pokerrules.games.pif_paf_rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf_state import PifPafState
+from pokerrules.games.rummy_drill import melded_hand, mixed, spoiled
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
 from pokerrules.lessons.model import from_module
 from pokerrules.melds import arrange, melded_completely
 from pokerrules.rankings.base import HandValue
+from pokerrules.rng import SeededRandom
 
 RULES = """\
 Three to eight players use two decks shuffled together (104 cards, no jokers). Everyone antes and
@@ -69,6 +71,22 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     winners = tuple(i for i, v in enumerate(values) if v.key)
     return [PartResult("going out", winners, tuple(values), ("goes out", "go out"),
                        nobody="no hand goes out")]
+
+
+def drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's hands: 2 to 4 hands of nine cards from ``deck``, each of three
+    melds; all but one (or, now and then, all) have one card swapped so that they no longer go
+    out, so that the drill turns on whether a hand goes out."""
+    pool, rules = list(deck), meld_rules({})
+    count = 2 + rng.below(3)
+    going_out = rng.below(count + 1)  # none when it is ``count``
+    hands = []
+    for index in range(count):
+        cards = melded_hand(rng, pool, rules, HAND, 3)
+        if index != going_out:
+            cards = spoiled(rng, pool, cards, lambda c: melded_completely(c, rules) is not None)
+        hands.append(mixed(rng, cards))
+    return hands
 
 
 def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, seed: int = 0,
@@ -130,7 +148,8 @@ VARIANT = Variant(
              "It goes out when nine cards all form melds: sequences of three or more cards of one "
              "suit (aces low), and groups of three or more of a kind with exactly three suits "
              "among them (with the default house rules). There are no jokers.",
-        examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s")),
+        examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"),
+        drill=drill_hands),
     lessons=from_module("pokerrules.games.pif_paf_lessons", "pif-paf"),
 )
 

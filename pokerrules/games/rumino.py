@@ -27,10 +27,12 @@ from pokerrules.games.rumino_rules import (
     rumino_deck,
 )
 from pokerrules.games.rumino_state import RuminoState
+from pokerrules.games.rummy_drill import melded_hand, mixed
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
+from pokerrules.rng import SeededRandom
 
 RULES = """\
 Each player stakes into the pool. Seven cards are dealt to each player from two decks with four
@@ -81,6 +83,14 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     top = max(v.key for v in values)
     return [PartResult("lowest deadwood", tuple(i for i, v in enumerate(values) if v.key == top),
                        values)]
+
+
+def drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's hands: 2 to 4 hands of seven cards from ``deck``, each holding
+    none, one or two melds of three, so that the least deadwood turns on the melds."""
+    pool, rules = list(deck), meld_rules()
+    return [mixed(rng, melded_hand(rng, pool, rules, HAND_SIZE, rng.below(3)))
+            for _ in range(2 + rng.below(3))]
 
 
 def stacked(*hands: str, upcard: str = "", stock: str = "", seed: int = 0,
@@ -138,7 +148,8 @@ VARIANT = Variant(
              "jokers are wild. The hand with the least deadwood wins: cards in no meld count ace "
              "1, jack, queen, king and joker 10, the others their number. Seven in sequence of "
              "one suit or seven of a kind is a rumino, which wins outright.",
-        examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h")),
+        examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h"),
+        drill=drill_hands),
     lessons=from_module("pokerrules.games.rumino_lessons", "rumino"),
 )
 
