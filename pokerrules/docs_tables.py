@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable
 from html import escape
 
-from pokerrules import describe
+from pokerrules import describe, docs_learn
 from pokerrules.catalogue import families, family_of, spec_of, tag_anchor
 from pokerrules.game import Variant
 from pokerrules.judge_help import judge_box
@@ -217,6 +217,9 @@ RENDERERS: dict[str, Callable[[str], str]] = {
     "hand-counts": _hand_counts,
     "simulator": simulator,
     "judge": judge,
+    "lessons": docs_learn.lessons,
+    "drill": docs_learn.drill,
+    "learn": docs_learn.learn,
 }
 
 

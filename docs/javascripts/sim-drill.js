@@ -1,0 +1,191 @@
+// pokerrules "Who wins?" drill: mounts on every <div class="pr-drill" data-variant="ID">
+// (pokerrules/docs_learn.py writes it on each game page with a showdown).
+//
+// One seeded random showdown at a time from the `drill` op (notes/api-contract.md): the hands,
+// then for each part of the pot a question with the op's `choices` as buttons. Once every part
+// is answered, the judge's sentences (`text`) explain it, with each hand's value and its wild
+// cards as what they play as (`wild`). All parts right: the streak goes on; else it starts
+// again. The streak and the best are kept per game (learn-store.js).
+//
+// The seed is in the address: <page>#drill=<seed> opens that showdown (a link reproduces it),
+// and the address follows each new showdown (replaceState). Every answer is announced through
+// the live region, and the focus moves to what comes next.
+//
+// data-state on the host: "loading" | "ready" | "busy" | "failed"; data-seed: the seed shown.
+
+import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
+import { cardElement } from "./sim-cards.js";
+import { drillRecord, keepDrill } from "./learn-store.js";
+
+const HASH = /^#drill=(\d{1,15})$/; // a JavaScript number holds it exactly
+
+/** The seed the address asks for, or null. */
+function seedFromHash() {
+  const m = HASH.exec(window.location.hash || "");
+  return m ? m[1] : null;
+}
+
+class Drill {
+  constructor(host) {
+    this.host = host;
+    this.variant = host.dataset.variant || "";
+    host.querySelector(".pr-noscript")?.remove();
+    this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
+    this.status = el("p", { class: "pr-status" });
+    this.alert = el("div", { class: "pr-alert", role: "alert" });
+    this.streak = el("p", { class: "pr-drill-streak" });
+    this.hands = el("ol", { class: "pr-drill-hands", "aria-label": "The hands" });
+    this.parts = el("div", { class: "pr-drill-parts" });
+    this.verdict = el("div", { class: "pr-drill-verdict", tabindex: "-1", hidden: true });
+    this.link = el("a", { class: "pr-drill-link", href: "#", text: "Link to this showdown" });
+    this.nextButton = el("button", {
+      type: "button", class: "md-button md-button--primary pr-drill-next", text: "Next showdown",
+      onclick: () => this.deal(null),
+    });
+    this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill" },
+      this.live, this.status, this.alert, this.streak, this.hands, this.parts, this.verdict,
+      el("div", { class: "pr-buttons" }, this.nextButton, this.link));
+    host.append(this.box);
+    this.drawStreak();
+    this.onHash = () => {
+      const seed = seedFromHash();
+      if (seed !== null && seed !== this.host.dataset.seed && this.host.isConnected) this.deal(seed, true);
+    };
+    window.addEventListener("hashchange", this.onHash);
+    this.start();
+  }
+
+  announce(text) {
+    this.live.textContent = "";
+    setTimeout(() => { this.live.textContent = text; }, 30);
+  }
+
+  setState(state) {
+    this.host.dataset.state = state;
+    this.box.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
+    this.nextButton.disabled = state !== "ready";
+  }
+
+  drawStreak() {
+    const { streak, best } = drillRecord(this.variant);
+    this.streak.textContent = `Streak: ${streak} in a row \u00b7 Best: ${best}`;
+    this.streak.dataset.streak = String(streak);
+    this.streak.dataset.best = String(best);
+  }
+
+  async start() {
+    this.setState("loading");
+    this.status.textContent = "Loading the rules engine\u2026";
+    try {
+      await getEngine().ready;
+    } catch (err) {
+      this.status.textContent = "The drill is unavailable.";
+      this.alert.replaceChildren(el("p", {
+        text: await notSavedAndOffline()
+          ? "You seem to be offline. The drill needs one visit online before it works without a connection."
+          : `The rules engine could not be loaded.${err && err.message ? ` ${err.message}` : ""} Reload the page to try again.`,
+      }));
+      this.setState("failed");
+      return;
+    }
+    const seed = seedFromHash();
+    await this.deal(seed, seed !== null);
+  }
+
+  async deal(seed, fromLink = false) {
+    this.setState("busy");
+    this.alert.replaceChildren();
+    const res = await getEngine().request({ op: "drill", variant: this.variant, seed: seed === null ? null : Number(seed) });
+    if (!this.host.isConnected) return;
+    this.status.textContent = "";
+    if (!res || !res.ok) {
+      this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "No showdown could be dealt." }));
+      this.setState("ready");
+      return;
+    }
+    this.showdown = res;
+    this.answers = [];
+    const seedText = String(res.seed);
+    this.host.dataset.seed = seedText;
+    this.link.href = `#drill=${seedText}`;
+    // A showdown the learner asked for is kept in the address; the first one, dealt on arrival,
+    // leaves the address alone.
+    if (!fromLink && this.dealtOnce) history.replaceState(history.state, "", `#drill=${seedText}`);
+    else if (fromLink) this.host.scrollIntoView({ block: "start" });
+    this.drawShowdown();
+    this.setState("ready");
+    if (!fromLink && this.dealtOnce) this.parts.querySelector("button")?.focus();
+    this.dealtOnce = true;
+    const hands = res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`).join(" ");
+    this.announce(`A new showdown. ${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
+  }
+
+  drawShowdown() {
+    const res = this.showdown;
+    this.verdict.hidden = true;
+    this.hands.replaceChildren(...res.hands.map((h) => el("li", { class: "pr-drill-hand", dataset: { hand: h.name } },
+      el("span", { class: "pr-drill-hand-name", text: h.name }),
+      el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` }, ...h.cards.map((c) => cardElement(c, { over: true }))))));
+    this.parts.replaceChildren(...res.parts.map((part, p) => {
+      const id = nextUid("drill-q");
+      return el("div", { class: "pr-drill-part", role: "group", "aria-labelledby": id, dataset: { part: String(p) } },
+        el("p", { class: "pr-drill-question", id, text: part.question }),
+        el("div", { class: "pr-buttons" }, ...part.choices.map((choice) => el("button", {
+          type: "button", class: "md-button pr-drill-choice", text: choice, dataset: { choice },
+          onclick: (e) => this.answer(p, choice, e.currentTarget),
+        }))),
+        el("p", { class: "pr-drill-said", hidden: true }));
+    }));
+  }
+
+  answer(p, choice, button) {
+    if (this.answers[p] !== undefined) return;
+    const part = this.showdown.parts[p];
+    const right = choice === part.answer;
+    this.answers[p] = right;
+    const box = this.parts.children[p];
+    for (const b of box.querySelectorAll("button")) b.disabled = true;
+    button.setAttribute("aria-pressed", "true");
+    const said = box.querySelector(".pr-drill-said");
+    said.hidden = false;
+    said.className = `pr-drill-said pr-drill-said--${right ? "right" : "wrong"}`;
+    said.textContent = right ? `Right: ${part.answer}.` : `Not quite: you chose ${choice}; the answer is ${part.answer}.`;
+    this.announce(said.textContent);
+    const open = this.showdown.parts.findIndex((_, i) => this.answers[i] === undefined);
+    if (open >= 0) {
+      this.parts.children[open].querySelector("button")?.focus();
+      return;
+    }
+    const allRight = this.answers.every(Boolean);
+    keepDrill(this.variant, allRight);
+    this.drawStreak();
+    this.explain(allRight);
+  }
+
+  explain(allRight) {
+    const res = this.showdown;
+    const titleId = nextUid("drill-verdict");
+    const blocks = res.parts.map((part, p) => el("div", { class: "pr-drill-explained" },
+      el("p", { class: "pr-judge-sentence", text: res.text[p] || "" }),
+      el("ul", { "aria-label": `${part.part}: every hand` }, ...(part.hands || []).map((label, i) => {
+        const wild = Array.isArray(part.wild) && Array.isArray(part.wild[i]) && part.wild[i].length
+          ? ` (${part.wild[i].join("; ")})` : "";
+        const named = (part.winners || []).includes(i);
+        return el("li", {}, `${res.hands[i] ? res.hands[i].name : `Hand ${i + 1}`}: ${label}${wild}`,
+          named ? el("strong", { text: ` \u2014 ${part.mark}` }) : null);
+      }))));
+    const summary = allRight ? "Every part right: your streak goes on." : "Not every part right: your streak starts again.";
+    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: "How the judge decided" }),
+      ...blocks, el("p", { class: "pr-drill-summary", text: `${summary} ${this.streak.textContent}.` }));
+    this.verdict.setAttribute("role", "region");
+    this.verdict.setAttribute("aria-labelledby", titleId);
+    this.verdict.hidden = false;
+    this.announce(`${res.text.join(" ")} ${summary}`);
+    this.nextButton.focus();
+  }
+}
+
+onEveryPage(".pr-drill", (host) => {
+  if (host.__pokerrulesDrill) return;
+  host.__pokerrulesDrill = new Drill(host);
+});

@@ -1,0 +1,171 @@
+// pokerrules lessons: mounts on every <div class="pr-lessons" data-variant="ID"> (a game page's
+// Learn section, and the basics on the Learn page) and on the Learn page's <div class="pr-learn">.
+//
+// The block comes from the package (pokerrules/docs_learn.py) as a plain list of the game's
+// lessons, titles and steps. Here each gets its stars so far and a button to play it; the lesson
+// is then played in a LessonPlayer (sim-lesson.js) in place of the list. The lessons themselves
+// come from the `lessons` op of the same worker as the simulator (one Pyodide a visit). On the
+// Learn page, the stars of every lesson are filled in from the store (learn-store.js).
+// A "Clear stars" button asks first (an inline Yes/No, Escape says No).
+//
+// data-state on the host: "loading" | "ready" | "playing" | "failed".
+
+import { el, getEngine, notSavedAndOffline, onEveryPage } from "./simulator.js";
+import { LessonPlayer, starsElement } from "./sim-lesson.js";
+import { clearStars, loadLearn, starsOf } from "./learn-store.js";
+
+/** Fill every [data-stars-for="game/lesson"] under `root` with the stars kept. */
+function fillStars(root) {
+  for (const slot of root.querySelectorAll("[data-stars-for]")) {
+    const [game, lesson] = slot.dataset.starsFor.split("/");
+    const n = starsOf(game, lesson);
+    slot.dataset.stars = String(n);
+    slot.replaceChildren("\u2014 ", starsElement(n));
+  }
+}
+
+function refreshEverywhere() {
+  for (const root of document.querySelectorAll(".pr-lessons, .pr-learn")) fillStars(root);
+}
+
+/** A "Clear stars" button that asks first, in `box`; `onCleared` runs after. */
+function clearControl(button, announce) {
+  const box = el("div", { class: "pr-confirm pr-stars-confirm", role: "group", "aria-label": "Clear stars?", hidden: true });
+  const close = () => {
+    box.hidden = true;
+    button.hidden = false;
+    button.focus();
+  };
+  const yes = el("button", {
+    type: "button", class: "md-button md-button--primary pr-stars-yes", text: "Yes, clear them",
+    onclick: () => {
+      clearStars();
+      refreshEverywhere();
+      close();
+      announce("The stars of every lesson are cleared.");
+    },
+  });
+  const no = el("button", { type: "button", class: "md-button pr-stars-no", text: "No, keep them", onclick: close });
+  box.append(el("p", { text: "Clear the stars of every lesson kept in this browser?" }), yes, no);
+  box.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") close();
+  });
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    button.hidden = true;
+    box.hidden = false;
+    no.focus();
+  });
+  return box;
+}
+
+class Lessons {
+  constructor(host) {
+    this.host = host;
+    this.variant = host.dataset.variant || "";
+    this.basics = Number.parseInt(host.dataset.basics || "0", 10) || 0;
+    this.list = host.querySelector(".pr-lesson-list");
+    host.querySelector(".pr-noscript")?.remove();
+    this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
+    this.status = el("p", { class: "pr-status" });
+    this.alert = el("div", { class: "pr-alert", role: "alert" });
+    this.stage = el("div", { class: "pr-lesson-stage" });
+    const clear = el("button", { type: "button", class: "md-button pr-stars-clear", text: "Clear stars" });
+    this.tools = el("div", { class: "pr-buttons pr-lesson-list-tools" }, clear, clearControl(clear, (t) => this.announce(t)));
+    host.append(this.live, this.status, this.alert, this.tools, this.stage);
+    const { note } = loadLearn();
+    if (note) this.alert.replaceChildren(el("p", { text: note }));
+    fillStars(host);
+    this.start();
+  }
+
+  announce(text) {
+    this.live.textContent = "";
+    setTimeout(() => { this.live.textContent = text; }, 30);
+  }
+
+  async start() {
+    this.host.dataset.state = "loading";
+    this.status.textContent = "Loading the rules engine\u2026";
+    const eng = getEngine();
+    try {
+      await eng.ready;
+    } catch (err) {
+      this.fail(await notSavedAndOffline()
+        ? "You seem to be offline. The lessons need one visit online before they work without a connection."
+        : `The rules engine could not be loaded, so the lessons cannot be played.${err && err.message ? ` ${err.message}` : ""} Reload the page to try again.`);
+      return;
+    }
+    const req = this.basics ? { op: "lessons" } : { op: "lessons", variant: this.variant };
+    const res = await eng.request(req);
+    if (!this.host.isConnected) return;
+    if (!res || !res.ok) {
+      this.fail(res && res.error && res.error.message ? res.error.message : "The lessons could not be loaded.");
+      return;
+    }
+    this.lessons = this.basics ? res.lessons.slice(0, this.basics) : res.lessons;
+    this.rules = res.stars;
+    this.drawList();
+    this.status.textContent = "";
+    this.host.dataset.state = "ready";
+  }
+
+  fail(message) {
+    this.status.textContent = "The lessons are unavailable.";
+    this.alert.replaceChildren(el("p", { text: message }));
+    this.host.dataset.state = "failed";
+  }
+
+  drawList() {
+    for (const item of this.list.querySelectorAll(".pr-lesson-item")) {
+      const lesson = this.lessons.find((l) => l.id === item.dataset.lesson && l.game === item.dataset.game);
+      if (!lesson || item.querySelector(".pr-lesson-play")) continue;
+      item.append(" ", el("button", {
+        type: "button", class: "md-button pr-lesson-play", text: "Play",
+        "aria-label": `Play the lesson \u201c${lesson.title}\u201d`, dataset: { lesson: lesson.id },
+        onclick: () => this.play(lesson),
+      }));
+    }
+  }
+
+  play(lesson) {
+    this.playing = lesson.id;
+    const player = new LessonPlayer({
+      lesson, rules: this.rules,
+      onClose: () => this.close(),
+      onStars: () => refreshEverywhere(),
+    });
+    this.list.hidden = true;
+    this.tools.hidden = true;
+    this.stage.replaceChildren(player.element);
+    this.host.dataset.state = "playing";
+    player.start();
+  }
+
+  close() {
+    this.stage.replaceChildren();
+    this.list.hidden = false;
+    this.tools.hidden = false;
+    this.host.dataset.state = "ready";
+    fillStars(this.host);
+    this.list.querySelector(`.pr-lesson-play[data-lesson="${CSS.escape(this.playing)}"]`)?.focus();
+    this.announce("Back to the list of lessons.");
+  }
+}
+
+function mountLearnPage(root) {
+  if (root.__pokerrulesLearn) return;
+  root.__pokerrulesLearn = true;
+  const live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
+  const button = root.querySelector(".pr-stars-clear");
+  root.append(live);
+  if (button) button.after(clearControl(button, (t) => { live.textContent = t; }));
+  fillStars(root);
+  root.dataset.state = "ready";
+}
+
+onEveryPage(".pr-lessons", (host) => {
+  if (host.__pokerrulesLessons) return;
+  host.__pokerrulesLessons = new Lessons(host);
+});
+onEveryPage(".pr-learn", mountLearnPage);

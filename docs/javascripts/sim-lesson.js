@@ -1,0 +1,313 @@
+// pokerrules lessons: the player of one lesson (the `lessons` op's JSON, notes/api-contract.md).
+//
+// Each step's situation is the package's view of the step's history ({op: "view"}), drawn with
+// the simulator's own table code (sim-table.js) and moves (sim-actions.js). A move step offers
+// the legal moves: one of `accept` succeeds (its `explain` is shown, then "Next step"); one of
+// `wrong` shows its `why` and what would have happened (the move played with {op: "act"}), then
+// "Back to the step"; any other legal move is allowed but not what the step asks. A question
+// step offers its `choices`; a wrong one says so and the learner tries again. A Hint is on
+// every step. Every wrong move, wrong answer or hint is a slip; the lesson's stars come from the
+// slips by the op's `stars` rule, and the best is kept (learn-store.js).
+//
+// Everything shown is also announced through the one polite live region, and the focus moves to
+// what comes next, so a lesson can be done with the keyboard alone. The player's element carries
+// data-phase = "step" | "success" | "wrong" | "other" | "end" and data-step (0-based) for tests.
+
+import { buildAction, drawActions } from "./sim-actions.js";
+import { el, nextUid } from "./sim-dom.js";
+import { drawTable } from "./sim-table.js";
+import { getEngine } from "./sim-engine.js";
+import { keepStars } from "./learn-store.js";
+
+/** An action as text that two equal actions share (keys sorted, a set of cards sorted). */
+export function actionKey(action) {
+  const out = {};
+  for (const key of Object.keys(action || {}).sort()) {
+    const value = action[key];
+    out[key] = key === "cards" && Array.isArray(value) ? [...value].map(String).sort() : value;
+  }
+  return JSON.stringify(out);
+}
+
+/** ★★☆ and "2 of 3 stars": the symbols are hidden from screen readers, the words are not. */
+export function starsElement(n) {
+  if (!n) return el("span", { class: "pr-stars pr-stars--none", text: "not played yet" });
+  return el("span", { class: "pr-stars" },
+    el("span", { class: "pr-stars-symbols", "aria-hidden": "true", text: "\u2605".repeat(n) + "\u2606".repeat(3 - n) }),
+    ` ${n} of 3 stars`);
+}
+
+export class LessonPlayer {
+  /** `rules` is the op's {three, two}; `onClose()` goes back to the list of lessons. */
+  constructor({ lesson, rules, onClose, onStars }) {
+    this.lesson = lesson;
+    this.rules = rules || { three: 0, two: 2 };
+    this.onClose = onClose;
+    this.onStars = onStars || (() => {});
+    this.lastAmounts = {};
+    this.lastChoices = {};
+    this.build();
+  }
+
+  build() {
+    const titleId = nextUid("lesson");
+    this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
+    this.alert = el("div", { class: "pr-alert", role: "alert" });
+    this.counter = el("p", { class: "pr-lesson-counter" });
+    this.goal = el("p", { class: "pr-lesson-goal", tabindex: "-1" });
+    this.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
+    this.others = el("div", { class: "pr-hands pr-hands--others" });
+    this.mine = el("div", { class: "pr-hands pr-hands--mine" });
+    this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move" });
+    this.question = el("div", { class: "pr-lesson-question", role: "group" });
+    this.legend = el("p", { class: "pr-legend", hidden: true },
+      el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
+      "Dashed, hatched cards are face down: only you can see them.");
+    this.happened = el("div", { class: "pr-lesson-happened", hidden: true });
+    this.table = el("div", { class: "pr-table" }, this.info, this.others,
+      el("div", { class: "pr-me" }, this.mine, this.actions), this.legend);
+    this.feedback = el("div", { class: "pr-lesson-feedback", hidden: true });
+    this.hintText = el("p", { class: "pr-lesson-hint", hidden: true });
+    this.hintButton = el("button", { type: "button", class: "md-button pr-lesson-hint-button", text: "Hint", onclick: () => this.showHint() });
+    this.restartButton = el("button", { type: "button", class: "md-button pr-lesson-restart", text: "Restart lesson", onclick: () => this.start() });
+    this.closeButton = el("button", { type: "button", class: "md-button pr-lesson-close", text: "Back to the lessons", onclick: () => this.onClose() });
+    this.next = el("div", { class: "pr-buttons pr-lesson-next" });
+    this.element = el("section", { class: "pr-sim pr-lesson-player", "aria-labelledby": titleId },
+      el("p", { class: "pr-lesson-heading", id: titleId }, el("strong", { text: this.lesson.title })),
+      this.live, this.alert, this.counter, this.goal, this.question, this.table, this.happened,
+      this.feedback, this.hintText, this.next,
+      el("div", { class: "pr-buttons pr-lesson-tools" }, this.hintButton, this.restartButton, this.closeButton));
+  }
+
+  announce(text) {
+    this.live.textContent = "";
+    setTimeout(() => { this.live.textContent = text; }, 30);
+  }
+
+  showAlert(text) {
+    this.alert.replaceChildren(el("p", { text }));
+    this.announce(text);
+  }
+
+  setPhase(phase) {
+    this.element.dataset.phase = phase;
+    this.element.dataset.step = String(this.index);
+  }
+
+  setBusy(busy) {
+    this.element.setAttribute("aria-busy", busy ? "true" : "false");
+    this.element.dataset.busy = busy ? "true" : "false";
+    for (const b of this.element.querySelectorAll(".pr-actions button, .pr-lesson-question button")) b.disabled = busy;
+  }
+
+  async request(req) {
+    this.setBusy(true);
+    let res;
+    try {
+      res = await getEngine().request(req);
+    } catch (err) {
+      res = { ok: false, error: { message: `The rules engine could not be loaded. ${err && err.message ? err.message : ""}`.trim() } };
+    }
+    this.setBusy(false);
+    if (!res || !res.ok) {
+      this.showAlert(res && res.error && res.error.message ? res.error.message : "The lesson could not go on.");
+      return null;
+    }
+    return res;
+  }
+
+  start() {
+    this.slips = 0;
+    this.showStep(0);
+  }
+
+  get step() {
+    return this.lesson.steps[this.index];
+  }
+
+  async showStep(index) {
+    this.index = index;
+    this.hintUsed = false;
+    this.alert.replaceChildren();
+    this.feedback.hidden = true;
+    this.hintText.hidden = true;
+    this.happened.hidden = true;
+    this.next.replaceChildren();
+    this.hintButton.hidden = false;
+    const step = this.step;
+    const count = this.lesson.steps.length;
+    this.counter.textContent = `Step ${index + 1} of ${count}`;
+    this.goal.textContent = step.goal;
+    const res = await this.request({ op: "view", history: step.history });
+    if (!res) return;
+    this.view = res.view;
+    this.stepView = res.view;
+    this.drawStep();
+    this.setPhase("step");
+    const ask = step.kind === "question" ? ` ${step.question}` : "";
+    this.announce(`Step ${index + 1} of ${count}. ${step.goal}${ask}`);
+  }
+
+  drawStep() {
+    const step = this.step;
+    this.view = this.stepView;
+    this.table.hidden = false;
+    drawTable(this, this.stepView, false);
+    this.happened.hidden = true;
+    if (step.kind === "question") {
+      this.actions.hidden = true;
+      this.drawQuestion();
+      this.question.querySelector("button")?.focus();
+    } else {
+      this.question.hidden = true;
+      this.actions.hidden = false;
+      const focus = drawActions(this.actions, this.stepView.legal || [], this);
+      if (focus) focus.focus();
+    }
+  }
+
+  drawQuestion() {
+    const step = this.step;
+    const id = nextUid("question");
+    this.question.hidden = false;
+    this.question.setAttribute("aria-labelledby", id);
+    this.question.replaceChildren(el("p", { class: "pr-lesson-ask", id, text: step.question }),
+      ...step.choices.map((choice) => el("button", {
+        type: "button", class: "md-button pr-lesson-choice", text: choice, dataset: { choice },
+        onclick: (e) => this.answer(choice, e.currentTarget),
+      })));
+  }
+
+  // ----- what the learner does
+
+  showHint() {
+    if (!this.hintUsed) this.slips += 1;
+    this.hintUsed = true;
+    this.hintText.replaceChildren(el("strong", { text: "Hint: " }), this.step.hint);
+    this.hintText.hidden = false;
+    this.announce(`Hint: ${this.step.hint}`);
+  }
+
+  say(kind, title, text, quiet = false) {
+    this.feedback.className = `pr-lesson-feedback pr-lesson-feedback--${kind}`;
+    this.feedback.replaceChildren(el("p", {}, el("strong", { text: title }), " ", text));
+    this.feedback.hidden = false;
+    if (!quiet) this.announce(`${title} ${text}`);
+  }
+
+  answer(choice, button) {
+    if (this.element.dataset.phase !== "step") return;
+    const step = this.step;
+    if (choice === step.answer) {
+      for (const b of this.question.querySelectorAll("button")) b.disabled = b !== button;
+      button.setAttribute("aria-pressed", "true");
+      this.succeed(`Right: ${choice}.`);
+      return;
+    }
+    this.slips += 1;
+    button.classList.add("pr-lesson-choice--wrong");
+    if (!button.querySelector(".pr-lesson-not")) button.append(el("span", { class: "pr-lesson-not", text: " (not this one)" }));
+    this.say("wrong", "Not quite.", `\u201c${choice}\u201d is not right. Try again.`);
+    button.focus();
+  }
+
+  /** Called by the moves drawn from sim-actions.js, as the simulator's act() is. */
+  async act(template, params = {}, back = null) {
+    if (this.element.dataset.phase !== "step") return;
+    const built = buildAction(template, params);
+    if (built.error) {
+      this.showAlert(built.error);
+      built.focus.focus();
+      return;
+    }
+    this.alert.replaceChildren();
+    const key = actionKey(built.action);
+    const step = this.step;
+    if (step.accept.some((a) => actionKey(a) === key)) {
+      this.succeed("Well done.");
+      return;
+    }
+    this.slips += 1;
+    const wrong = step.wrong.find((w) => actionKey(w.action) === key);
+    for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = true;
+    if (!wrong) {
+      this.setPhase("other");
+      this.say("other", "Allowed, but not what this step asks.", "Read the goal again and try another move.");
+      this.nextButton("Back to the step", () => this.backToStep());
+      return;
+    }
+    const res = await this.request({ op: "act", history: step.history, action: built.action });
+    this.setPhase("wrong");
+    this.say("wrong", "Not this move.", wrong.why, true);
+    const happened = res ? ` ${this.showFollowUp(res.view)}` : "";
+    this.announce(`Not this move. ${wrong.why}${happened}`);
+    this.nextButton("Back to the step", () => this.backToStep());
+    if (!res && back && back.isConnected) back.focus();
+  }
+
+  /** The wrong move played on: the table after it, and the lines of the log it added (returned
+   * as one sentence to announce). */
+  showFollowUp(view) {
+    const before = (this.stepView.log || []).length;
+    const lines = (view.log || []).slice(before);
+    this.view = view;
+    drawTable(this, view, Boolean(view.result));
+    this.actions.replaceChildren();
+    this.actions.hidden = true;
+    this.happened.replaceChildren(el("p", {}, el("strong", { text: "What would have happened:" })),
+      el("ul", {}, ...lines.map((line) => el("li", { text: String(line) }))));
+    this.happened.hidden = false;
+    return `What would have happened: ${lines.join(" ")}`;
+  }
+
+  backToStep() {
+    this.feedback.hidden = true;
+    this.next.replaceChildren();
+    this.drawStep();
+    this.setPhase("step");
+    this.announce(`Back to step ${this.index + 1}. ${this.step.goal}`);
+  }
+
+  succeed(title) {
+    this.hintButton.hidden = true;
+    for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = true;
+    this.setPhase("success");
+    this.say("right", title, this.step.explain);
+    const last = this.index + 1 >= this.lesson.steps.length;
+    if (last) this.nextButton("Finish the lesson", () => this.finish());
+    else this.nextButton("Next step", () => this.showStep(this.index + 1));
+  }
+
+  nextButton(text, onclick) {
+    const b = el("button", { type: "button", class: "md-button md-button--primary pr-lesson-go", text, onclick });
+    this.next.replaceChildren(b);
+    b.focus();
+  }
+
+  finish() {
+    const stars = this.slips <= this.rules.three ? 3 : this.slips <= this.rules.two ? 2 : 1;
+    const best = keepStars(this.lesson.game, this.lesson.id, stars);
+    this.onStars();
+    this.index = this.lesson.steps.length;
+    this.table.hidden = true;
+    this.question.hidden = true;
+    this.hintText.hidden = true;
+    this.hintButton.hidden = true;
+    this.counter.textContent = "Lesson complete";
+    this.goal.textContent = "";
+    const slips = this.slips === 0 ? "with no slip and no hint"
+      : `with ${this.slips} ${this.slips === 1 ? "slip" : "slips"} (wrong moves, wrong answers and hints)`;
+    this.feedback.className = "pr-lesson-feedback pr-lesson-feedback--end";
+    this.feedback.replaceChildren(
+      el("p", {}, el("strong", { text: "You finished the lesson " }), slips, "."),
+      el("p", { class: "pr-lesson-earned" }, "You earned ", starsElement(stars), "."),
+      best > stars ? el("p", {}, "Your best is ", starsElement(best), ".") : null);
+    this.feedback.hidden = false;
+    this.setPhase("end");
+    this.element.dataset.stars = String(stars);
+    this.announce(`Lesson complete, ${slips}. You earned ${stars} of 3 stars.`);
+    const replay = el("button", { type: "button", class: "md-button md-button--primary pr-lesson-replay", text: "Replay lesson", onclick: () => this.start() });
+    this.next.replaceChildren(replay);
+    replay.focus();
+  }
+}

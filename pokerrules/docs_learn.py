@@ -1,0 +1,104 @@
+"""The site's learning blocks, from the package so they cannot drift (``docs_tables`` dispatches
+``<!-- md:lessons ID -->``, ``<!-- md:drill ID -->`` and ``<!-- md:learn -->`` here).
+
+Each block is plain HTML that reads without JavaScript: a game's lessons as a list of titles
+with their number of steps, the drill as a sentence, the Learn page as every lesson of every
+game. The scripts (docs/javascripts/sim-learn.js, sim-drill.js, learn-page.js) turn them into
+the lesson player, the "Who wins?" drill and the stars earned so far.
+
+>>> "Your first hand" in lessons("seven-twenty-seven")
+True
+>>> 'data-variant="seven-twenty-seven"' in drill("seven-twenty-seven")
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from pokerrules.game import Variant
+from pokerrules.lessons.model import Lesson
+from pokerrules.lessons.run import game_lessons
+from pokerrules.registry import get, variants
+
+
+def _steps(lesson: Lesson) -> str:
+    n = len(lesson.steps)
+    return f"{n} step" if n == 1 else f"{n} steps"
+
+
+def _item(variant: Variant, lesson: Lesson, link: str | None = None) -> str:
+    title = escape(lesson.title, quote=False)
+    if link is not None:
+        title = f'<a href="{escape(link)}">{title}</a>'
+    return (f'<li class="pr-lesson-item" data-game="{escape(variant.id)}" '
+            f'data-lesson="{escape(lesson.id)}" data-steps="{len(lesson.steps)}">'
+            f'<span class="pr-lesson-title">{title}</span> '
+            f'<span class="pr-lesson-steps">({_steps(lesson)})</span> '
+            f'<span class="pr-lesson-stars" data-stars-for="{escape(variant.id)}/{escape(lesson.id)}">'
+            "</span></li>")
+
+
+def _player(variant: Variant, found: tuple[Lesson, ...], basics: int = 0) -> str:
+    items = "\n".join(_item(variant, lesson) for lesson in found)
+    extra = f' data-basics="{basics}"' if basics else ""
+    return (f'<div class="pr-lessons" data-variant="{escape(variant.id)}"{extra} markdown="0">\n'
+            f'<ol class="pr-lesson-list" aria-label="Lessons">\n{items}\n</ol>\n'
+            "<p class=\"pr-noscript\">The lessons are played on the game's own table, which needs "
+            "JavaScript: it runs the package's rules in your browser.</p>\n</div>")
+
+
+def lessons(arg: str) -> str:
+    """A game's lessons (titles and steps), which sim-learn.js turns into the lesson player."""
+    variant = get(arg)
+    found = game_lessons(variant)
+    if not found:
+        return (f'<p class="pr-lessons-none">There is no lesson for {escape(variant.name, quote=False)} '
+                "yet: read the rules above, then try it below.</p>")
+    return _player(variant, found)
+
+
+def drill(arg: str) -> str:
+    """The "Who wins?" drill block (sim-drill.js), or a sentence when the game has no showdown."""
+    variant = get(arg)
+    name = escape(variant.name, quote=False)
+    if variant.showdown_parts is None:
+        return (f'<p class="pr-drill-none">{name} has no showdown between hands to judge, so it '
+                "has no \u201cWho wins?\u201d drill yet.</p>")
+    return (f'<div class="pr-drill" data-variant="{escape(variant.id)}" '
+            f'data-name="{escape(variant.name)}" markdown="0">\n'
+            f"<h3>Who wins?</h3>\n<p>Random {name} showdowns: pick the winner of each part of the "
+            "pot, then read how the judge decided it.</p>\n"
+            "<p class=\"pr-noscript\">The drill needs JavaScript: it runs the package's own rules "
+            "in your browser.</p>\n</div>")
+
+
+def learn(_: str) -> str:
+    """The Learn page: every lesson of every game (the shared basics first), each linking to its
+    game page's Learn section, with the stars earned so far (learn-page.js fills them in)."""
+    from pokerrules.lessons.basics import BASICS
+
+    out = ['<div class="pr-learn" markdown="0">']
+    if BASICS:
+        out.append('<h2 id="basics">The basics</h2>')
+        out.append("<p>Lessons about what many games share. Play them here.</p>")
+        host = get(BASICS[0][0])
+        out.append(_player(host, tuple(lesson for _, lesson in BASICS), basics=len(BASICS)))
+    out.append('<h2 id="games">Game by game</h2>')
+    out.append('<ul class="pr-learn-games">')
+    for variant in variants():
+        found = game_lessons(variant)
+        name = escape(variant.name, quote=False)
+        link = f"../games/{variant.id}/#learn"  # docs/learn.md is served at learn/
+        if not found:
+            out.append(f'<li class="pr-learn-game" data-game="{escape(variant.id)}">'
+                       f'<a href="{link}">{name}</a>: no lesson yet.</li>')
+            continue
+        items = "\n".join(_item(variant, lesson, link) for lesson in found)
+        out.append(f'<li class="pr-learn-game" data-game="{escape(variant.id)}">'
+                   f'<a href="{link}">{name}</a>\n<ol class="pr-lesson-list">\n{items}\n</ol></li>')
+    out.append("</ul>")
+    out.append('<p><button type="button" class="md-button pr-stars-clear" hidden>Clear stars'
+               "</button></p>")
+    out.append("</div>")
+    return "\n".join(out)
