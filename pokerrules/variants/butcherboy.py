@@ -26,6 +26,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse_card, rank_name, standard_deck
 from pokerrules.catalogue import Family
 from pokerrules.game import Variant
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.poker import HighPoker
@@ -167,7 +168,9 @@ class ButcherboyBot(PokerBot):
 
 
 def _variant() -> Variant:
-    variant = step_variant(BUTCHERBOY, FAMILY, RULES, showdown_cards=(1, 40))
+    variant = step_variant(BUTCHERBOY, FAMILY, RULES, showdown_cards=(1, 40),
+                           lessons=from_module("pokerrules.variants.butcherboy_lessons",
+                                               BUTCHERBOY.id))
 
     def sensible() -> ButcherboyBot:
         return ButcherboyBot(lambda options: effective_spec(BUTCHERBOY, RULES, options))
