@@ -18,7 +18,7 @@ op (``"judge"``) and the no-JavaScript fallback, which prints a command that run
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +44,9 @@ class JudgeHelp:
     #: How the "Who wins?" drill deals this game's hands from a shuffled deck, where 2 to 4
     #: hands of the first example's size do not fit it (:mod:`pokerrules.lessons.drill`).
     drill: Callable[[SeededRandom, tuple[Card, ...]], list[tuple[Card, ...]]] | None = None
+    #: What the drill says above its hands, under given options, where the cards alone do not
+    #: say how they are judged (the trump suit; the total the plays start from).
+    drill_note: Callable[[Mapping[str, str]], str] | None = None
 
 
 #: Cards to take example hands from: varied, so that two hands rarely tie.

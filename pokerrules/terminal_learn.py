@@ -150,6 +150,8 @@ class Tutor:
             while True:
                 showdown = drill(self.variant.id, seed, dict(options))
                 self.out(f"\n{self.variant.name}: who wins? (showdown {seed})")
+                if showdown["note"]:
+                    self.out(f"  {showdown['note']}")
                 for hand in showdown["hands"]:
                     self.out(f"  {hand['name']}: {' '.join(c['short'] for c in hand['cards'])}")
                 right = all([self._part(part) for part in showdown["parts"]])

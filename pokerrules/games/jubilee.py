@@ -167,7 +167,9 @@ VARIANT = Variant(
              "twice and four jokers. Each play shows the new total: bringing it to a multiple of "
              "25 scores a jubilee (10 points, 20 on a multiple of 100), and going past one, up or "
              "down, costs 5 points.",
-        examples=("Ts", "Qs", "5c"), drill=drill_plays),
+        examples=("Ts", "Qs", "5c"), drill=drill_plays,
+        drill_note=lambda options: f"The cards are played in this order onto a running total of "
+                                   f"{options['total']}."),
     lessons=from_module("pokerrules.games.jubilee_lessons", "jubilee"),
 )
 

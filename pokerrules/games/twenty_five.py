@@ -19,7 +19,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse, standard_deck
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.twenty_five_rules import OPTIONS, Trumps, why_illegal
+from pokerrules.games.twenty_five_rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five_state import HAND, TwentyFiveState
 from pokerrules.judge import PartResult
 from pokerrules.judge_help import JudgeHelp
@@ -141,7 +141,9 @@ VARIANT = Variant(
              "the judge checks that the play was legal. Choose the trump suit under Trumps. Trumps rank "
              "5, jack, A\u2665, ace, king, queen, then the rest; a trump beats every other card, "
              "and otherwise the highest card of the suit led wins.",
-        examples=("Kd", "5d Ah", "2s"), drill=drill_trick),
+        examples=("Kd", "5d Ah", "2s"), drill=drill_trick,
+        drill_note=lambda options: f"{SUIT_WORDS[options['trump']].capitalize()} are trumps. "
+                                   "The cards are one trick, in the order they were played."),
     lessons=from_module("pokerrules.games.twenty_five_lessons", "twenty-five"),
 )
 

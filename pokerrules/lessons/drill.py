@@ -46,7 +46,8 @@ def _answer(part: dict[str, Any]) -> str:
 
 def drill(variant_id: object, seed: object, options: object = None) -> dict[str, Any]:
     """One showdown to judge: the hands, and for each part of the pot the question, the choices
-    and the judge's answer, with the judge's sentences to explain it."""
+    and the judge's answer, with the judge's sentences to explain it; ``note`` says what the
+    cards alone do not (the trump suit), or is empty."""
     variant = get(variant_id)
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown to drill.")
@@ -72,6 +73,7 @@ def drill(variant_id: object, seed: object, options: object = None) -> dict[str,
         "parts": [{**part, "question": _question(part), "answer": _answer(part),
                    "choices": [*names, TIE, NOBODY]} for part in verdict["parts"]],
         "text": verdict["text"],
+        "note": helper.drill_note(resolved) if helper is not None and helper.drill_note else "",
     }
 
 

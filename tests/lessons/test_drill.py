@@ -59,3 +59,13 @@ def test_bad_drill_requests_get_a_clear_error(request_: dict[str, Any], code: st
     reply = call({"op": "drill", **request_})
     assert not reply["ok"] and reply["error"]["code"] == code, reply
     assert reply["error"]["message"].endswith(".")
+
+
+def test_a_drill_says_what_its_cards_alone_do_not() -> None:
+    """The trump suit of a Twenty-Five trick, and the total Jubilee's plays start from, follow
+    the options; a poker showdown needs no note."""
+    trick = call({"op": "drill", "variant": "twenty-five", "seed": 3, "options": {"trump": "h"}})
+    assert trick["note"].startswith("Hearts are trumps.")
+    plays = call({"op": "drill", "variant": "jubilee", "seed": 3, "options": {"total": "20"}})
+    assert plays["note"].endswith("a running total of 20.")
+    assert call({"op": "drill", "variant": "ten-card-stud", "seed": 3})["note"] == ""
