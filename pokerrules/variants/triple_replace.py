@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pokerrules.catalogue import Family
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.low import ThreeCardLow
 from pokerrules.rankings.three_card import ThreeCardPoker
@@ -114,5 +115,7 @@ RULES = (
 
 SPECS = (TRIPLE_REPLACE,)
 VARIANTS = (step_variant(TRIPLE_REPLACE, FAMILY, RULES, min_seats=3, max_seats=8, default_seats=5,
-                         showdown_cards=(3, 3)),)
+                         showdown_cards=(3, 3),
+                         lessons=from_module("pokerrules.variants.triple_replace_lessons",
+                                             TRIPLE_REPLACE.id)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
