@@ -7,9 +7,13 @@ passed, face up or face down, and it arrives face up; a house rule allows only a
 
 from __future__ import annotations
 
+from pokerrules.cards import Card
 from pokerrules.catalogue import Family
+from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.rng import SeededRandom
 from pokerrules.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats, Spec
 from pokerrules.variants.step_game import HouseRule, step_variant
 
@@ -36,6 +40,17 @@ PASSING = HouseRule(
     lambda spec, value: spec.swap(PassOn, PassOn(cards="down")) if value == "down" else spec,
 )
 
+
+
+def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's showdown: 2 to 4 hands of ten cards, in seating order (passing
+    only moves cards, so everyone still has ten)."""
+    return [deck[i * 10:(i + 1) * 10] for i in range(2 + rng.below(3))]
+
+
 SPECS = (GIVE_ME_FIVE,)
-VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10)),)
+VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10),
+                         lessons=from_module("pokerrules.variants.give_me_five_lessons",
+                                             GIVE_ME_FIVE.id),
+                         judge_help=JudgeHelp(drill=_drill_hands)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
