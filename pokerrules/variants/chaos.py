@@ -19,9 +19,11 @@ from dataclasses import replace
 from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
 from pokerrules.catalogue import Family
 from pokerrules.game import Variant
+from pokerrules.judge_help import JudgeHelp
 from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.rng import SeededRandom
 from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.variants.chaos_wild import SUIT_NAMES, ChaosWild, set_rule
 from pokerrules.variants.step_game import HouseRule, step_variant
@@ -84,10 +86,16 @@ def deck_for(options: Mapping[str, str]) -> tuple[Card, ...]:
     return standard_deck() + (JOKERS if options.get("jokers") == "yes" else ())
 
 
+def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's showdown: 2 to 4 seven-card hands, as seven-card stud deals."""
+    return [deck[i * 7:(i + 1) * 7] for i in range(2 + rng.below(3))]
+
+
 def _variant() -> Variant:
     base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
                         showdown_cards=(5, 7),
-                        lessons=from_module("pokerrules.variants.chaos_lessons", CHAOS.id))
+                        lessons=from_module("pokerrules.variants.chaos_lessons", CHAOS.id),
+                        judge_help=JudgeHelp(drill=_drill_hands))
     return replace(base, options_deck=deck_for)
 
 

@@ -20,9 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from pokerrules.cards import Card
 from pokerrules.catalogue import Family
 from pokerrules.game import Variant
+from pokerrules.judge_help import JudgeHelp
+from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
+from pokerrules.rng import SeededRandom
 from pokerrules.spec import Deal, Spec, StartCard, TurnUntilBeat
 from pokerrules.steps.turn_until_beat import table_lines
 from pokerrules.variants import chaos
@@ -124,9 +128,23 @@ NIGHT_RULES = (
 )
 
 
+def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """The "Who wins?" drill's showdown: 2 to 4 hands of the cards showing at the end, each 2 to
+    7 cards (a player stops turning once they lead)."""
+    hands, top = [], 0
+    for _ in range(2 + rng.below(3)):
+        size = 2 + rng.below(6)
+        hands.append(deck[top:top + size])
+        top += size
+    return hands
+
+
 def _variant() -> Variant:
     base = step_variant(NIGHT_CHAOS, FAMILY, NIGHT_RULES, min_seats=2, max_seats=7,
-                        default_seats=5, showdown_cards=(1, 7))
+                        default_seats=5, showdown_cards=(1, 7),
+                        lessons=from_module("pokerrules.variants.night_chaos_lessons",
+                                            NIGHT_CHAOS.id),
+                        judge_help=JudgeHelp(drill=_drill_hands))
     return replace(base, options_deck=deck_for)
 
 
