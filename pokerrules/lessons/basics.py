@@ -88,11 +88,12 @@ BETTING_ROUND = Lesson(
     seats=3,
     steps=(
         MoveStep(
-            goal="Your A♥ is the best card showing, so you act first. Nobody has bet yet: check.",
+            goal="Your A♥ is the best card showing, so you act first. You have nothing else yet: "
+                 "check.",
             situation=Situation(_BETTING_DECK),
             accept=("check",),
-            wrong=(Wrong("bet", "Betting is allowed, but this step asks you to pass without "
-                                "putting chips in, which you may do while nobody has bet."),),
+            wrong=(Wrong("bet", "A bet costs 2 chips on a lone ace; while nobody has bet, a "
+                                "check keeps you in for free."),),
             hint="A check means: I bet nothing for now, and I am still in.",
             explain="You stay in for free. Now seat 2 bets 2 and seat 3 calls.",
         ),

@@ -58,7 +58,7 @@ SUCK = _lesson(
     why_not_fold="If you fold, both aces go on to seat 2, the next player on your left, and "
                  "make its hand.",
     explain="In Suck a folded hand goes to the nearest player still in on the folder's left: "
-            "seat 3 is the dealer, so that is you.")
+            "you sit on seat 3's left. In Suck Back it would have gone to seat 2.")
 
 # Suck Back: you get A♥, seat 2 A♦, seat 3 5♣; then 7♠ and 8♥ face up, then A♣ and 8♦.
 SUCK_BACK = _lesson(
