@@ -7,8 +7,10 @@
 // cards as what they play as (`wild`). All parts right: the streak goes on; else it starts
 // again. The streak and the best are kept per game (learn-store.js).
 //
-// The seed is in the address: <page>#drill=<seed> opens that showdown (a link reproduces it),
-// and the address follows each new showdown (replaceState). Every answer is announced through
+// The seed is in the address: <page>?drill=<seed>#drill opens that showdown (a link reproduces
+// it), and the address follows each showdown the learner asks for (replaceState). It is a query
+// parameter, not the fragment, because the theme's navigation.tracking rewrites the fragment
+// with the section in view; <page>#drill=<seed> is read too. Every answer is announced through
 // the live region, and the focus moves to what comes next.
 //
 // data-state on the host: "loading" | "ready" | "busy" | "failed"; data-seed: the seed shown.
@@ -17,12 +19,23 @@ import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simul
 import { cardElement } from "./sim-cards.js";
 import { drillRecord, keepDrill } from "./learn-store.js";
 
-const HASH = /^#drill=(\d{1,15})$/; // a JavaScript number holds it exactly
+const SEED = /^\d{1,15}$/; // a JavaScript number holds it exactly
+const ANCHOR = "drill";
 
 /** The seed the address asks for, or null. */
-function seedFromHash() {
-  const m = HASH.exec(window.location.hash || "");
-  return m ? m[1] : null;
+function seedFromAddress() {
+  const query = new URLSearchParams(window.location.search).get("drill");
+  if (query !== null && SEED.test(query.trim())) return query.trim();
+  const hash = /^#drill=(\d+)$/.exec(window.location.hash || "");
+  return hash && SEED.test(hash[1]) ? hash[1] : null;
+}
+
+/** The address of this page that shows the showdown of `seed`. */
+function linkTo(seed) {
+  const url = new URL(window.location.href);
+  url.searchParams.set("drill", seed);
+  url.hash = ANCHOR;
+  return url.href;
 }
 
 class Drill {
@@ -42,16 +55,11 @@ class Drill {
       type: "button", class: "md-button md-button--primary pr-drill-next", text: "Next showdown",
       onclick: () => this.deal(null),
     });
-    this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill" },
+    this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill", id: document.getElementById(ANCHOR) ? null : ANCHOR },
       this.live, this.status, this.alert, this.streak, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
     host.append(this.box);
     this.drawStreak();
-    this.onHash = () => {
-      const seed = seedFromHash();
-      if (seed !== null && seed !== this.host.dataset.seed && this.host.isConnected) this.deal(seed, true);
-    };
-    window.addEventListener("hashchange", this.onHash);
     this.start();
   }
 
@@ -88,7 +96,7 @@ class Drill {
       this.setState("failed");
       return;
     }
-    const seed = seedFromHash();
+    const seed = seedFromAddress();
     await this.deal(seed, seed !== null);
   }
 
@@ -107,10 +115,10 @@ class Drill {
     this.answers = [];
     const seedText = String(res.seed);
     this.host.dataset.seed = seedText;
-    this.link.href = `#drill=${seedText}`;
+    this.link.href = linkTo(seedText);
     // A showdown the learner asked for is kept in the address; the first one, dealt on arrival,
     // leaves the address alone.
-    if (!fromLink && this.dealtOnce) history.replaceState(history.state, "", `#drill=${seedText}`);
+    if (!fromLink && this.dealtOnce) history.replaceState(history.state, "", linkTo(seedText));
     else if (fromLink) this.host.scrollIntoView({ block: "start" });
     this.drawShowdown();
     this.setState("ready");

@@ -158,6 +158,8 @@ function mountLearnPage(root) {
   root.__pokerrulesLearn = true;
   const live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
   const button = root.querySelector(".pr-stars-clear");
+  const { note } = loadLearn();
+  if (note) root.prepend(el("div", { class: "pr-alert", role: "alert" }, el("p", { text: note })));
   root.append(live);
   if (button) button.after(clearControl(button, (t) => { live.textContent = t; }));
   fillStars(root);

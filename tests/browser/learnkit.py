@@ -21,7 +21,9 @@ LESSON_TIMEOUT_MS = 90_000
 def engine(page, request: dict) -> dict:
     """The answer of the page's worker to ``request`` (the same module instance the page uses)."""
     return page.evaluate("""async (req) => {
-      const src = [...document.querySelectorAll('script[type=module]')].map((s) => s.src)
+      // The module as it was loaded (after instant navigation, a script's relative src would
+      // resolve against the new page's address).
+      const src = performance.getEntriesByType('resource').map((e) => e.name)
         .find((u) => /\\/javascripts\\/simulator\\.js(\\?|$)/.test(u));
       const { getEngine } = await import(src.replace(/simulator\\.js/, 'sim-engine.js'));
       const eng = getEngine();

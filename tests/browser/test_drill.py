@@ -1,0 +1,140 @@
+"""The "Who wins?" drill in the browser: every game with a showdown has one (and a game without
+says it has none), the learner picks the winner of each part, the judge explains, the streak
+and the best streak are kept per game, a link with the seed reproduces the showdown, and axe
+finds nothing serious in the drill in the light and the dark scheme."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from learnkit import DRILL, LESSON_TIMEOUT_MS, engine
+from playwright.sync_api import expect
+from simkit import open_game
+from test_accessibility import AXE, SCHEMES, blocking
+
+from pokerrules.registry import variants
+
+WITH_SHOWDOWN = [v.id for v in variants() if v.showdown_parts is not None]
+GAME = "seven-twenty-seven"
+STORE = "pokerrules:learn:v1"
+
+
+def ready_drill(page, game: str):
+    box = page.locator(f'{DRILL}[data-variant="{game}"]')
+    expect(box).to_have_attribute("data-state", "ready", timeout=LESSON_TIMEOUT_MS)
+    expect(box.locator(".pr-drill-part").first).to_be_visible()
+    return box
+
+
+def showdown(page, box) -> dict:
+    """The showdown on the page, as the page's engine deals it for the page's seed."""
+    game = box.get_attribute("data-variant")
+    res = engine(page, {"op": "drill", "variant": game, "seed": int(box.get_attribute("data-seed"))})
+    assert res["ok"], res
+    return res
+
+
+def answer_all(box, res: dict, right: bool):
+    for p, part in enumerate(res["parts"]):
+        choice = part["answer"] if right else next(c for c in part["choices"] if c != part["answer"])
+        asked = box.locator(f'.pr-drill-part[data-part="{p}"]')
+        asked.locator(f".pr-drill-choice[data-choice={json.dumps(choice)}]").click()
+        said = asked.locator(".pr-drill-said")
+        expect(said).to_contain_text("Right" if right else "Not quite")
+        expect(said).to_contain_text(part["answer"])
+
+
+@pytest.mark.parametrize("game", WITH_SHOWDOWN)
+def test_every_game_with_a_showdown_has_a_drill_that_explains(shared_tab, game):
+    page = open_game(shared_tab, game)
+    box = ready_drill(page, game)
+    res = showdown(page, box)
+    hands = box.locator(".pr-drill-hand")
+    expect(hands).to_have_count(len(res["hands"]))
+    expect(hands.first.locator(".pr-card")).to_have_count(len(res["hands"][0]["cards"]))
+    expect(box.locator(".pr-drill-part")).to_have_count(len(res["parts"]))
+    answer_all(box, res, right=True)
+    verdict = box.locator(".pr-drill-verdict")
+    expect(verdict).to_be_visible()
+    for line in res["text"]:
+        expect(verdict).to_contain_text(line)
+    for part in res["parts"]:
+        for wild in part["wild"]:
+            for said in wild:
+                expect(verdict).to_contain_text(said)  # wild cards as what they play as
+    expect(box.locator(".pr-drill-next")).to_be_focused()
+    assert not shared_tab.errors, shared_tab.errors
+
+
+def test_the_streak_is_kept_and_a_link_reproduces_the_showdown(shared_tab):
+    page = open_game(shared_tab, GAME)
+    page.evaluate("(key) => localStorage.removeItem(key)", STORE)
+    page.reload()
+    box = ready_drill(page, GAME)
+    streak = box.locator(".pr-drill-streak")
+    expect(streak).to_have_attribute("data-streak", "0")
+    answer_all(box, showdown(page, box), right=True)
+    expect(streak).to_have_attribute("data-streak", "1")
+    expect(streak).to_have_attribute("data-best", "1")
+    expect(box.locator(".pr-live")).to_contain_text("streak goes on")
+    first_seed = box.get_attribute("data-seed")
+    box.locator(".pr-drill-next").click()
+    expect(box).not_to_have_attribute("data-seed", first_seed)
+    expect(box).to_have_attribute("data-state", "ready")
+    seed = box.get_attribute("data-seed")
+    assert f"?drill={seed}" in page.url, page.url  # the address follows the showdown
+    res = showdown(page, box)
+    answer_all(box, res, right=False)
+    expect(streak).to_have_attribute("data-streak", "0")
+    expect(streak).to_have_attribute("data-best", "1")
+    hands = box.locator(".pr-drill-hands").inner_text()
+    # A reload of the link shows the same showdown; the best streak is kept.
+    page.reload()
+    box = ready_drill(page, GAME)
+    expect(box).to_have_attribute("data-seed", seed)
+    assert box.locator(".pr-drill-hands").inner_text() == hands
+    expect(box.locator(".pr-drill-streak")).to_have_attribute("data-best", "1")
+    kept = page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", STORE)
+    assert kept["drill"][GAME] == {"streak": 0, "best": 1}
+    # The box's own link names its seed.
+    assert box.locator(".pr-drill-link").get_attribute("href").endswith(f"?drill={seed}#drill")
+    # So does a fresh visit of the box's own link.
+    link = box.locator(".pr-drill-link").get_attribute("href")
+    page.goto("about:blank")
+    page.goto(link)
+    expect(ready_drill(page, GAME)).to_have_attribute("data-seed", seed)
+    assert page.locator(f"{DRILL} .pr-drill-hands").inner_text() == hands
+    assert not shared_tab.errors, shared_tab.errors
+
+
+def drill_violations(page) -> list[dict]:
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate("""async () => {
+      const r = await window.axe.run({include: [['.pr-drill']]}, {resultTypes: ['violations']});
+      return r.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.join(' '), impact: n.impact, summary: n.failureSummary}))}));
+    }""")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_nothing_serious_in_the_drill(shared_tab, scheme):
+    page = shared_tab.page
+    page.emulate_media(color_scheme=scheme)
+    page = open_game(shared_tab, "chaos")  # wild cards in the explanation
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
+    box = ready_drill(page, "chaos")
+    if box.locator(".pr-drill-verdict").is_visible():  # answered in the other scheme's test
+        seed = box.get_attribute("data-seed")
+        box.locator(".pr-drill-next").click()
+        expect(box).not_to_have_attribute("data-seed", seed)
+        expect(box).to_have_attribute("data-state", "ready")
+    problems = blocking(drill_violations(page), f"drill asking ({scheme})")
+    answer_all(box, showdown(page, box), right=False)
+    expect(box.locator(".pr-drill-verdict")).to_be_visible()
+    problems += blocking(drill_violations(page), f"drill explained ({scheme})")
+    page.emulate_media(color_scheme="light")
+    assert not problems, "\n".join(problems)
