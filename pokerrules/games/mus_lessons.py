@@ -24,7 +24,7 @@ def deal(*hands: str, stock: str = "") -> str:
 _WEAK = deal("Kh 4c 5d 6s", "Ah As 4h 5h", "Qh Js 6c 7c", "Jh Qs 6h 7h",
              stock="Ks Qc Ad 7d 7s 5s")
 _ALL_MUS = ("mus", "mus", "mus", "mus")
-_DISCARDS = ("discard 4c 5d 6s", "discard 5h", "discard 6c", "discard 6h")
+_DISCARDS = ("discard 4c 5d 6s", "discard 4h 5h", "discard Qh Js 6c 7c", "discard Jh Qs 6h 7h")
 
 MUS_OR_NO_MUS = Lesson(
     id="mus-or-no-mus",
@@ -125,8 +125,8 @@ ENVITE_AND_ORDAGO = Lesson(
                     "fold, your side scores 1.",
         ),
         QuestionStep(
-            goal="Seat 2 saw your órdago: the hands are shown and your side wins the game. Now "
-                 "look back at Grande.",
+            goal="Suppose seat 2 had seen your órdago: the hands are shown at once and your "
+                 "side wins the game. Look back at Grande.",
             situation=Situation(_ACES, moves=_ORDAGO_SEEN),
             question="Who holds the best hand for Grande?",
             ask=WhoWins("Grande"),

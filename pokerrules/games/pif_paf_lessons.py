@@ -57,8 +57,8 @@ _OTHERS = ("3h 4h 9c 9d 9s Kc Kh 8c 6s", "5d 8d Jh Qh 2c 4s 6d Tc Ac")
 # draw K♦.
 _SEVENS = deal("As 2s 3s 7h 7d 7c 7s Jd Qd", *_OTHERS, stock="Kd")
 
-# You: A-2-3 of spades, three 7s, J♦ Q♦ and 5♣; you draw 10♠, seat 2 draws and throws away 2♦,
-# and seat 3 draws K♦ and throws it away: it is claimed for you.
+# You: A-2-3 of spades, three 7s, J♦ Q♦ and 5♣; you draw 10♠, seat 2 draws 2♦ and throws away
+# 8♣, and seat 3 draws K♦ and throws it away: it is claimed for you.
 _CLAIM = deal("As 2s 3s 7h 7d 7c Jd Qd 5c", *_OTHERS, stock="Ts 2d Kd")
 _WAITING = (*_CHECKS, "draw", "discard Ts")
 
@@ -113,7 +113,7 @@ MELDS_AND_GOING_OUT = Lesson(
         MoveStep(
             goal="Seat 3 threw away K♦, and it was claimed for you. Choose your discard and go "
                  "out.",
-            situation=Situation(_CLAIM, moves=(*_WAITING, "draw", "discard 2d", "draw",
+            situation=Situation(_CLAIM, moves=(*_WAITING, "draw", "discard 8c", "draw",
                                                "discard Kd")),
             accept=("out 5c",),
             hint="Only one card is left over once K♦ joins J♦ Q♦.",

@@ -51,9 +51,9 @@ def rumino_cards(state: State, seat: int) -> str:
 
 
 # You: a run of spades, two 9s and two loose cards; the upcard 9♥ makes three 9s. Seat 2 draws
-# J♠ and throws it away, and then you may knock.
+# J♠ and throws away K♠, and then you may knock.
 _FIRST = deal("5s 6s 7s 9d 9c 4h Kc", "2c 4c 6h 8c Tc Qd Ks", upcard="9h", stock="Js")
-_DISCARDED = ("upcard", "discard Kc", "stock", "discard Js")
+_DISCARDED = ("upcard", "discard Kc", "stock", "discard Ks")
 
 MELDS_AND_KNOCKING = Lesson(
     id="melds-and-knocking",
@@ -90,13 +90,13 @@ MELDS_AND_KNOCKING = Lesson(
             explain="Only 4♥ is left over: 4 deadwood. Your discard is the next player's upcard.",
         ),
         MoveStep(
-            goal="Seat 2 drew and threw away J♠. With 4 deadwood you may knock before you draw. "
+            goal="Seat 2 drew and threw away K♠. With 4 deadwood you may knock before you draw. "
                  "Knock.",
             situation=Situation(_FIRST, moves=_DISCARDED),
             accept=("knock",),
             wrong=(Wrong("stock", "Drawing gives seat 2 another turn to cut their deadwood; "
                                   "yours is already low enough to knock."),
-                   Wrong("upcard", "The J♠ fits none of your melds: it would only be thrown "
+                   Wrong("upcard", "The K♠ fits none of your melds: it would only be thrown "
                                    "away again.")),
             hint="You may knock at the start of your turn with 7 deadwood or less.",
             explain="Everyone shows their melds and adds their own deadwood to their score: you "
@@ -106,9 +106,9 @@ MELDS_AND_KNOCKING = Lesson(
     ),
 )
 
-# You: five diamonds in a row and two loose cards; the upcard 7♦ makes six. Seat 2 throws away
-# the 2♠ it draws, and the next card of the stock is K♦.
-_RUN = deal("8d 9d Td Jd Qd 3c 5h", "2c 4c 6h 8c Tc Qs Ks", upcard="7d", stock="2s Kd")
+# You: five diamonds in a row and two loose cards; the upcard 7♦ makes six. Seat 2 takes your 5♥
+# and throws away K♠, and the top card of the stock is K♦.
+_RUN = deal("8d 9d Td Jd Qd 3c 5h", "2c 4c 6h 8c Tc Qs Ks", upcard="7d", stock="Kd")
 _WAITING = ("upcard", "discard 5h")
 
 A_RUMINO = Lesson(
@@ -146,13 +146,13 @@ A_RUMINO = Lesson(
                     "once, and you win. Otherwise play simply goes on.",
         ),
         MoveStep(
-            goal="Seat 2 threw away 2♠. You could knock with 3, but one card wins the whole "
-                 "game: draw from the stock.",
-            situation=Situation(_RUN, moves=(*_WAITING, "stock", "discard 2s")),
+            goal="Seat 2 took your 5♥ and threw away K♠. You could knock with 3, but one card "
+                 "wins the whole game: draw from the stock.",
+            situation=Situation(_RUN, moves=(*_WAITING, "upcard", "discard Ks")),
             accept=("stock",),
             wrong=(Wrong("knock", "A knock ends the deal: you score 3 and your rumino, one "
                                   "card away, is gone."),
-                   Wrong("upcard", "The 2♠ does nothing for your diamonds.")),
+                   Wrong("upcard", "The K♠ does nothing for your diamonds.")),
             hint="Only the stock can bring you 6♦, K♦ or a joker now.",
             explain="You draw K♦: seven diamonds in a row, a rumino. You win the game and the "
                     "pool at once.",
