@@ -91,11 +91,23 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
     return [deck[i * 7:(i + 1) * 7] for i in range(2 + rng.below(3))]
 
 
+def drill_note(options: Mapping[str, str]) -> str:
+    """What the "Who wins?" drill says above its hands: which cards are wild at this showdown
+    (the judge-only options ``wild_suit`` and ``wild_jokers``), since the cards alone do not."""
+    suit = options.get("wild_suit", "none")
+    text = (f"The 2 to 10 of {SUIT_NAMES[suit]} are wild at this showdown." if suit in SUIT_NAMES
+            else "No suit is wild at this showdown.")
+    if options.get("jokers") == "yes":
+        text += (" The jokers are wild." if options.get("wild_jokers") == "wild"
+                 else " The jokers are dead: they count for nothing.")
+    return text
+
+
 def _variant() -> Variant:
     base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
                         showdown_cards=(5, 7),
                         lessons=from_module("pokerrules.variants.chaos_lessons", CHAOS.id),
-                        judge_help=JudgeHelp(drill=_drill_hands))
+                        judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note))
     return replace(base, options_deck=deck_for)
 
 

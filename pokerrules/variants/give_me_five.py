@@ -48,9 +48,13 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
     return [deck[i * 10:(i + 1) * 10] for i in range(2 + rng.below(3))]
 
 
+#: What the drill says above its hands: where each hand sits, for the half of the pot on the left.
+_SEATING = ("The hands sit in order round the table: each is on the left of the one before it, "
+            "and Hand 1 is on the left of the last.")
+
 SPECS = (GIVE_ME_FIVE,)
 VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10),
                          lessons=from_module("pokerrules.variants.give_me_five_lessons",
                                              GIVE_ME_FIVE.id),
-                         judge_help=JudgeHelp(drill=_drill_hands)),)
+                         judge_help=JudgeHelp(drill=_drill_hands, drill_note=lambda options: _SEATING)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

@@ -130,3 +130,14 @@ def test_the_games_drill_deals_hands_its_showdown_holds(game: str) -> None:
 def test_the_drill_op_serves_a_declared_drill() -> None:
     reply = json.loads(handle(json.dumps({"op": "drill", "variant": "give-me-five", "seed": 4})))
     assert reply["ok"] and all(len(h["cards"]) == 10 for h in reply["hands"])
+
+
+@pytest.mark.parametrize(("game", "options", "words"), [
+    ("chaos", {}, "No suit is wild"),
+    ("chaos", {"wild_suit": "h"}, "2 to 10 of hearts are wild"),
+    ("night-chaos", {"jokers": "yes", "wild_jokers": "wild"}, "jokers are wild"),
+    ("give-me-five", {}, "on the left of the one before it"),
+])
+def test_the_drill_note_says_what_the_cards_do_not(game: str, options: dict[str, str],
+                                                   words: str) -> None:
+    assert words in drill(game, 5, options)["note"]
