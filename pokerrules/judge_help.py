@@ -47,6 +47,9 @@ class JudgeHelp:
     #: What the drill says above its hands, under given options, where the cards alone do not
     #: say how they are judged (the trump suit; the total the plays start from).
     drill_note: Callable[[Mapping[str, str]], str] | None = None
+    #: Options the drill picks for each showdown where the request names none (Chaos's wild
+    #: suit at the showdown), so the drill shows what the cards alone cannot.
+    drill_options: Callable[[SeededRandom], Mapping[str, str]] | None = None
 
 
 #: Cards to take example hands from: varied, so that two hands rarely tie.

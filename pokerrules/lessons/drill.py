@@ -54,11 +54,14 @@ def drill(variant_id: object, seed: object, options: object = None) -> dict[str,
     if not is_seed(seed):
         raise BadRequest(seed_message(seed))
     assert isinstance(seed, int)
-    resolved = variant.resolve_options(options if isinstance(options, dict) or options is None
-                                       else _bad_options(options))
+    given = options if isinstance(options, dict) or options is None else _bad_options(options)
+    helper = variant.judge_help
+    if helper is not None and helper.drill_options is not None:
+        picked = helper.drill_options(SeededRandom(derive_seed(seed, "drill options")))
+        given = {**picked, **(given or {})}
+    resolved = variant.resolve_options(given)
     deck = tuple(shuffled(variant.deck_for(resolved), seed))
     rng = SeededRandom(derive_seed(seed, "drill"))
-    helper = variant.judge_help
     if helper is not None and helper.drill is not None:
         hands = helper.drill(rng, deck)
     else:

@@ -103,11 +103,17 @@ def drill_note(options: Mapping[str, str]) -> str:
     return text
 
 
+def drill_options(rng: SeededRandom) -> dict[str, str]:
+    """The drill's wild suit at the showdown: none a fifth of the time, else one of the four."""
+    return {"wild_suit": ("none", *SUIT_NAMES)[rng.below(5)]}
+
+
 def _variant() -> Variant:
     base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
                         showdown_cards=(5, 7),
                         lessons=from_module("pokerrules.variants.chaos_lessons", CHAOS.id),
-                        judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note))
+                        judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
+                                             drill_options=drill_options))
     return replace(base, options_deck=deck_for)
 
 

@@ -30,7 +30,7 @@ from pokerrules.rng import SeededRandom
 from pokerrules.spec import Deal, Spec, StartCard, TurnUntilBeat
 from pokerrules.steps.turn_until_beat import table_lines
 from pokerrules.variants import chaos
-from pokerrules.variants.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note
+from pokerrules.variants.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note, drill_options
 from pokerrules.variants.chaos_wild import ChaosWild, set_rule
 from pokerrules.variants.step_game import HouseRule, Tweak, step_variant
 
@@ -144,7 +144,8 @@ def _variant() -> Variant:
                         default_seats=5, showdown_cards=(1, 7),
                         lessons=from_module("pokerrules.variants.night_chaos_lessons",
                                             NIGHT_CHAOS.id),
-                        judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note))
+                        judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
+                                             drill_options=drill_options))
     return replace(base, options_deck=deck_for)
 
 

@@ -69,3 +69,11 @@ def test_a_drill_says_what_its_cards_alone_do_not() -> None:
     plays = call({"op": "drill", "variant": "jubilee", "seed": 3, "options": {"total": "20"}})
     assert plays["note"].endswith("a running total of 20.")
     assert call({"op": "drill", "variant": "ten-card-stud", "seed": 3})["note"] == ""
+
+
+def test_the_chaos_drill_picks_a_wild_suit_unless_one_is_asked_for() -> None:
+    suits = {call({"op": "drill", "variant": "chaos", "seed": seed})["options"]["wild_suit"]
+             for seed in range(20)}
+    assert len(suits) >= 3 and suits - {"none"}
+    asked = call({"op": "drill", "variant": "chaos", "seed": 1, "options": {"wild_suit": "h"}})
+    assert asked["options"]["wild_suit"] == "h" and "hearts are wild" in asked["note"]

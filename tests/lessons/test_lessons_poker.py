@@ -133,7 +133,7 @@ def test_the_drill_op_serves_a_declared_drill() -> None:
 
 
 @pytest.mark.parametrize(("game", "options", "words"), [
-    ("chaos", {}, "No suit is wild"),
+    ("chaos", {"wild_suit": "none"}, "No suit is wild"),
     ("chaos", {"wild_suit": "h"}, "2 to 10 of hearts are wild"),
     ("night-chaos", {"jokers": "yes", "wild_jokers": "wild"}, "jokers are wild"),
     ("give-me-five", {}, "on the left of the one before it"),
