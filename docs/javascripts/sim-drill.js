@@ -13,6 +13,9 @@
 // with the section in view; <page>#drill=<seed> is read too. Every answer is announced through
 // the live region, and the focus moves to what comes next.
 //
+// Nothing is dealt until the learner presses "Deal a showdown" (or opens a link with a seed), so
+// the page does not move when the engine becomes ready: the status line only changes its words.
+//
 // data-state on the host: "loading" | "ready" | "busy" | "failed"; data-seed: the seed shown.
 
 import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
@@ -52,9 +55,10 @@ class Drill {
     this.verdict = el("div", { class: "pr-drill-verdict", tabindex: "-1", hidden: true });
     this.link = el("a", { class: "pr-drill-link", href: "#", text: "Link to this showdown" });
     this.nextButton = el("button", {
-      type: "button", class: "md-button md-button--primary pr-drill-next", text: "Next showdown",
+      type: "button", class: "md-button md-button--primary pr-drill-next", text: "Deal a showdown",
       onclick: () => this.deal(null),
     });
+    this.link.hidden = true;
     this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill", id: document.getElementById(ANCHOR) ? null : ANCHOR },
       this.live, this.status, this.alert, this.streak, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
@@ -97,7 +101,9 @@ class Drill {
       return;
     }
     const seed = seedFromAddress();
-    await this.deal(seed, seed !== null);
+    this.status.textContent = "Ready: press Deal a showdown, then pick the winners.";
+    this.setState("ready");
+    if (seed !== null) await this.deal(seed, true);
   }
 
   async deal(seed, fromLink = false) {
@@ -105,7 +111,6 @@ class Drill {
     this.alert.replaceChildren();
     const res = await getEngine().request({ op: "drill", variant: this.variant, seed: seed === null ? null : Number(seed) });
     if (!this.host.isConnected) return;
-    this.status.textContent = "";
     if (!res || !res.ok) {
       this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "No showdown could be dealt." }));
       this.setState("ready");
@@ -116,14 +121,15 @@ class Drill {
     const seedText = String(res.seed);
     this.host.dataset.seed = seedText;
     this.link.href = linkTo(seedText);
-    // A showdown the learner asked for is kept in the address; the first one, dealt on arrival,
-    // leaves the address alone.
-    if (!fromLink && this.dealtOnce) history.replaceState(history.state, "", linkTo(seedText));
-    else if (fromLink) this.host.scrollIntoView({ block: "start" });
+    this.link.hidden = false;
+    this.nextButton.textContent = "Next showdown";
+    this.status.textContent = `Showdown number ${seedText}: pick the winner of each part.`;
+    // The address follows the showdown the learner asked for; a link's showdown is shown.
+    if (!fromLink) history.replaceState(history.state, "", linkTo(seedText));
+    else this.host.scrollIntoView({ block: "start" });
     this.drawShowdown();
     this.setState("ready");
-    if (!fromLink && this.dealtOnce) this.parts.querySelector("button")?.focus();
-    this.dealtOnce = true;
+    if (!fromLink) this.parts.querySelector("button")?.focus();
     const hands = res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`).join(" ");
     this.announce(`A new showdown. ${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
   }

@@ -8,6 +8,9 @@
 // Learn page, the stars of every lesson are filled in from the store (learn-store.js).
 // A "Clear stars" button asks first (an inline Yes/No, Escape says No).
 //
+// The Play buttons are drawn at once, disabled until the engine is ready, and the status line
+// only changes its words, so nothing on the page moves when the engine becomes ready.
+//
 // data-state on the host: "loading" | "ready" | "playing" | "failed".
 
 import { el, getEngine, notSavedAndOffline, onEveryPage } from "./simulator.js";
@@ -76,6 +79,7 @@ class Lessons {
     const { note } = loadLearn();
     if (note) this.alert.replaceChildren(el("p", { text: note }));
     fillStars(host);
+    this.drawButtons();
     this.start();
   }
 
@@ -105,25 +109,33 @@ class Lessons {
     }
     this.lessons = this.basics ? res.lessons.slice(0, this.basics) : res.lessons;
     this.rules = res.stars;
-    this.drawList();
-    this.status.textContent = "";
+    for (const button of this.list.querySelectorAll(".pr-lesson-play")) {
+      button.disabled = !this.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
+    }
+    this.status.textContent = "Ready: press Play to start a lesson.";
     this.host.dataset.state = "ready";
   }
 
   fail(message) {
     this.status.textContent = "The lessons are unavailable.";
+    for (const button of this.list.querySelectorAll(".pr-lesson-play")) button.disabled = true;
     this.alert.replaceChildren(el("p", { text: message }));
     this.host.dataset.state = "failed";
   }
 
-  drawList() {
+  /** A Play button for each lesson of the list, disabled until the lessons are loaded. */
+  drawButtons() {
     for (const item of this.list.querySelectorAll(".pr-lesson-item")) {
-      const lesson = this.lessons.find((l) => l.id === item.dataset.lesson && l.game === item.dataset.game);
-      if (!lesson || item.querySelector(".pr-lesson-play")) continue;
+      if (item.querySelector(".pr-lesson-play")) continue;
+      const { game, lesson } = item.dataset;
+      const title = item.querySelector(".pr-lesson-title")?.textContent || "";
       item.append(" ", el("button", {
-        type: "button", class: "md-button pr-lesson-play", text: "Play",
-        "aria-label": `Play the lesson \u201c${lesson.title}\u201d`, dataset: { lesson: lesson.id },
-        onclick: () => this.play(lesson),
+        type: "button", class: "md-button pr-lesson-play", text: "Play", disabled: true,
+        "aria-label": `Play the lesson \u201c${title}\u201d`, dataset: { lesson, game },
+        onclick: () => {
+          const found = (this.lessons || []).find((l) => l.id === lesson && l.game === game);
+          if (found) this.play(found);
+        },
       }));
     }
   }
@@ -137,6 +149,7 @@ class Lessons {
     });
     this.list.hidden = true;
     this.tools.hidden = true;
+    this.status.hidden = true;
     this.stage.replaceChildren(player.element);
     this.host.dataset.state = "playing";
     player.start();
@@ -146,6 +159,7 @@ class Lessons {
     this.stage.replaceChildren();
     this.list.hidden = false;
     this.tools.hidden = false;
+    this.status.hidden = false;
     this.host.dataset.state = "ready";
     fillStars(this.host);
     this.list.querySelector(`.pr-lesson-play[data-lesson="${CSS.escape(this.playing)}"]`)?.focus();

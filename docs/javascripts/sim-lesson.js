@@ -74,8 +74,8 @@ export class LessonPlayer {
     this.next = el("div", { class: "pr-buttons pr-lesson-next" });
     this.element = el("section", { class: "pr-sim pr-lesson-player", "aria-labelledby": titleId },
       el("p", { class: "pr-lesson-heading", id: titleId }, el("strong", { text: this.lesson.title })),
-      this.live, this.alert, this.counter, this.goal, this.question, this.table, this.happened,
-      this.feedback, this.hintText, this.next,
+      this.live, this.alert, this.counter, this.goal, this.question, this.table, this.feedback,
+      this.happened, this.hintText, this.next,
       el("div", { class: "pr-buttons pr-lesson-tools" }, this.hintButton, this.restartButton, this.closeButton));
   }
 

@@ -5,6 +5,7 @@ store that cannot be read is discarded, with a message."""
 
 from __future__ import annotations
 
+import pytest
 from learnkit import LESSONS, lessons_of, play_lesson_by_clicks, wait_lessons
 from playwright.sync_api import expect
 from simkit import open_game
@@ -84,3 +85,22 @@ def test_a_store_that_cannot_be_read_is_discarded_with_a_message(tab):
     expect(page.locator(".pr-learn .pr-alert")).to_contain_text("could not be read")
     assert page.evaluate("(key) => localStorage.getItem(key)", STORE) is None
     assert page.locator("[data-stars-for]").evaluate_all("els => els.every((e) => e.dataset.stars === '0')")
+
+
+def test_the_shared_basics_are_played_on_the_learn_page(tab):
+    """The basics (the first lessons of the `lessons` op) are played on the Learn page itself."""
+    page = open_learn(tab)
+    block = page.locator(f".pr-learn {LESSONS}[data-basics]")
+    if not block.count():
+        assert not page.locator("#basics").count()
+        pytest.skip("no shared basics are declared yet")
+    count = int(block.get_attribute("data-basics"))
+    basics = lessons_of(page, None)[:count]
+    expect(block).to_have_attribute("data-state", "ready")
+    ids = block.locator(".pr-lesson-item").evaluate_all("els => els.map((e) => e.dataset.lesson)")
+    assert ids == [lesson["id"] for lesson in basics]
+    for lesson in basics:
+        player = play_lesson_by_clicks(page, lesson)
+        expect(player).to_have_attribute("data-stars", "3")
+        player.locator(".pr-lesson-close").click()
+    assert not tab.errors, tab.errors
