@@ -98,7 +98,7 @@ def learn(_: str) -> str:
         out.append(f'<li class="pr-learn-game" data-game="{escape(variant.id)}">'
                    f'<a href="{link}">{name}</a>\n<ol class="pr-lesson-list">\n{items}\n</ol></li>')
     out.append("</ul>")
-    out.append('<p><button type="button" class="md-button pr-stars-clear" hidden>Clear stars'
+    out.append('<p><button type="button" class="md-button pr-stars-clear pr-learn-clear" hidden>Clear stars'
                "</button></p>")
     out.append("</div>")
     return "\n".join(out)

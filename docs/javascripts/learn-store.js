@@ -34,12 +34,16 @@ function storage() {
 export function loadLearn() {
   const store = storage();
   let raw = null;
+  let readable = Boolean(store);
   try {
     raw = store ? store.getItem(STORE_KEY) : null;
   } catch (_) {
-    raw = null;
+    readable = false;
   }
-  if (raw === null) return { data: memory ? structuredClone(memory) : freshLearn(), note: null };
+  // The visit's copy serves only when the browser refuses storage; a key removed (or never
+  // written) in a storage that works means nothing is kept.
+  if (!readable) return { data: memory ? structuredClone(memory) : freshLearn(), note: null };
+  if (raw === null) return { data: freshLearn(), note: null };
   let data = null;
   try {
     data = JSON.parse(raw);

@@ -74,7 +74,9 @@ class Lessons {
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.stage = el("div", { class: "pr-lesson-stage" });
     const clear = el("button", { type: "button", class: "md-button pr-stars-clear", text: "Clear stars" });
-    this.tools = el("div", { class: "pr-buttons pr-lesson-list-tools" }, clear, clearControl(clear, (t) => this.announce(t)));
+    // On the Learn page, the page's own "Clear stars" serves (one button for every lesson).
+    this.tools = host.closest(".pr-learn") ? el("div", { hidden: true })
+      : el("div", { class: "pr-buttons pr-lesson-list-tools" }, clear, clearControl(clear, (t) => this.announce(t)));
     host.append(this.live, this.status, this.alert, this.tools, this.stage);
     const { note } = loadLearn();
     if (note) this.alert.replaceChildren(el("p", { text: note }));
@@ -158,7 +160,7 @@ class Lessons {
   close() {
     this.stage.replaceChildren();
     this.list.hidden = false;
-    this.tools.hidden = false;
+    this.tools.hidden = !this.tools.childElementCount;
     this.status.hidden = false;
     this.host.dataset.state = "ready";
     fillStars(this.host);
@@ -171,7 +173,7 @@ function mountLearnPage(root) {
   if (root.__pokerrulesLearn) return;
   root.__pokerrulesLearn = true;
   const live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
-  const button = root.querySelector(".pr-stars-clear");
+  const button = root.querySelector(".pr-learn-clear");
   const { note } = loadLearn();
   if (note) root.prepend(el("div", { class: "pr-alert", role: "alert" }, el("p", { text: note })));
   root.append(live);

@@ -301,7 +301,7 @@ export class LessonPlayer {
     this.feedback.replaceChildren(
       el("p", {}, el("strong", { text: "You finished the lesson " }), slips, "."),
       el("p", { class: "pr-lesson-earned" }, "You earned ", starsElement(stars), "."),
-      best > stars ? el("p", {}, "Your best is ", starsElement(best), ".") : null);
+      ...(best > stars ? [el("p", {}, "Your best is ", starsElement(best), ".")] : []));
     this.feedback.hidden = false;
     this.setPhase("end");
     this.element.dataset.stars = String(stars);

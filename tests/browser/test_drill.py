@@ -5,10 +5,8 @@ finds nothing serious in the drill in the light and the dark scheme."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from learnkit import DRILL, LESSON_TIMEOUT_MS, engine
+from learnkit import DRILL, LESSON_TIMEOUT_MS, engine, quoted
 from playwright.sync_api import expect
 from simkit import open_game
 from test_accessibility import AXE, SCHEMES, blocking
@@ -45,7 +43,7 @@ def answer_all(box, res: dict, right: bool):
     for p, part in enumerate(res["parts"]):
         choice = part["answer"] if right else next(c for c in part["choices"] if c != part["answer"])
         asked = box.locator(f'.pr-drill-part[data-part="{p}"]')
-        asked.locator(f".pr-drill-choice[data-choice={json.dumps(choice)}]").click()
+        asked.locator(f".pr-drill-choice[data-choice={quoted(choice)}]").click()
         said = asked.locator(".pr-drill-said")
         expect(said).to_contain_text("Right" if right else "Not quite")
         expect(said).to_contain_text(part["answer"])

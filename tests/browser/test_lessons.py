@@ -9,8 +9,6 @@ One tab visits every game page in turn by instant navigation (one Pyodide boot).
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from learnkit import (
     LESSONS,
@@ -19,6 +17,7 @@ from learnkit import (
     lessons_of,
     play_lesson_by_clicks,
     press_move,
+    quoted,
     simple_move,
     step_view,
     wait_lessons,
@@ -34,8 +33,9 @@ GAMES = [v.id for v in variants()]
 
 
 def everything(page) -> list[dict]:
-    """Every lesson of every game, as the page's engine has them (the basics first)."""
-    return lessons_of(page, None)
+    """Every game's own lessons, as the page's engine has them (not the shared basics, which
+    are played on the Learn page: test_learn_page.py)."""
+    return [lesson for game in GAMES for lesson in lessons_of(page, game)]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -73,7 +73,7 @@ def play_right(page, lesson: dict, index: int):
     step = lesson["steps"][index]
     wait_step(page, index)
     if step["kind"] == "question":
-        player.locator(f'.pr-lesson-choice[data-choice={json.dumps(step["answer"])}]').click()
+        player.locator(f'.pr-lesson-choice[data-choice={quoted(step["answer"])}]').click()
     else:
         press_move(player, step_view(page, step)["legal"], step["accept"][0])
     wait_step(page, index, "success")
@@ -154,7 +154,7 @@ def test_a_wrong_answer_is_said_and_can_be_retried(shared_tab):
     wait_step(page, at)
     player = page.locator(PLAYER)
     wrong = next(c for c in step["choices"] if c != step["answer"])
-    choice = player.locator(f".pr-lesson-choice[data-choice={json.dumps(wrong)}]")
+    choice = player.locator(f".pr-lesson-choice[data-choice={quoted(wrong)}]")
     choice.click()
     expect(player.locator(".pr-lesson-feedback")).to_contain_text("Not quite")
     expect(player.locator(".pr-live")).to_contain_text("Not quite")
@@ -163,7 +163,7 @@ def test_a_wrong_answer_is_said_and_can_be_retried(shared_tab):
     player.locator(".pr-lesson-hint-button").click()
     expect(player.locator(".pr-lesson-hint")).to_contain_text(step["hint"])
     expect(player.locator(".pr-live")).to_contain_text(step["hint"])
-    player.locator(f'.pr-lesson-choice[data-choice={json.dumps(step["answer"])}]').click()
+    player.locator(f'.pr-lesson-choice[data-choice={quoted(step["answer"])}]').click()
     wait_step(page, at, "success")
     expect(player.locator(".pr-lesson-feedback")).to_contain_text(step["explain"])
     # Restart goes back to the first step.
@@ -191,7 +191,7 @@ def by_keyboard(page, lesson: dict):
     for index, step in enumerate(lesson["steps"]):
         wait_step(page, index)
         if step["kind"] == "question":
-            tab_to(page, f'{PLAYER} .pr-lesson-choice[data-choice={json.dumps(step["answer"])}]')
+            tab_to(page, f'{PLAYER} .pr-lesson-choice[data-choice={quoted(step["answer"])}]')
         else:
             selector, nth = button_of(step_view(page, step)["legal"], step["accept"][0])
             tab_to(page, f"{PLAYER} .pr-actions {selector}", nth)
@@ -206,11 +206,12 @@ def by_keyboard(page, lesson: dict):
 def test_three_lessons_by_keyboard_alone(shared_tab):
     page = shared_tab.page
     open_game(shared_tab, GAMES[0])
-    lessons = [lesson for lesson in everything(page)
-               if lesson["game"] in GAMES and all(
+    every = everything(page)
+    lessons = [lesson for lesson in every
+               if all(
                    s["kind"] == "question" or simple_move(step_view(page, s)["legal"], s["accept"][0])
                    for s in lesson["steps"])]
-    assert len(lessons) >= min(3, len(everything(page))), "too few lessons to play by keyboard"
+    assert len(lessons) >= min(3, len(every)), "too few lessons to play by keyboard"
     for lesson in lessons[:3]:
         page = open_game(shared_tab, lesson["game"])
         wait_lessons(page, lesson["game"])
