@@ -50,6 +50,7 @@ class Drill {
     this.status = el("p", { class: "pr-status" });
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.streak = el("p", { class: "pr-drill-streak" });
+    this.note = el("p", { class: "pr-drill-note", hidden: true });
     this.hands = el("ol", { class: "pr-drill-hands", "aria-label": "The hands" });
     this.parts = el("div", { class: "pr-drill-parts" });
     this.verdict = el("div", { class: "pr-drill-verdict", tabindex: "-1", hidden: true });
@@ -60,7 +61,7 @@ class Drill {
     });
     this.link.hidden = true;
     this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill", id: document.getElementById(ANCHOR) ? null : ANCHOR },
-      this.live, this.status, this.alert, this.streak, this.hands, this.parts, this.verdict,
+      this.live, this.status, this.alert, this.streak, this.note, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
     host.append(this.box);
     this.drawStreak();
@@ -131,12 +132,15 @@ class Drill {
     this.setState("ready");
     if (!fromLink) this.parts.querySelector("button")?.focus();
     const hands = res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`).join(" ");
-    this.announce(`A new showdown. ${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
+    this.announce(`A new showdown. ${res.note ? `${res.note} ` : ""}${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
   }
 
   drawShowdown() {
     const res = this.showdown;
     this.verdict.hidden = true;
+    // What the cards alone do not say (the trump suit, the wild suit, the starting total).
+    this.note.textContent = res.note || "";
+    this.note.hidden = !res.note;
     this.hands.replaceChildren(...res.hands.map((h) => el("li", { class: "pr-drill-hand", dataset: { hand: h.name } },
       el("span", { class: "pr-drill-hand-name", text: h.name }),
       el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` }, ...h.cards.map((c) => cardElement(c, { over: true }))))));

@@ -58,6 +58,11 @@ def test_every_game_with_a_showdown_has_a_drill_that_explains(shared_tab, game):
     expect(hands).to_have_count(len(res["hands"]))
     expect(hands.first.locator(".pr-card")).to_have_count(len(res["hands"][0]["cards"]))
     expect(box.locator(".pr-drill-part")).to_have_count(len(res["parts"]))
+    note = box.locator(".pr-drill-note")  # the trump or wild suit, where the cards do not say
+    if res["note"]:
+        expect(note).to_have_text(res["note"])
+    else:
+        expect(note).to_be_hidden()
     answer_all(box, res, right=True)
     verdict = box.locator(".pr-drill-verdict")
     expect(verdict).to_be_visible()
