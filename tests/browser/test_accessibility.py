@@ -53,19 +53,21 @@ def check_scheme(page, scheme: str):
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
 
 
-def axe_violations(page) -> list[dict]:
-    """Run axe on the whole document; its violations, with each node's selector."""
+def axe_violations(page, within: str | None = None) -> list[dict]:
+    """Run axe on the whole document, or only on what matches the CSS selector ``within``; its
+    violations, with each node's selector."""
     if not AXE.is_file():
         pytest.fail(f"{AXE.relative_to(REPO)} is missing: run scripts/setup.sh", pytrace=False)
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
-    return page.evaluate("""async () => {
-      const r = await window.axe.run(document, {resultTypes: ['violations'], elementRef: true});
+    return page.evaluate("""async (within) => {
+      const context = within ? {include: [[within]]} : document;
+      const r = await window.axe.run(context, {resultTypes: ['violations'], elementRef: true});
       return r.violations.map((v) => ({
         id: v.id, impact: v.impact, help: v.help,
         nodes: v.nodes.map((n) => ({
           target: n.target.join(' '), impact: n.impact, summary: n.failureSummary}))}));
-    }""")
+    }""", within)
 
 
 def blocking(violations: list[dict], where: str) -> list[str]:

@@ -9,7 +9,7 @@ import pytest
 from learnkit import DRILL, LESSON_TIMEOUT_MS, engine, quoted
 from playwright.sync_api import expect
 from simkit import open_game
-from test_accessibility import AXE, SCHEMES, blocking
+from test_accessibility import SCHEMES, axe_violations, blocking
 
 from pokerrules.registry import variants
 
@@ -119,18 +119,6 @@ def test_the_streak_is_kept_and_a_link_reproduces_the_showdown(shared_tab):
     assert not shared_tab.errors, shared_tab.errors
 
 
-def drill_violations(page) -> list[dict]:
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-    return page.evaluate("""async () => {
-      const r = await window.axe.run({include: [['.pr-drill']]}, {resultTypes: ['violations']});
-      return r.violations.map((v) => ({
-        id: v.id, impact: v.impact, help: v.help,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.join(' '), impact: n.impact, summary: n.failureSummary}))}));
-    }""")
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_nothing_serious_in_the_drill(shared_tab, scheme):
     page = shared_tab.page
@@ -144,9 +132,9 @@ def test_axe_finds_nothing_serious_in_the_drill(shared_tab, scheme):
         box.locator(".pr-drill-next").click()
         expect(box).not_to_have_attribute("data-seed", seed)
         expect(box).to_have_attribute("data-state", "ready")
-    problems = blocking(drill_violations(page), f"drill asking ({scheme})")
+    problems = blocking(axe_violations(page, ".pr-drill"), f"drill asking ({scheme})")
     answer_all(box, showdown(page, box), right=False)
     expect(box.locator(".pr-drill-verdict")).to_be_visible()
-    problems += blocking(drill_violations(page), f"drill explained ({scheme})")
+    problems += blocking(axe_violations(page, ".pr-drill"), f"drill explained ({scheme})")
     page.emulate_media(color_scheme="light")
     assert not problems, "\n".join(problems)

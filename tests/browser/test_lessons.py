@@ -25,7 +25,7 @@ from learnkit import (
 )
 from playwright.sync_api import expect
 from simkit import open_game
-from test_accessibility import AXE, SCHEMES, blocking
+from test_accessibility import SCHEMES, axe_violations, blocking
 
 from pokerrules.registry import variants
 
@@ -219,18 +219,6 @@ def test_three_lessons_by_keyboard_alone(shared_tab):
     assert not shared_tab.errors, shared_tab.errors
 
 
-def player_violations(page) -> list[dict]:
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-    return page.evaluate("""async () => {
-      const r = await window.axe.run({include: [['.pr-lessons']]}, {resultTypes: ['violations']});
-      return r.violations.map((v) => ({
-        id: v.id, impact: v.impact, help: v.help,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.join(' '), impact: n.impact, summary: n.failureSummary}))}));
-    }""")
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_nothing_serious_in_the_lesson_player(shared_tab, scheme):
     page = shared_tab.page
@@ -240,12 +228,12 @@ def test_axe_finds_nothing_serious_in_the_lesson_player(shared_tab, scheme):
     page = open_game(shared_tab, lesson["game"])
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
     block = wait_lessons(page, lesson["game"])
-    problems = blocking(player_violations(page), f"lesson list ({scheme})")
+    problems = blocking(axe_violations(page, ".pr-lessons"), f"lesson list ({scheme})")
     block.locator(f'.pr-lesson-play[data-lesson="{lesson["id"]}"]').click()
     for index in range(at):
         wait_step(page, index)
         if index == 0:
-            problems += blocking(player_violations(page), f"first step ({scheme})")
+            problems += blocking(axe_violations(page, ".pr-lessons"), f"first step ({scheme})")
         play_right(page, lesson, index)
     wait_step(page, at)
     player = page.locator(PLAYER)
@@ -253,11 +241,11 @@ def test_axe_finds_nothing_serious_in_the_lesson_player(shared_tab, scheme):
     step = lesson["steps"][at]
     press_move(player, step_view(page, step)["legal"], step["wrong"][0]["action"])
     wait_step(page, at, "wrong")
-    problems += blocking(player_violations(page), f"a wrong move's follow-up ({scheme})")
+    problems += blocking(axe_violations(page, ".pr-lessons"), f"a wrong move's follow-up ({scheme})")
     player.get_by_role("button", name="Back to the step").click()
     for index in range(at, len(lesson["steps"])):
         play_right(page, lesson, index)
     expect(player).to_have_attribute("data-phase", "end")
-    problems += blocking(player_violations(page), f"the lesson's end ({scheme})")
+    problems += blocking(axe_violations(page, ".pr-lessons"), f"the lesson's end ({scheme})")
     page.emulate_media(color_scheme="light")
     assert not problems, "\n".join(problems)
