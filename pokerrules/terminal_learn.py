@@ -77,6 +77,7 @@ class Tutor:
 
     def _move_step(self, lesson: Lesson, step: MoveStep) -> int:
         slips = 0
+        hinted = False
         while True:
             state = situation(self.variant, lesson, step)
             view = state.view(READER)
@@ -86,7 +87,8 @@ class Tutor:
             if not text:
                 continue
             if text.lower() in HINT_WORDS:
-                slips += 1
+                slips += 0 if hinted else 1  # a step's hint counts once, as on the page
+                hinted = True
                 self.out(f"  Hint: {step.hint}")
                 continue
             if text.lower().split()[0] in HELP_WORDS:
@@ -124,13 +126,15 @@ class Tutor:
         choices = step.ask.choices(state, step.seat)
         answer = step.ask.answer(state, step.seat)
         slips = 0
+        hinted = False
         while True:
             self.out(f"  {step.question}")
             for number, choice in enumerate(choices, start=1):
                 self.out(f"    {number}. {choice}")
             text = self._read("Your answer (a number, or hint): ")
             if text.lower() in HINT_WORDS:
-                slips += 1
+                slips += 0 if hinted else 1
+                hinted = True
                 self.out(f"  Hint: {step.hint}")
                 continue
             picked = _pick(text, choices)
