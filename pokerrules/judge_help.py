@@ -57,6 +57,33 @@ _EXAMPLE_CARDS = ("As Kd Qc Jh 9s 8c 7d 6h 5s 4c", "2c 3d 4h 5s 7c 8d 9h Tc Js Q
 _RANK_ORDER = "A23456789TJQK"
 
 
+def deal_hands(rng: SeededRandom, deck: tuple[Card, ...], fewest: int, most: int = 0, *,
+               one_size: bool = False, most_hands: int = 4) -> list[tuple[Card, ...]]:
+    """Hands for the "Who wins?" drill, dealt in turn from the top of ``deck``: 2 to
+    ``most_hands`` of them (never more than 4), each of ``fewest`` to ``most`` cards (``fewest``
+    when ``most`` is 0), or all of one size drawn once with ``one_size``. ``rng`` draws the
+    number of hands first, then the sizes.
+
+    >>> from pokerrules.cards import standard_deck
+    >>> from pokerrules.rng import SeededRandom
+    >>> hands = deal_hands(SeededRandom(1), standard_deck(), 2, 4)
+    >>> 2 <= len(hands) <= 4 and all(2 <= len(h) <= 4 for h in hands)
+    True
+    """
+    count = 2 + rng.below(max(1, min(4, most_hands) - 1))
+
+    def size() -> int:
+        return fewest + rng.below(most - fewest + 1) if most > fewest else fewest
+
+    shared = size() if one_size else 0
+    hands, top = [], 0
+    for _ in range(count):
+        cards = shared or size()
+        hands.append(deck[top:top + cards])
+        top += cards
+    return hands
+
+
 def _help(variant: Variant) -> JudgeHelp:
     return variant.judge_help if variant.judge_help is not None else JudgeHelp()
 

@@ -24,7 +24,7 @@ from pokerrules.games.three_fifty_seven_rules import (
 )
 from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
 from pokerrules.judge import PartResult, compare
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.rng import SeededRandom
 
@@ -96,9 +96,7 @@ def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,
 def drill_round(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """The "Who wins?" drill's hands: 2 to 4 of them, all of one round's size (3, 5 or 7
     cards), so that the round's rank is wild."""
-    size = SHOWDOWN_SIZES[rng.below(len(SHOWDOWN_SIZES))]
-    count = 2 + rng.below(3)
-    return [deck[i * size:(i + 1) * size] for i in range(count)]
+    return deal_hands(rng, deck, SHOWDOWN_SIZES[rng.below(len(SHOWDOWN_SIZES))])
 
 
 def _start(table: Table) -> ThreeFiftySevenState:

@@ -15,21 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.cards import Card, card_json, format_cards, parse
+from pokerrules.cards import card_json, format_cards, parse
 from pokerrules.errors import BadRequest
 from pokerrules.judge import judge
-from pokerrules.judge_help import judge_box, max_hands
+from pokerrules.judge_help import deal_hands, judge_box, max_hands
 from pokerrules.registry import get
 from pokerrules.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
 
 TIE = "They tie"
 NOBODY = "Nobody"
-
-
-def default_deal(rng: SeededRandom, deck: tuple[Card, ...], most: int, size: int) -> list[tuple[Card, ...]]:
-    """2 to ``most`` (at most 4) hands of ``size`` cards each, from the top of ``deck``."""
-    count = 2 + rng.below(max(1, min(4, most) - 1))
-    return [deck[i * size:(i + 1) * size] for i in range(count)]
 
 
 def _question(part: dict[str, Any]) -> str:
@@ -66,7 +60,7 @@ def drill(variant_id: object, seed: object, options: object = None) -> dict[str,
         hands = helper.drill(rng, deck)
     else:
         size = len(parse(judge_box(variant)["examples"][0]))
-        hands = default_deal(rng, deck, max_hands(variant), size)
+        hands = deal_hands(rng, deck, size, most_hands=max_hands(variant))
     verdict = judge(variant.id, [format_cards(h) for h in hands], resolved)
     names = [f"Hand {i + 1}" for i in range(len(hands))]
     return {

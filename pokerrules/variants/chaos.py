@@ -19,7 +19,7 @@ from dataclasses import replace
 from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
 from pokerrules.catalogue import Family
 from pokerrules.game import Variant
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
@@ -88,7 +88,7 @@ def deck_for(options: Mapping[str, str]) -> tuple[Card, ...]:
 
 def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """The "Who wins?" drill's showdown: 2 to 4 seven-card hands, as seven-card stud deals."""
-    return [deck[i * 7:(i + 1) * 7] for i in range(2 + rng.below(3))]
+    return deal_hands(rng, deck, 7)
 
 
 def drill_note(options: Mapping[str, str]) -> str:

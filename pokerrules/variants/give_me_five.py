@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pokerrules.cards import Card
 from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
@@ -45,7 +45,7 @@ PASSING = HouseRule(
 def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """The "Who wins?" drill's showdown: 2 to 4 hands of ten cards, in seating order (passing
     only moves cards, so everyone still has ten)."""
-    return [deck[i * 10:(i + 1) * 10] for i in range(2 + rng.below(3))]
+    return deal_hands(rng, deck, 10)
 
 
 #: What the drill says above its hands: where each hand sits, for the half of the pot on the left.

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from pokerrules.cards import Card
 from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
@@ -71,8 +71,7 @@ ENDING = HouseRule(
 def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """The "Who wins?" drill's showdown: 2 to 4 hands of 4 to 9 cards, all of one size, as
     when the dealing stops after a few face-up cards."""
-    count, size = 2 + rng.below(3), 4 + rng.below(6)
-    return [deck[i * size:(i + 1) * size] for i in range(count)]
+    return deal_hands(rng, deck, 4, 9, one_size=True)
 
 
 SPECS = (OPEN_HAND_KENOSHA,)

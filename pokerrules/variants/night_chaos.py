@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from pokerrules.cards import Card
 from pokerrules.catalogue import Family
 from pokerrules.game import Variant
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rng import SeededRandom
@@ -131,12 +131,7 @@ NIGHT_RULES = (
 def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
     """The "Who wins?" drill's showdown: 2 to 4 hands of the cards showing at the end, each 2 to
     7 cards (a player stops turning once they lead)."""
-    hands, top = [], 0
-    for _ in range(2 + rng.below(3)):
-        size = 2 + rng.below(6)
-        hands.append(deck[top:top + size])
-        top += size
-    return hands
+    return deal_hands(rng, deck, 2, 7)
 
 
 def _variant() -> Variant:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from pokerrules.judge_help import deal_hands
 from pokerrules.steps.deal import Deal
 
 if TYPE_CHECKING:
@@ -36,14 +37,7 @@ def point_count_drill(dealt: int) -> DrillDeal:
     of ``dealt`` to ``dealt + 2`` cards, taken in turn from the top of the shuffled deck."""
 
     def deal(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-        count = 2 + rng.below(MOST_HANDS - 1)
-        hands: list[tuple[Card, ...]] = []
-        top = 0
-        for _ in range(count):
-            size = dealt + rng.below(MOST_TAKEN + 1)
-            hands.append(deck[top:top + size])
-            top += size
-        return hands
+        return deal_hands(rng, deck, dealt, dealt + MOST_TAKEN, most_hands=MOST_HANDS)
 
     return deal
 

@@ -11,7 +11,7 @@ from functools import partial
 
 from pokerrules.cards import Card
 from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.rng import SeededRandom
@@ -52,12 +52,7 @@ SURVIVOR = replace(
 def _deal_hands(rng: SeededRandom, deck: tuple[Card, ...], fewest: int) -> list[tuple[Card, ...]]:
     """The "Who wins?" drill's showdown: 2 to 4 hands of ``fewest`` to 10 cards, the best five
     of each playing (a Survivor hand has lost a card to each of its forced discards)."""
-    hands, top = [], 0
-    for _ in range(2 + rng.below(3)):
-        size = fewest + rng.below(11 - fewest)
-        hands.append(deck[top:top + size])
-        top += size
-    return hands
+    return deal_hands(rng, deck, fewest, 10)
 
 
 _FEWEST = {TEN_CARD_STUD.id: 10, SURVIVOR.id: 8}
