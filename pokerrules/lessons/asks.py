@@ -24,6 +24,12 @@ def seat_name(seat: int, learner: int) -> str:
     return "You" if seat == learner else f"Seat {seat + 1}"
 
 
+def _own_hand(state: State, seat: int) -> dict[str, Any]:
+    """The learner's hand in the learner's own view."""
+    hand: dict[str, Any] = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
+    return hand
+
+
 def _hand_codes(hand: dict[str, Any]) -> str:
     return " ".join(card["code"] for card in hand["cards"])
 
@@ -85,7 +91,7 @@ class YourHand:
     source: str = "view"
 
     def answer(self, state: State, seat: int) -> str:
-        hand = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
+        hand = _own_hand(state, seat)
         return str(hand["label"])
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
@@ -101,7 +107,7 @@ class WildCards:
     source: str = "view"
 
     def answer(self, state: State, seat: int) -> str:
-        hand = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
+        hand = _own_hand(state, seat)
         wild = [card["short"] for card in hand["cards"] if card.get("wild")]
         if not wild:
             return "None of them"

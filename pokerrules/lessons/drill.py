@@ -13,17 +13,16 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.cards import card_json, format_cards, parse
 from pokerrules.errors import BadRequest
 from pokerrules.judge import judge
 from pokerrules.judge_help import deal_hands, judge_box, max_hands
+from pokerrules.lessons.asks import NOBODY, TIE
 from pokerrules.registry import get
 from pokerrules.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
-
-TIE = "They tie"
-NOBODY = "Nobody"
 
 
 def _question(part: dict[str, Any]) -> str:
@@ -38,7 +37,8 @@ def _answer(part: dict[str, Any]) -> str:
     return TIE if len(winners) > 1 else f"Hand {winners[0] + 1}"
 
 
-def drill(variant_id: object, seed: object, options: object = None) -> dict[str, Any]:
+def drill(variant_id: object, seed: object,
+          options: Mapping[str, object] | None = None) -> dict[str, Any]:
     """One showdown to judge: the hands, and for each part of the pot the question, the choices
     and the judge's answer, with the judge's sentences to explain it; ``note`` says what the
     cards alone do not (the trump suit), or is empty."""
@@ -48,11 +48,11 @@ def drill(variant_id: object, seed: object, options: object = None) -> dict[str,
     if not is_seed(seed):
         raise BadRequest(seed_message(seed))
     assert isinstance(seed, int)
-    given = options if isinstance(options, dict) or options is None else _bad_options(options)
+    given = dict(options or {})
     helper = variant.judge_help
     if helper is not None and helper.drill_options is not None:
         picked = helper.drill_options(SeededRandom(derive_seed(seed, "drill options")))
-        given = {**picked, **(given or {})}
+        given = {**picked, **given}
     resolved = variant.resolve_options(given)
     deck = tuple(shuffled(variant.deck_for(resolved), seed))
     rng = SeededRandom(derive_seed(seed, "drill"))
@@ -73,8 +73,3 @@ def drill(variant_id: object, seed: object, options: object = None) -> dict[str,
         "note": helper.drill_note(resolved) if helper is not None and helper.drill_note else "",
     }
 
-
-def _bad_options(options: object) -> dict[str, object]:
-    from pokerrules.errors import BadOption, quote
-
-    raise BadOption(f"Options must be a mapping of names to values, not {quote(options)}.")
