@@ -3,7 +3,7 @@
 - ``{"op": "lessons", "variant": id}`` -> ``{"ok": true, "lessons": [...]}``: that game's
   lessons; without ``variant``, every lesson, the shared basics first
   (:func:`pokerrules.lessons.run.lessons_json`). Each lesson also says how slips turn into stars
-  (``"stars"``).
+  (``"stars"``). With ``"basics": true``, only the shared basics (the Learn page plays them).
 - ``{"op": "drill", "variant": id, "seed": s?, "options": {...}?}`` -> ``{"ok": true, ...}``:
   one "Who wins?" showdown (:func:`pokerrules.lessons.drill.drill`); a null seed picks one.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.errors import BadOption, UnknownVariant, quote
+from pokerrules.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.history import MAX_ID_CHARS
 
 
@@ -26,10 +26,13 @@ def _variant_id(request: dict[str, Any], required: bool) -> str | None:
 
 
 def op_lessons(request: dict[str, Any]) -> dict[str, Any]:
-    from pokerrules.lessons.run import TWO_STAR_SLIPS, lessons_json
+    from pokerrules.lessons.run import TWO_STAR_SLIPS, basics_json, lessons_json
 
-    return {"ok": True, "lessons": lessons_json(_variant_id(request, required=False)),
-            "stars": {"three": 0, "two": TWO_STAR_SLIPS}}
+    basics = request.get("basics", False)
+    if not isinstance(basics, bool):
+        raise BadRequest(f"basics is true or false, not {quote(basics)}.")
+    found = basics_json() if basics else lessons_json(_variant_id(request, required=False))
+    return {"ok": True, "lessons": found, "stars": {"three": 0, "two": TWO_STAR_SLIPS}}
 
 
 def op_drill(request: dict[str, Any], seed: int) -> dict[str, Any]:

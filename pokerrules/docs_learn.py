@@ -3,7 +3,7 @@
 
 Each block is plain HTML that reads without JavaScript: a game's lessons as a list of titles
 with their number of steps, the drill as a sentence, the Learn page as every lesson of every
-game. The scripts (docs/javascripts/sim-learn.js, sim-drill.js, learn-page.js) turn them into
+game. The scripts (docs/javascripts/sim-learn.js, sim-drill.js) turn them into
 the lesson player, the "Who wins?" drill and the stars earned so far.
 
 >>> "Your first hand" in lessons("seven-twenty-seven")
@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from pokerrules.game import Variant
@@ -39,8 +40,10 @@ def _item(variant: Variant, lesson: Lesson, link: str | None = None) -> str:
             "</span></li>")
 
 
-def _player(variant: Variant, found: tuple[Lesson, ...], basics: int = 0) -> str:
-    items = "\n".join(_item(variant, lesson) for lesson in found)
+def _player(variant: Variant, found: Sequence[tuple[Variant, Lesson]], basics: int = 0) -> str:
+    """The lesson list of ``variant``'s page; on the Learn page, of the basics (``basics``: how
+    many), each lesson with the game whose table it is played on."""
+    items = "\n".join(_item(game, lesson) for game, lesson in found)
     extra = f' data-basics="{basics}"' if basics else ""
     return (f'<div class="pr-lessons" data-variant="{escape(variant.id)}"{extra} markdown="0">\n'
             f'<ol class="pr-lesson-list" aria-label="Lessons">\n{items}\n</ol>\n'
@@ -55,7 +58,7 @@ def lessons(arg: str) -> str:
     if not found:
         return (f'<p class="pr-lessons-none">There is no lesson for {escape(variant.name, quote=False)} '
                 "yet: read the rules above, then try it below.</p>")
-    return _player(variant, found)
+    return _player(variant, [(variant, lesson) for lesson in found])
 
 
 def drill(arg: str) -> str:
@@ -75,15 +78,15 @@ def drill(arg: str) -> str:
 
 def learn(_: str) -> str:
     """The Learn page: every lesson of every game (the shared basics first), each linking to its
-    game page's Learn section, with the stars earned so far (learn-page.js fills them in)."""
+    game page's Learn section, with the stars earned so far (sim-learn.js fills them in)."""
     from pokerrules.lessons.basics import BASICS
 
     out = ['<div class="pr-learn" markdown="0">']
     if BASICS:
         out.append('<h2 id="basics">The basics</h2>')
         out.append("<p>Lessons about what many games share. Play them here.</p>")
-        host = get(BASICS[0][0])
-        out.append(_player(host, tuple(lesson for _, lesson in BASICS), basics=len(BASICS)))
+        pairs = [(get(game_id), lesson) for game_id, lesson in BASICS]
+        out.append(_player(pairs[0][0], pairs, basics=len(BASICS)))
     out.append('<h2 id="games">Game by game</h2>')
     out.append('<ul class="pr-learn-games">')
     for variant in variants():

@@ -34,6 +34,13 @@ export const reducedMotion = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** A seat index as a reader says it: "You" for seat 0 (the reader), else "Seat 3". */
+/** Say `text` in the polite live region `live`: emptied first, then filled a moment later, so
+ * that the same sentence twice is announced twice (the lesson player, the drill, the lists). */
+export function announceIn(live, text) {
+  live.textContent = "";
+  setTimeout(() => { live.textContent = text; }, 30);
+}
+
 export const seatWord = (seat, me = 0) => (seat === me ? "You" : `Seat ${seat + 1}`);
 
 /** Mount a component on every element matching `selector`, on this page and on every page that

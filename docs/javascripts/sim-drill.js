@@ -20,6 +20,7 @@
 
 import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
 import { cardElement } from "./sim-cards.js";
+import { announceIn } from "./sim-dom.js";
 import { drillRecord, keepDrill } from "./learn-store.js";
 
 const SEED = /^\d{1,15}$/; // a JavaScript number holds it exactly
@@ -69,8 +70,7 @@ class Drill {
   }
 
   announce(text) {
-    this.live.textContent = "";
-    setTimeout(() => { this.live.textContent = text; }, 30);
+    announceIn(this.live, text);
   }
 
   setState(state) {

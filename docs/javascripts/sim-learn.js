@@ -15,6 +15,7 @@
 
 import { el, getEngine, notSavedAndOffline, onEveryPage } from "./simulator.js";
 import { LessonPlayer, starsElement } from "./sim-lesson.js";
+import { announceIn } from "./sim-dom.js";
 import { clearStars, loadLearn, starsOf } from "./learn-store.js";
 
 /** Fill every [data-stars-for="game/lesson"] under `root` with the stars kept. */
@@ -86,8 +87,7 @@ class Lessons {
   }
 
   announce(text) {
-    this.live.textContent = "";
-    setTimeout(() => { this.live.textContent = text; }, 30);
+    announceIn(this.live, text);
   }
 
   async start() {
@@ -102,14 +102,14 @@ class Lessons {
         : `The rules engine could not be loaded, so the lessons cannot be played.${err && err.message ? ` ${err.message}` : ""} Reload the page to try again.`);
       return;
     }
-    const req = this.basics ? { op: "lessons" } : { op: "lessons", variant: this.variant };
+    const req = this.basics ? { op: "lessons", basics: true } : { op: "lessons", variant: this.variant };
     const res = await eng.request(req);
     if (!this.host.isConnected) return;
     if (!res || !res.ok) {
       this.fail(res && res.error && res.error.message ? res.error.message : "The lessons could not be loaded.");
       return;
     }
-    this.lessons = this.basics ? res.lessons.slice(0, this.basics) : res.lessons;
+    this.lessons = res.lessons;
     this.rules = res.stars;
     for (const button of this.list.querySelectorAll(".pr-lesson-play")) {
       button.disabled = !this.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);

@@ -14,7 +14,7 @@
 // data-phase = "step" | "success" | "wrong" | "other" | "end" and data-step (0-based) for tests.
 
 import { buildAction, drawActions } from "./sim-actions.js";
-import { el, nextUid } from "./sim-dom.js";
+import { announceIn, el, nextUid } from "./sim-dom.js";
 import { drawTable } from "./sim-table.js";
 import { getEngine } from "./sim-engine.js";
 import { keepStars } from "./learn-store.js";
@@ -80,8 +80,7 @@ export class LessonPlayer {
   }
 
   announce(text) {
-    this.live.textContent = "";
-    setTimeout(() => { this.live.textContent = text; }, 30);
+    announceIn(this.live, text);
   }
 
   showAlert(text) {

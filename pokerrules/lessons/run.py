@@ -110,6 +110,13 @@ def every_lesson() -> Iterator[tuple[Variant, Lesson]]:
             yield variant, lesson
 
 
+def basics_json() -> list[dict[str, Any]]:
+    """The shared basics only, each on its host game's table."""
+    from pokerrules.lessons.basics import BASICS
+
+    return [lesson_json(get(game_id), lesson) for game_id, lesson in BASICS]
+
+
 def lessons_json(variant_id: object = None) -> list[dict[str, Any]]:
     """Every lesson (the basics first), or one game's (:class:`UnknownVariant` for a bad id)."""
     if variant_id is None:

@@ -130,6 +130,11 @@ def test_the_op_and_the_functions_agree() -> None:
     every = call({"op": "lessons"})
     assert every["ok"] and every["lessons"] == lessons_json()
     assert every["stars"] == {"three": 0, "two": 2}
+    from pokerrules.lessons.basics import BASICS
+
+    basics = call({"op": "lessons", "basics": True})
+    assert basics["ok"] and basics["lessons"] == every["lessons"][:len(BASICS)]
+    assert call({"op": "lessons", "basics": "yes"})["error"]["code"] == "bad-request"
     assert call({"op": "lessons", "variant": "no-such-game"})["error"]["code"] == "unknown-variant"
 
 
