@@ -62,7 +62,7 @@ def test_lesson_steps_play_on_the_real_table(pair) -> None:  # type: ignore[no-u
         if step["kind"] == "move":
             _check_move_step(step, view, where)
         else:
-            _check_question_step(variant, step, view, where)
+            _check_question_step(step, view, where)
 
 
 def _check_move_step(step: dict[str, Any], view: dict[str, Any], where: str) -> None:
@@ -78,8 +78,7 @@ def _check_move_step(step: dict[str, Any], view: dict[str, Any], where: str) -> 
         assert reply["ok"], f"{where}: the wrong move {wrong['action']} is not even legal: {reply}"
 
 
-def _check_question_step(variant: Any, step: dict[str, Any], view: dict[str, Any],
-                         where: str) -> None:
+def _check_question_step(step: dict[str, Any], view: dict[str, Any], where: str) -> None:
     _short(step["question"], f"{where}'s question")
     choices = step["choices"]
     assert len(choices) >= 2 and len(set(choices)) == len(choices), f"{where}: {choices}"
