@@ -14,6 +14,10 @@ from pokerrules.rankings.points import Target
 from pokerrules.rng import SeededRandom
 from pokerrules.spec import Spec
 
+#: Strengths already worked out, by spec, hand and rivals (cleared when it grows past the limit).
+_STRENGTHS: dict[tuple[Any, ...], float] = {}
+_MOST_REMEMBERED = 50_000
+
 
 @dataclass
 class PointsBot(DeclaredGameBot):
@@ -27,7 +31,18 @@ class PointsBot(DeclaredGameBot):
 
         ``rivals`` holds, per half, the best key any other player shows with face-up cards
         alone: a half in which someone already shows at least as much as we hold is worth less.
+        Remembered per spec, hand and rivals (the coach asks the same question in many worlds).
         """
+        key = (id(spec), tuple(sorted(cards)), tuple(sorted((rivals or {}).items())))
+        known = _STRENGTHS.get(key)
+        if known is None:
+            if len(_STRENGTHS) >= _MOST_REMEMBERED:
+                _STRENGTHS.clear()
+            known = _STRENGTHS[key] = self._strength(spec, cards, rivals)
+        return known
+
+    def _strength(self, spec: Spec, cards: Sequence[Card],
+                  rivals: Mapping[str, tuple[int, ...]] | None) -> float:
         assert spec.count is not None
         totals = spec.count.totals(cards)
         best = 0.0

@@ -32,6 +32,7 @@ from typing import Any
 
 from pokerrules.actions import MAX_CARD_CHARS, Action, check_legal
 from pokerrules.agents import bot_step, make_bot, refill_bots
+from pokerrules.api_coach import op_odds, op_review
 from pokerrules.api_learn import op_drill, op_lessons
 from pokerrules.errors import (
     BadCard,
@@ -294,6 +295,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "judge": op_judge,
     "lessons": op_lessons,
     "drill": lambda request: op_drill(request, _seed(request)),
+    "odds": lambda request: op_odds(request, _history_state(request)[1]),
+    "review": lambda request: op_review(request, *_history_state(request)),
 }
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from pokerrules.errors import BadCard, quote
 
@@ -33,6 +34,9 @@ _RANK_NAMES = {
 _RANK_PLURALS = {r: n + ("es" if n == "six" else "s") for r, n in _RANK_NAMES.items()}
 _SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 _SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+#: The key under which a ``copy.deepcopy`` memo may carry a mapping of cards to the cards that
+#: take their place in the copy (the coach's other arrangements of the unseen cards).
+RELABEL = "pokerrules.cards.relabel"
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -47,6 +51,12 @@ class Card:
             return
         if self.rank not in _RANK_NAMES or self.suit not in _SUIT_NAMES:
             raise BadCard(f"There is no card with rank {self.rank!r} and suit {self.suit!r}.")
+
+    def __deepcopy__(self, memo: dict[Any, Any]) -> Card:
+        """A card is a value: its copy is itself, or the card that a relabelling in ``memo``
+        (under :data:`RELABEL`) puts in its place."""
+        swap = memo.get(RELABEL)
+        return swap.get(self, self) if swap else self
 
     @property
     def is_joker(self) -> bool:

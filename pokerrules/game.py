@@ -20,6 +20,7 @@ from pokerrules.options import OptionSpec, resolve
 from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
 
 if TYPE_CHECKING:
+    from pokerrules.coach.model import Coach
     from pokerrules.lessons.model import LessonSource
 
 #: The largest bankroll a seat may bring to a hand. With at most a few dozen seats, every amount
@@ -65,6 +66,12 @@ class State(Protocol):
 
     def snapshot(self) -> dict[str, Any]: ...
 
+    def all_cards(self) -> list[Card]: ...
+
+    def hidden_from(self, viewer: int) -> set[Card]: ...
+
+    def undealt(self) -> list[Card]: ...
+
 
 class Bot(Protocol):
     """A player that sees only its own seat's view."""
@@ -109,6 +116,9 @@ class Variant:
     #: The game's lessons (:mod:`pokerrules.lessons`), loaded only when first asked for: a
     #: function from the module next to the game's declaration (``lessons.model.from_module``).
     lessons: LessonSource | None = None
+    #: What the game adds to the coach's figures (:mod:`pokerrules.coach.model`); without it
+    #: the coach reads the parts of the pot and the chips off the end of each world.
+    coach: Coach | None = None
 
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""

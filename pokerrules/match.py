@@ -148,6 +148,10 @@ class Match(ABC):
         self.deck = self.deal_deck(self.turn)
         self.dealt = 0
 
+    def undealt(self) -> list[Card]:
+        """The cards of this deal still to be drawn, the next one first."""
+        return list(self.deck[self.dealt:])
+
     def draw(self) -> Card:
         card = self.deck[self.dealt]
         self.dealt += 1

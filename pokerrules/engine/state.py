@@ -297,6 +297,10 @@ class StepGameState:
         next moves."""
         self.fresh.setdefault(seat, set()).update(cards)
 
+    def undealt(self) -> list[Card]:
+        """The cards still to be dealt, the next one first."""
+        return list(self.table.deck[self.next_card:])
+
     def all_cards(self) -> list[Card]:
         """Every card: in hands, thrown away, or still in the deck."""
         held = [c for p in self.players for c, _ in p.cards]

@@ -96,6 +96,9 @@ class MusState(Match, Bidding):
     def all_cards(self) -> list[Card]:
         return [c for hand in self.hands for c in hand] + self.stock + self.pile
 
+    def undealt(self) -> list[Card]:
+        return list(self.stock)
+
     def hidden_from(self, viewer: int) -> set[Card]:
         seen = set(self.all_cards()) if self.shown else set(self.hands[viewer])
         return set(self.all_cards()) - seen

@@ -135,6 +135,9 @@ class PifPafState(Match):
     def all_cards(self) -> list[Card]:
         return [c for hand in self.hands for c in hand] + self.stock + self.discards
 
+    def undealt(self) -> list[Card]:
+        return list(self.stock)
+
     def hidden_from(self, viewer: int) -> set[Card]:
         seen = set(self.hands[viewer]) | set(self.discards)
         seen.update(c for s in self.shown for c in self.hands[s])

@@ -280,6 +280,11 @@ class ThreeCardPokerState:
         held = set(dealt)
         return dealt + [c for c in self.table.deck if c not in held]
 
+    def undealt(self) -> list[Card]:
+        """The cards no hand holds (every hand is dealt at once)."""
+        held = {c for seat in self.seats for c in seat.cards} | set(self.dealer)
+        return [c for c in self.table.deck if c not in held]
+
     def hidden_from(self, viewer: int) -> set[Card]:
         """The cards ``viewer`` may not see now."""
         hidden = {c for i, seat in enumerate(self.seats) for c in seat.cards

@@ -1,0 +1,61 @@
+"""The figures every game gets, read off the end of a world's play.
+
+- ``ev``: the chips the seat has at the end of the hand (or, in a match, of the deal) less the
+  chips it has now, so a fold is worth 0 and chips already in the pot do not count.
+- One chance per part of the pot (``high``, ``low``...): the seat's share of that part at the
+  showdown (1 for a part won alone, 1/2 for a part split two ways, 0 otherwise). A hand won
+  because everyone else folded counts as every part won.
+- In a match, ``points``: the points the seat gains by the end of the deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pokerrules.game import State
+from pokerrules.match import Match
+from pokerrules.registry import get
+
+
+def chips_now(state: State, seat: int) -> int:
+    """The chips ``seat`` has in front of it (what its view shows)."""
+    return int(state.view(seat)["hands"][seat]["stack"])
+
+
+def part_names(state: State) -> list[str]:
+    """The parts of the pot in the game under the table's options (none for a game without a
+    showdown of hands)."""
+    variant = get(state.table.variant)
+    if variant.showdown_parts is None:
+        return []
+    return [name for name, _ in variant.showdown_parts(dict(state.table.options))]
+
+
+def default_figures(start: State, end: State, seat: int, chips: int,
+                    parts: list[str]) -> dict[str, float]:
+    """The figures of the module's docstring for one world."""
+    if isinstance(end, Match) and isinstance(start, Match):
+        gained = float(end.points[seat] - start.points[seat])
+        return {"ev": float(end.stacks[seat] - chips), "points": gained}
+    result = end.result(None)
+    if result is None:
+        return {}
+    figures: dict[str, float] = {"ev": float(result["stacks"][seat] - chips)}
+    figures.update(_shares(result, seat, parts))
+    return figures
+
+
+def _shares(result: Mapping[str, Any], seat: int, parts: list[str]) -> dict[str, float]:
+    showdown = result.get("showdown") or []
+    if not showdown:
+        payouts = result.get("payouts") or {}
+        alone = list(payouts) == [str(seat)]
+        return {name: float(alone) for name in parts}
+    pot = showdown[0]
+    shares = {name: 0.0 for name in parts}
+    for part in pot.get("parts", []):
+        winners = part.get("winners") or []
+        if seat in winners:
+            shares[part["part"]] = 1 / len(winners)
+    return shares

@@ -1,0 +1,59 @@
+"""What a game may tell the coach about itself (:attr:`pokerrules.game.Variant.coach`).
+
+Every game is coached without this: its worlds are played on by its own state machine and the
+figures are read off the end of the hand or the deal (:mod:`pokerrules.coach.figures`). A game
+adds what only it knows: a figure of its own (7/27's chance to go over, Twenty-Five's trick),
+where to stop playing on (at the end of the trick), or, where the figures need no worlds at all
+(a rummy hand's deadwood, Three Card Poker's exact expected value), its own answer for every move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerrules.actions import Action
+    from pokerrules.game import State
+
+#: How many worlds a sampled answer draws unless the request or the game says otherwise.
+DEFAULT_SAMPLES = 200
+
+#: One world's figures: the state before the move, the state where play stopped, the seat.
+Figures = Callable[["State", "State", int], Mapping[str, float]]
+#: Whether play on from the first state has gone far enough at the second.
+Stop = Callable[["State", "State"], bool]
+#: A game's own answer: for each move, the figures, exactly (no worlds needed).
+Direct = Callable[["State", int, "list[Action]"], "list[Mapping[str, float]] | None"]
+
+
+@dataclass(frozen=True)
+class Coach:
+    """A game's additions to the coach; every field may be left out."""
+
+    #: Figures of one world, added to the default ones (a chance is a 0 or 1 per world).
+    figures: Figures | None = None
+    #: Stop playing on here instead of at the end of the hand (or of the deal, in a match).
+    stop: Stop | None = None
+    #: What each figure is called on the table, where its name is not plain enough.
+    names: Mapping[str, str] = field(default_factory=dict)
+    #: Which figures are chances (shown as percentages); the rest are numbers (deadwood, points).
+    numbers: tuple[str, ...] = ()
+    #: Figures that show on the table before the parts, in this order.
+    first: tuple[str, ...] = ()
+    #: The part of the model sentence that says how play goes on after the move.
+    later: str | None = None
+    #: The figures of every move without any world (``None``: use the worlds after all).
+    direct: Direct | None = None
+    #: The model sentence of a direct answer.
+    direct_model: str = ""
+    #: How many worlds a sampled answer draws by default.
+    samples: int = DEFAULT_SAMPLES
+    #: Leave out the default figures (the parts of the pot and the chips).
+    own_only: bool = False
+    #: The figure the review grades a decision by, and whether less of it is better.
+    key: str = "ev"
+    lower_is_better: bool = False
+    #: How far from the best move, in the key figure, a move is still "fine".
+    margin: float | None = None
