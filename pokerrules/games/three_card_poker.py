@@ -16,6 +16,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, card_json, standard_deck
 from pokerrules.errors import BadOption, IllegalAction
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.three_card_poker_coach import COACH
 from pokerrules.games.three_card_poker_pay import (
     OPTIONS,
     QUALIFY_KEY,
@@ -370,6 +371,7 @@ VARIANT = Variant(
     showdown_cards=(3, 3),
     default_bot="q64",
     lessons=from_module("pokerrules.games.three_card_poker_lessons", "three-card-poker"),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle"]
