@@ -15,6 +15,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.jubilee_coach import COACH
 from pokerrules.games.jubilee_rules import (
     HAND_SIZE,
     OPTIONS,
@@ -171,6 +172,7 @@ VARIANT = Variant(
         drill_note=lambda options: f"The cards are played in this order onto a running total of "
                                    f"{options['total']}."),
     lessons=from_module("pokerrules.games.jubilee_lessons", "jubilee"),
+    coach=COACH,
 )
 
 __all__ = ["FULL_DECK_TOTAL", "VARIANT", "JubileeState", "played_total", "showdown_parts",
