@@ -19,6 +19,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse, standard_deck
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.twenty_five_coach import COACH
 from pokerrules.games.twenty_five_rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five_state import HAND, TwentyFiveState
 from pokerrules.judge import PartResult
@@ -145,6 +146,7 @@ VARIANT = Variant(
         drill_note=lambda options: f"{SUIT_WORDS[options['trump']].capitalize()} are trumps. "
                                    "The cards are one trick, in the order they were played."),
     lessons=from_module("pokerrules.games.twenty_five_lessons", "twenty-five"),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "TwentyFiveState", "showdown_parts", "stacked", "verdict"]
