@@ -16,6 +16,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse, standard_deck
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.three_fifty_seven_coach import COACH
 from pokerrules.games.three_fifty_seven_rules import (
     OPTIONS,
     ROUND_BY_CARDS,
@@ -137,6 +138,7 @@ VARIANT = Variant(
              "hand is equal, or one hand is alone in, nobody pays.",
         examples=("Ah Kd 9c", "3s 7h 7d"), drill=drill_round),
     lessons=from_module("pokerrules.games.three_fifty_seven_lessons", "three-fifty-seven"),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "ThreeFiftySevenState", "showdown_parts", "stacked", "verdict"]

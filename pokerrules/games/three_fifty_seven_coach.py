@@ -1,0 +1,90 @@
+"""Three Fifty Seven's coach: in or out, with the chance to pay and the chance to win the round.
+
+Each world (an arrangement of the cards you cannot see) is played on by the game's own machine
+and bots until the round's declarations are all made and the round is settled, and read there:
+
+- *you pay*: you are in, someone else is in too, and yours is the lowest hand (hands not all
+  equal);
+- *you win the round*: you are in and either alone (a point) or holding the best hand among
+  those in (hands not all equal).
+
+The round's hands are compared by the game's own ranking for the round
+(:func:`~pokerrules.games.three_fifty_seven_rules.ranking_for`). The round settles inside the
+move that makes its last declaration, and the next round is dealt at once, so the hands are
+read back from the world: the first cards of each hand while the turn goes on, or what each
+seat saw of its own hand when the turn ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from pokerrules.cards import Card, parse_card
+from pokerrules.coach.model import Coach
+from pokerrules.game import State
+from pokerrules.games.three_fifty_seven_rules import ROUNDS, ranking_for
+from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
+
+#: The figures: you pay (the lowest hand among several in); you win the round.
+PAYS, WINS = "pays", "wins_round"
+
+
+def round_settled(start: State, now: State) -> bool:
+    """Whether the round being declared at ``start`` is settled in ``now``."""
+    if not isinstance(start, ThreeFiftySevenState) or not isinstance(now, ThreeFiftySevenState):
+        return False
+    return now.is_over or now.turn != start.turn or now.round != start.round
+
+
+def declarations(start: ThreeFiftySevenState, now: ThreeFiftySevenState) -> dict[int, bool]:
+    """Each seat's last word in the round: what it had said at ``start`` (in the world, as the
+    game holds it), then every declaration made since."""
+    said = dict(start.declared)
+    for seat, action in now.actions[len(start.actions):]:
+        if action.kind in ("in", "out"):
+            said[seat] = action.kind == "in"
+    return said
+
+
+def round_hands(start: ThreeFiftySevenState, now: ThreeFiftySevenState) -> list[list[Card]]:
+    """Each seat's cards in the round of ``start``, as the world dealt them."""
+    size = ROUNDS[start.round].cards
+    if now.turn == start.turn:
+        return [list(hand[:size]) for hand in now.hands]
+    assert now.last_deal is not None and now.last_deal.number == start.turn
+    # Each seat always sees its own hand: its own view at the end of the turn shows it.
+    return [[parse_card(c["code"]) for c in now.last_deal.hands[seat][seat]["cards"]][:size]
+            for seat in range(now.table.seats)]
+
+
+def outcome(keys: Mapping[int, int], seat: int) -> dict[str, float]:
+    """The figures from the keys of the hands that are in."""
+    if seat not in keys:
+        return {PAYS: 0.0, WINS: 0.0}
+    if len(keys) == 1:
+        return {PAYS: 0.0, WINS: 1.0}
+    low, high = min(keys.values()), max(keys.values())
+    if low == high:
+        return {PAYS: 0.0, WINS: 0.0}
+    return {PAYS: float(keys[seat] == low), WINS: float(keys[seat] == high)}
+
+
+def round_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
+    if not round_settled(start, now):
+        return {}
+    assert isinstance(start, ThreeFiftySevenState) and isinstance(now, ThreeFiftySevenState)
+    said = declarations(start, now)
+    hands = round_hands(start, now)
+    ranking = ranking_for(start.round, start.rules.three_cards)
+    ins: Sequence[int] = [s for s in start.in_turn if said.get(s)]
+    return outcome({s: ranking.key(hands[s]) for s in ins}, seat)
+
+
+COACH = Coach(
+    figures=round_figures,
+    stop=round_settled,
+    names={PAYS: "you pay (lowest hand among those in)", WINS: "you win the round"},
+    first=(WINS, PAYS),
+    later=("everyone else, and you on a second chance, declares as the table's bots declare, "
+           "and the figures are read when the round is settled"),
+)
