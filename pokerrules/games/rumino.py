@@ -16,6 +16,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.rumino_coach import COACH
 from pokerrules.games.rumino_rules import (
     HAND_SIZE,
     OPTIONS,
@@ -151,6 +152,7 @@ VARIANT = Variant(
         examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h"),
         drill=drill_hands),
     lessons=from_module("pokerrules.games.rumino_lessons", "rumino"),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "RuminoState", "showdown_parts", "stacked", "verdict"]
