@@ -17,6 +17,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.pif_paf_coach import COACH
 from pokerrules.games.pif_paf_rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf_state import PifPafState
 from pokerrules.games.rummy_drill import melded_hand, mixed, spoiled
@@ -151,6 +152,7 @@ VARIANT = Variant(
         examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"),
         drill=drill_hands),
     lessons=from_module("pokerrules.games.pif_paf_lessons", "pif-paf"),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "PifPafState", "showdown_parts", "stacked", "verdict"]
