@@ -1,0 +1,82 @@
+"""scripts/bench_coach.py --quick runs and prints the JSON it promises: its shape, and figures
+that are positive numbers. Speed is never asserted."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def positive(value: object) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+            and value > 0)
+
+
+def check_decisions(rows: list[dict[str, Any]]) -> None:
+    assert rows
+    for row in rows:
+        for key in ("seconds", "reference_s", "ratio_to_reference", "runs"):
+            assert positive(row[key]), (key, row)
+        assert isinstance(row["over_cap"], bool)
+        assert "error" not in row, row
+        if not row["over_cap"]:
+            assert isinstance(row["exact"], bool) and positive(row["count"]) and positive(row["moves"])
+
+
+def check_split(part: dict[str, Any]) -> None:
+    kinds = [kind for kind in ("exact", "sampled") if kind in part]
+    assert kinds, part
+    for kind in kinds:
+        summary = part[kind]
+        assert positive(summary["decisions"]) and positive(summary["median_s"])
+        assert summary["median_s"] <= summary["max_s"]
+        assert all(positive(c) for c in summary["worlds" if kind == "exact" else "samples"])
+
+
+def test_quick_run_prints_every_figure() -> None:
+    proc = subprocess.run([sys.executable, "scripts/bench_coach.py", "--quick"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    report = json.loads(proc.stdout)
+    assert report["mode"] == "quick"
+
+    from pokerrules.registry import variants
+
+    families = list(dict.fromkeys(v.family for v in variants()))
+    timed = report["cpython"]["families"]
+    assert list(timed) == families[:2]
+    assert positive(report["cpython"]["reference_s"])
+    for family, games in timed.items():
+        first = next(v for v in variants() if v.family == family)
+        assert list(games) == [first.id]
+        heads_up = games[first.id]["heads_up"]
+        assert heads_up["seats"] == first.min_seats
+        check_split(heads_up)
+        check_decisions(heads_up["decisions"])
+
+    pyodide = report["pyodide"]
+    assert isinstance(pyodide["measured"], bool)
+    if pyodide["measured"]:
+        assert pyodide["platform"] == "emscripten"
+        assert positive(pyodide["reference_s"]) and positive(pyodide["median_ratio_to_cpython"])
+        check_split(pyodide)
+        check_decisions(pyodide["decisions"])
+    else:
+        assert pyodide["why"]
+
+    peer = report["peer"]
+    ours = peer["pokerrules"]
+    assert positive(ours["samples_per_s"]) and positive(ours["stderr_per_run"])
+    assert 0 < ours["equity"] < 1
+    ratio = report["ratios"]["samples_vs_pokerkit"]
+    if peer["pokerkit"]["measured"]:
+        assert positive(peer["pokerkit"]["samples_per_s"]) and positive(ratio)
+        assert peer["equities_agree"] is True, peer
+    else:
+        assert ratio is None and peer["pokerkit"]["why"]
