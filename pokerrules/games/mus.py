@@ -16,6 +16,7 @@ from pokerrules.agents_random import RandomBot
 from pokerrules.cards import Card, parse
 from pokerrules.errors import BadCard
 from pokerrules.game import Bot, Table, Variant
+from pokerrules.games.mus_coach import COACH
 from pokerrules.games.mus_hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
 from pokerrules.games.mus_rules import OPTIONS
 from pokerrules.games.mus_state import MusState
@@ -122,6 +123,7 @@ VARIANT = Variant(
              "every 2 as an ace.",
         examples=("Kh Ks Qc Jd", "As 2h 4c 5d")),
     lessons=from_module("pokerrules.games.mus_lessons", "mus"),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "MusState", "showdown_parts", "stacked", "verdict"]

@@ -1,0 +1,85 @@
+"""Mus's coach: the chance that your side wins each contest with the four cards you hold.
+
+Each world (an arrangement of the cards you cannot see: the other hands, the discards and the
+stock) is played on by the game's own machine and bots, and the contests are decided there by
+the game's own rules (:func:`~pokerrules.games.mus_hands.best`: the hands in turn order, exact
+ties to the player nearer mano):
+
+- **mus or no mus**: *no mus* starts the bidding with the hands as they are; *mus* plays on
+  through everyone's discards and draws (the bots', yours included after this move) until the
+  bidding begins;
+- **the discard**: the same, from the cards you throw;
+- **a bid**: the hands as they are (a bid changes no card).
+
+The figures are the chance that your side (you or your partner) wins Grande, Chica, Pares and
+Juego, or Punto when nobody has juego, and the contests your side wins on average. When a bid
+ends the deal, the next deal is dealt at once, so the hands are read back from what each seat
+saw of its own hand when the deal ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pokerrules.cards import Card, parse_card
+from pokerrules.coach.model import Coach
+from pokerrules.game import State
+from pokerrules.games.mus_hands import NAMES, best, last_contest
+from pokerrules.games.mus_state import MusState
+
+#: The contests, in the order they are bid; the last two are one contest (Juego, else Punto).
+CONTESTS = ("grande", "chica", "pares", "juego", "punto")
+#: The contests the side wins on average.
+WON = "contests"
+
+
+def bidding_begun(start: State, now: State) -> bool:
+    """Stop: at once for a bid; for mus and the discards, once the bidding has begun."""
+    if not isinstance(start, MusState) or not isinstance(now, MusState):
+        return False
+    return start.phase == "bid" or now.phase == "bid" or now.turn != start.turn or now.over
+
+
+def deal_hands(start: MusState, now: MusState) -> list[list[Card]]:
+    """Each seat's four cards in the world, in the deal of ``start``."""
+    if now.turn == start.turn:
+        return [list(hand) for hand in now.hands]
+    assert now.last_deal is not None and now.last_deal.number == start.turn
+    # Each seat always sees its own hand: its own view at the end of the deal shows it.
+    return [[parse_card(c["code"]) for c in now.last_deal.hands[seat][seat]["cards"]]
+            for seat in range(4)]
+
+
+def contest_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
+    if not bidding_begun(start, now):
+        return {}
+    assert isinstance(start, MusState) and isinstance(now, MusState)
+    hands = deal_hands(start, now)
+    order = start.order()  # mano first: the dealer is public
+    in_turn = [hands[s] for s in order]
+    eight, kickers = start.rules.eight, start.rules.kickers
+    fourth = last_contest(in_turn, eight)
+    figures: dict[str, float] = {}
+    for contest in CONTESTS:
+        index = best(contest, in_turn, eight, kickers) if contest in ("grande", "chica", "pares",
+                                                                      fourth) else None
+        figures[contest] = float(index is not None and order[index] % 2 == seat % 2)
+    figures[WON] = sum(figures[c] for c in CONTESTS)
+    return figures
+
+
+COACH = Coach(
+    figures=contest_figures,
+    stop=bidding_begun,
+    names={**{c: NAMES[c] for c in CONTESTS}, WON: "contests your side wins"},
+    numbers=(WON,),
+    first=(*CONTESTS, WON),
+    own_only=True,
+    later=("after your move everyone, you included, says mus or no mus and discards as the "
+           "table's bots do, until the bidding begins (a bid changes no card), and your side "
+           "wins a contest when you or your partner hold the best hand for it, exact ties going "
+           "to the player nearer mano"),
+    key=WON,
+    # A world after mus is played on by four bots' discards and draws: fewer worlds by default.
+    samples=100,
+)

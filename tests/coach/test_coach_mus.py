@@ -1,0 +1,190 @@
+"""Mus's coach: the chance that your side wins each contest, before and after mus, checked
+against an independent count of the contests (written here from the rules, not the game's
+code) over independently dealt arrangements of the cards the seat cannot see."""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections import Counter
+
+import pytest
+
+from pokerrules.actions import Action
+from pokerrules.agents import make_bot
+from pokerrules.cards import Card
+from pokerrules.coach.odds import odds
+from pokerrules.games.mus import VARIANT, stacked
+from pokerrules.games.mus_hands import mus_deck
+from pokerrules.games.mus_state import MusState
+from pokerrules.rng import SeededRandom
+
+CONTESTS = ("grande", "chica", "pares", "juego", "punto")
+JUEGO = (31, 32, 40, 37, 36, 35, 34, 33)
+HANDS = ("Kh Kc Qs 7d", "5h 4c Jd 6s", "As 2c 6h Qd", "7c 5d 4s Jh")
+
+
+def rank(card: Card) -> int:
+    """Eight kings and eight aces: 3s are kings, 2s aces; jack 10, queen 11, king 12."""
+    return {14: 1, 2: 1, 3: 12, 11: 10, 12: 11, 13: 12}.get(card.rank, card.rank)
+
+
+def count(cards: list[Card]) -> int:
+    return sum(min(rank(c), 10) for c in cards)
+
+
+def pares_key(cards: list[Card]) -> tuple[int, ...] | None:
+    counts = Counter(rank(c) for c in cards)
+    shape = sorted(counts.values(), reverse=True)
+    if shape == [4]:
+        (r,) = counts
+        return (3, r, r)
+    if shape == [2, 2]:
+        high, low = sorted(counts, reverse=True)
+        return (3, high, low)
+    if shape[0] == 3:
+        (top,) = [r for r, n in counts.items() if n == 3]
+        (odd,) = [r for r, n in counts.items() if n == 1]
+        return (2, top, odd)
+    if shape[0] == 2:
+        (top,) = [r for r, n in counts.items() if n == 2]
+        return (1, top, *sorted((r for r, n in counts.items() if n == 1), reverse=True))
+    return None
+
+
+def keys(contest: str, cards: list[Card]) -> tuple[int, ...] | None:
+    if contest == "grande":
+        return tuple(sorted((rank(c) for c in cards), reverse=True))
+    if contest == "chica":
+        return tuple(-r for r in sorted(rank(c) for c in cards))
+    if contest == "pares":
+        return pares_key(cards)
+    points = count(cards)
+    if contest == "juego":
+        return (8 - JUEGO.index(points),) if points >= 31 else None
+    return (points,)
+
+
+def side_wins(hands: list[list[Card]], order: list[int], seat: int) -> dict[str, float]:
+    """Each contest: 1 when the best hand (exact ties to the earlier in turn order) is on
+    ``seat``'s side. Punto is played only when nobody has juego."""
+    anyone_juego = any(count(hands[s]) >= 31 for s in order)
+    out = {}
+    for contest in CONTESTS:
+        if contest == "punto" and anyone_juego or contest == "juego" and not anyone_juego:
+            out[contest] = 0.0
+            continue
+        best_seat, best_key = None, None
+        for s in order:
+            key = keys(contest, hands[s])
+            if key is not None and (best_key is None or key > best_key):
+                best_seat, best_key = s, key
+        out[contest] = float(best_seat is not None and best_seat % 2 == seat % 2)
+    return out
+
+
+def deal_unseen(state: MusState, seat: int, rng: SeededRandom) -> MusState:
+    """A copy of ``state`` with the cards ``seat`` cannot see dealt anew at random."""
+    world = copy.deepcopy(state)
+    cards = [c for c in mus_deck() if c not in state.hands[seat]]
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    for s in range(4):
+        if s != seat:
+            world.hands[s], cards = cards[:4], cards[4:]
+    world.stock, world.pile = cards, []
+    return world
+
+
+def independent(state: MusState, seat: int, move: Action, worlds: int) -> dict[str, tuple[float, float]]:
+    """The chances over ``worlds`` independent deals, played on by the game's bots until the
+    bidding begins, with their standard errors."""
+    bot, order = make_bot(VARIANT), state.order()
+    totals: dict[str, list[float]] = {c: [] for c in CONTESTS}
+    for n in range(worlds):
+        world = deal_unseen(state, seat, SeededRandom(7000 + n))
+        world.apply(move)
+        while world.phase != "bid":
+            actor = world.to_act
+            assert actor is not None and world.turn == state.turn
+            world.apply(bot.choose(world.view(actor), world.legal_actions(), SeededRandom(n)))
+        for contest, won in side_wins(world.hands, order, seat).items():
+            totals[contest].append(won)
+    out = {}
+    for contest, values in totals.items():
+        mean = sum(values) / worlds
+        spread = sum((v - mean) ** 2 for v in values) / (worlds - 1)
+        out[contest] = (mean, math.sqrt(spread / worlds))
+    return out
+
+
+def coach(state: MusState, samples: int) -> dict[str, dict[str, tuple[float, float]]]:
+    reply = odds(state, state.to_act, samples=samples, seed=3)
+    assert reply["exact"] is False
+    out = {}
+    for move in reply["moves"]:
+        assert move["figures"]["contests"] == pytest.approx(sum(move["parts"].values()))
+        out[move["label"]] = {c: (move["parts"][c], move["stderr"]) for c in CONTESTS}
+    return out
+
+
+def agree(got: dict[str, tuple[float, float]], want: dict[str, tuple[float, float]]) -> None:
+    for contest in CONTESTS:
+        (a, ea), (b, eb) = got[contest], want[contest]
+        assert abs(a - b) <= 4 * math.hypot(ea, eb) + 1e-9, (contest, a, b)
+
+
+def to_bidding() -> MusState:
+    state = stacked(*HANDS)
+    state.apply(Action("no-mus"))
+    assert state.phase == "bid" and state.to_act == 0  # mano speaks first
+    return state
+
+
+def test_a_bid_weighs_the_hands_as_they_are() -> None:
+    state = to_bidding()
+    got = coach(state, 240)
+    want = independent(state, 0, Action("pass"), 1500)
+    first = next(iter(got.values()))
+    agree(first, want)
+    assert all(figures == first for figures in got.values())  # no bid changes a card
+
+
+def test_no_mus_compares_the_hands_as_they_are_and_mus_plays_on_to_the_bidding() -> None:
+    state = stacked(*HANDS)
+    got = coach(state, 120)
+    agree(got["No mus"], independent(state, 0, Action("no-mus"), 800))
+    agree(got["Mus"], independent(state, 0, Action("mus"), 120))
+    assert got["Mus"] != got["No mus"]
+
+
+def test_a_bid_that_ends_the_deal_still_reads_that_deals_hands() -> None:
+    state = to_bidding()
+    bot = make_bot(VARIANT)
+    while True:  # on to a bid after which the deal could end
+        seat = state.to_act
+        assert seat is not None and state.turn == 1
+        ends = []
+        for template in state.legal_actions():
+            after = copy.deepcopy(state)
+            after.apply(Action(template.kind, template.default if template.low else None))
+            ends.append(after.turn != state.turn)
+        if any(ends) and not all(ends):
+            break
+        state.apply(bot.choose(state.view(seat), state.legal_actions(), SeededRandom(1)))
+    reply = odds(state, state.to_act, samples=40, seed=5)
+    parts = [move["parts"] for move in reply["moves"]]
+    assert all(p == parts[0] for p in parts)
+
+
+def test_the_figures_do_not_depend_on_where_the_unseen_cards_lie() -> None:
+    state = to_bidding()
+    want = odds(state, 0, samples=40, seed=2)
+    for seed in (1, 2):
+        moved = deal_unseen(state, 0, SeededRandom(seed))
+        assert odds(moved, 0, samples=40, seed=2) == want
+    before = stacked(*HANDS)
+    want = odds(before, 0, samples=20, seed=2)
+    moved = deal_unseen(before, 0, SeededRandom(4))
+    assert odds(moved, 0, samples=20, seed=2) == want
