@@ -18,9 +18,11 @@ from pokerrules.match import Match
 from pokerrules.registry import get
 
 
-def chips_now(state: State, seat: int) -> int:
-    """The chips ``seat`` has in front of it (what its view shows)."""
-    return int(state.view(seat)["hands"][seat]["stack"])
+def chips_now(state: State, seat: int) -> int | None:
+    """The chips ``seat`` has in front of it (what its view shows); ``None`` in a game played
+    for points alone."""
+    stack = state.view(seat)["hands"][seat].get("stack")
+    return int(stack) if isinstance(stack, int) else None
 
 
 def part_names(state: State) -> list[str]:
@@ -32,16 +34,17 @@ def part_names(state: State) -> list[str]:
     return [name for name, _ in variant.showdown_parts(dict(state.table.options))]
 
 
-def default_figures(start: State, end: State, seat: int, chips: int,
+def default_figures(start: State, end: State, seat: int, chips: int | None,
                     parts: list[str]) -> dict[str, float]:
-    """The figures of the module's docstring for one world."""
+    """The figures of the module's docstring for one world (no ``ev`` without chips)."""
     if isinstance(end, Match) and isinstance(start, Match):
-        gained = float(end.points[seat] - start.points[seat])
-        return {"ev": float(end.stacks[seat] - chips), "points": gained}
+        gained = {"points": float(end.points[seat] - start.points[seat])}
+        return gained if chips is None else {"ev": float(end.stacks[seat] - chips), **gained}
     result = end.result(None)
     if result is None:
         return {}
-    figures: dict[str, float] = {"ev": float(result["stacks"][seat] - chips)}
+    figures: dict[str, float] = {} if chips is None else \
+        {"ev": float(result["stacks"][seat] - chips)}
     figures.update(_shares(result, seat, parts))
     return figures
 

@@ -34,6 +34,9 @@ class Coach:
 
     #: Figures of one world, added to the default ones (a chance is a 0 or 1 per world).
     figures: Figures | None = None
+    #: Figures of one world read right after the move, before anyone else moves (Night Chaos:
+    #: whether the card turned beats the hand showing).
+    after_move: Figures | None = None
     #: Stop playing on here instead of at the end of the hand (or of the deal, in a match).
     stop: Stop | None = None
     #: What each figure is called on the table, where its name is not plain enough.

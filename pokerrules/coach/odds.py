@@ -71,7 +71,7 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
     where = places(state, seat)
     if where is None:
         raise BadRequest("The coach cannot weigh this game's moves.")
-    play = _player(state, seat, choices, coach, seed)
+    play = player(state, seat, choices, coach, seed)
     if exact_limit and _few(where, play, exact_limit):
         try:
             leaves = exact_worlds(where, lambda order: play(order, 0), exact_limit)
@@ -91,7 +91,7 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
 Player = Callable[[tuple[Card, ...], int], tuple[list[Mapping[str, float]], int]]
 
 
-def _player(state: State, seat: int, choices: list[Action], coach: Coach, seed: int) -> Player:
+def player(state: State, seat: int, choices: list[Action], coach: Coach, seed: int) -> Player:
     """A function that plays every move in one world and returns their figures, and the most
     stock places any of them drew from."""
     variant = get(state.table.variant)
@@ -109,6 +109,7 @@ def _player(state: State, seat: int, choices: list[Action], coach: Coach, seed: 
         for action in choices:
             now = world(state, where, order, world_seed)
             now.apply(action)
+            first = coach.after_move(state, now, seat) if coach.after_move is not None else {}
             for _ in range(MOST_LATER_MOVES):
                 if now.is_over or _stopped(state, now, coach):
                     break
@@ -116,6 +117,7 @@ def _player(state: State, seat: int, choices: list[Action], coach: Coach, seed: 
             drew = stock - len(now.undealt()) if _same_deal(state, now) else len(where.stock)
             deepest = max(deepest, drew if drew >= 0 else len(where.stock))
             figures = {} if coach.own_only else default_figures(state, now, seat, chips, parts)
+            figures = {**figures, **first}
             if coach.figures is not None:
                 figures = {**figures, **coach.figures(state, now, seat)}
             out.append(figures)

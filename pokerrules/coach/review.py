@@ -92,8 +92,8 @@ def _decision(state: State, seat: int, n: int, chosen: Action, coach: Coach, sam
 
 
 def _value(coach: Coach, move: dict[str, Any]) -> float:
-    if coach.key == "ev":
-        value = float(move.get("ev", 0.0))
+    if coach.key == "ev":  # a game played for points alone has no chips: its points, then
+        value = float(move["ev"] if "ev" in move else move.get("figures", {}).get("points", 0.0))
     else:
         value = float({**move.get("parts", {}), **move.get("figures", {})}.get(coach.key, 0.0))
     return -value if coach.lower_is_better else value

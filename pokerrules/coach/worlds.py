@@ -114,19 +114,21 @@ Evaluate = Callable[[tuple[Card, ...]], tuple[Any, int]]
 
 def exact_worlds(where: Places, evaluate: Evaluate, limit: int) -> list[tuple[Fraction, Any]]:
     """Every leaf of the tree (see the module's docstring) with its weight, or :class:`TooMany`
-    past ``limit`` leaves. ``evaluate(order)`` plays the world with ``order`` in the first places
+    once more than ``limit`` worlds (leaves, and the nodes found to need more cards) are played. ``evaluate(order)`` plays the world with ``order`` in the first places
     and returns its figures and the stock places drawn."""
     leaves: list[tuple[Fraction, Any]] = []
     cards = where.cards
     first = len(where.hidden)
+    played = [0]
 
     def grow(order: tuple[Card, ...], weight: Fraction) -> None:
         if len(order) >= first:
+            played[0] += 1
+            if played[0] > limit:
+                raise TooMany
             figures, drawn = evaluate(order)
             if first + drawn <= len(order) or len(order) == len(cards):
                 leaves.append((weight, figures))
-                if len(leaves) > limit:
-                    raise TooMany
                 return
         left = [c for c in cards if c not in order]
         for card in left:

@@ -290,6 +290,12 @@ def label_of(key: int) -> str:
     return f"{words[0].upper()}{words[1:]} high"
 
 
+#: Keys of hands with wild cards already solved, by ranking and cards (solving is the slow part
+#: of ranking a wild hand, and bots and the coach rank the same hands again and again).
+_WILD_KEYS: dict[tuple[HighPoker, tuple[Card, ...]], int] = {}
+_MOST_WILD_KEYS = 100_000
+
+
 @dataclass(frozen=True)
 class HighPoker:
     """The best five cards, high hand wins. ``wild`` names the wild cards (none by default)."""
@@ -305,8 +311,15 @@ class HighPoker:
     def key(self, cards: Sequence[Card]) -> int:
         wild = self.wild
         if wild is not None and wild.any_wild(cards):
-            naturals, wilds = wild.split(cards)
-            return self._solve(naturals, wilds)[0] if naturals or wilds else NOTHING
+            remembered = (self, tuple(cards))
+            known = _WILD_KEYS.get(remembered)
+            if known is None:
+                if len(_WILD_KEYS) >= _MOST_WILD_KEYS:
+                    _WILD_KEYS.clear()
+                naturals, wilds = wild.split(cards)
+                known = self._solve(naturals, wilds)[0] if naturals or wilds else NOTHING
+                _WILD_KEYS[remembered] = known
+            return known
         if 3 <= len(cards) < 5 and self.partial_straights_flushes:
             return self._solve(list(cards), [])[0]
         return key_natural(cards)

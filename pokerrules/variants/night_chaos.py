@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 from pokerrules.cards import Card
 from pokerrules.catalogue import Family
+from pokerrules.coach.model import Coach
 from pokerrules.game import Variant
 from pokerrules.judge_help import JudgeHelp, deal_hands
 from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rng import SeededRandom
 from pokerrules.spec import Deal, Spec, StartCard, TurnUntilBeat
-from pokerrules.steps.turn_until_beat import table_lines
+from pokerrules.steps.turn_until_beat import beats, table_lines
 from pokerrules.variants import chaos
 from pokerrules.variants.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note, drill_options
 from pokerrules.variants.chaos_wild import ChaosWild, set_rule
@@ -134,11 +135,22 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
     return deal_hands(rng, deck, 2, 7)
 
 
+def _beats_now(start: Any, after: Any, seat: int) -> dict[str, float]:
+    """The coach's figure: whether ``seat``'s cards showing beat the hand to beat right after
+    its move (for a card turned up: the chance that this card does it)."""
+    return {"beats": float(beats(after, seat))} if seat in after.live() else {"beats": 0.0}
+
+
+#: The chance that the move leaves your cards beating the hand showing, next to the pot's.
+COACH = Coach(after_move=_beats_now, names={"beats": "beats the hand showing"},
+              first=("beats", "high"))
+
+
 def _variant() -> Variant:
     base = step_variant(NIGHT_CHAOS, FAMILY, NIGHT_RULES, min_seats=2, max_seats=7,
                         default_seats=5, showdown_cards=(1, 7),
                         lessons=from_module("pokerrules.variants.night_chaos_lessons",
-                                            NIGHT_CHAOS.id),
+                                            NIGHT_CHAOS.id), coach=COACH,
                         judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
                                              drill_options=drill_options))
     return replace(base, options_deck=deck_for)

@@ -14,6 +14,7 @@ from pokerrules.lessons.model import from_module
 from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
+from pokerrules.variants.seven_twenty_seven_coach import coach
 from pokerrules.variants.seven_twenty_seven_lessons_drill import cards_dealt, point_count_drill
 from pokerrules.variants.step_game import HouseRule, step_variant
 
@@ -165,7 +166,8 @@ _DEFAULT_TIES = {FIVE_HALF_21.id: "low"}
 VARIANTS = tuple(
     step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()), _DEFAULT_TIES.get(spec.id, "inside"),
                  lessons=from_module("pokerrules.variants.seven_twenty_seven_lessons", spec.id),
-                 judge_help=JudgeHelp(drill=point_count_drill(cards_dealt(spec))))
+                 judge_help=JudgeHelp(drill=point_count_drill(cards_dealt(spec))),
+                 coach=coach(spec))
     for spec in SPECS
 )
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from pokerrules.cards import Card, standard_deck
+from pokerrules.coach.model import Coach
 from pokerrules.engine import Stakes, StepGameState
 from pokerrules.game import Bot, Table, Variant
 from pokerrules.judge import PartResult
@@ -103,7 +104,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  default_ties: str = "inside", min_seats: int = 2, max_seats: int = 8,
                  default_seats: int = 4, showdown_cards: tuple[int, int] = (1, 26),
                  lessons: LessonSource | None = None,
-                 judge_help: JudgeHelp | None = None) -> Variant:
+                 judge_help: JudgeHelp | None = None, coach: Coach | None = None) -> Variant:
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
     follows the valuation: point totals or poker hands."""
     from pokerrules.agents_points import PointsBot
@@ -129,7 +130,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
-        showdown_cards=showdown_cards, lessons=lessons, judge_help=judge_help,
+        showdown_cards=showdown_cards, lessons=lessons, judge_help=judge_help, coach=coach,
         showdown_verdict=lambda options, hands: _verdict(effective_spec(spec, rules, options), hands),
     )
 

@@ -1,0 +1,32 @@
+"""What the coach adds in the 7/27 family: the chance to end the hand over the high target (27
+in 7/27), next to the chance of each half of the pot."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pokerrules.coach.model import Coach
+from pokerrules.engine import StepGameState
+from pokerrules.game import State
+from pokerrules.rankings.points import Target, show
+from pokerrules.spec import Spec
+
+
+def _over(start: State, end: State, seat: int) -> Mapping[str, float]:
+    """1 when every total ``seat``'s cards make at the end is over the high target."""
+    if not isinstance(end, StepGameState) or end.spec.count is None:
+        return {}
+    high = end.spec.showdown.high
+    if not isinstance(high, Target):
+        return {}
+    totals = end.spec.count.totals(end.players[seat].held)
+    return {"over": float(min(totals) > high.goal)}
+
+
+def coach(spec: Spec) -> Coach | None:
+    """The family's coach for ``spec`` (``None`` for a game with no high target)."""
+    high = spec.showdown.high
+    if spec.count is None or not isinstance(high, Target):
+        return None
+    return Coach(figures=_over, names={"over": f"over {show(high.goal)}"},
+                 first=("high", "low", "over"))
