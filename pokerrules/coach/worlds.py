@@ -114,8 +114,9 @@ Evaluate = Callable[[tuple[Card, ...]], tuple[Any, int]]
 
 def exact_worlds(where: Places, evaluate: Evaluate, limit: int) -> list[tuple[Fraction, Any]]:
     """Every leaf of the tree (see the module's docstring) with its weight, or :class:`TooMany`
-    once more than ``limit`` worlds (leaves, and the nodes found to need more cards) are played. ``evaluate(order)`` plays the world with ``order`` in the first places
-    and returns its figures and the stock places drawn."""
+    once more than ``limit`` worlds (leaves, and the nodes found to need more cards) are played.
+    ``evaluate(order)`` plays the world with ``order`` in the first places and returns its
+    figures and the stock places drawn."""
     leaves: list[tuple[Fraction, Any]] = []
     cards = where.cards
     first = len(where.hidden)
