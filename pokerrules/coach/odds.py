@@ -40,7 +40,7 @@ from pokerrules.rng import derive_seed
 #: The most worlds an exact answer may weigh; past it the answer is sampled.
 EXACT_LIMIT = 2000
 #: The most samples a request may ask for.
-MAX_SAMPLES = 20_000
+MAX_SAMPLES = 2_000
 
 
 @dataclass(frozen=True)
