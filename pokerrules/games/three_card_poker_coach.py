@@ -6,7 +6,8 @@ expected value of each move is an average over those 18,424 dealer hands, counte
 The settlement is the game's own (:func:`~pokerrules.games.three_card_poker_pay.settle`); it
 depends on the dealer's hand only through its rank, so each rank is settled once.
 
-The wagers before the deal (ante, Pair Plus) keep the coach's default figures.
+The wagers before the deal (ante, Pair Plus) are weighed over worlds, as every game's moves
+are, by the chips they bring back; the game has no pot to share, so no part of one is shown.
 """
 
 from __future__ import annotations
@@ -72,6 +73,16 @@ def _direct(state: State, seat: int, choices: list[Action]) -> list[Mapping[str,
             for action in choices]
 
 
+def wager_chips(start: State, end: State, seat: int) -> Mapping[str, float]:
+    """A world's chips for a wager before the deal: the seat's chips at the end of the hand less
+    its chips now (both as its own view shows them)."""
+    result = end.result(None)
+    if result is None:
+        return {}
+    now = int(start.view(seat)["hands"][seat]["stack"])
+    return {EV: float(result["stacks"][seat] - now)}
+
+
 def _bets(notes: list[str]) -> tuple[int, int]:
     """The ante and Pair Plus bets, as the seat's own view shows them ("Ante 10")."""
     found = {"Ante": 0, "Pair Plus": 0}
@@ -84,6 +95,8 @@ def _bets(notes: list[str]) -> tuple[int, int]:
 
 COACH = Coach(
     direct=_direct,
+    figures=wager_chips,
+    own_only=True,
     direct_model=("Assumed: the dealer's three cards are any three of the 49 cards you cannot "
                   "see, each three equally likely; every one is counted."),
     names={ANTE_WINS: "ante wins"},

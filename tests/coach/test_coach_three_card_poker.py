@@ -133,3 +133,13 @@ def test_figures_do_not_depend_on_the_cards_the_seat_cannot_see() -> None:
         second.append(odds(state, 1))
     assert second[0] == second[1]
     assert second[0]["moves"] != answers[0]["moves"]
+
+
+def test_the_wagers_before_the_deal_are_weighed_in_chips_only() -> None:
+    state = stacked_table("Kc Kd 2s", "Ah 5c 3d", "Kh Qh Jh", seats=2)
+    for _ in range(2):
+        reply = odds(state, state.to_act, samples=30, seed=1)
+        assert reply["exact"] is False and reply["samples"] == 30
+        assert [f["name"] for f in reply["figures"]] == ["ev"]
+        assert all(m["parts"] == {} and "ev" in m for m in reply["moves"])
+        state.apply(Action(state.legal_actions()[0].kind, 10))
