@@ -7,7 +7,6 @@ from itertools import permutations
 
 import pytest
 
-import pokerrules.coach.odds as coach_odds
 from pokerrules.actions import Action
 from pokerrules.cards import Card, parse_card, standard_deck
 from pokerrules.coach.odds import odds
@@ -17,21 +16,6 @@ from pokerrules.games.twenty_five_state import TwentyFiveState
 from pokerrules.rng import SeededRandom
 
 HANDS = ("Ad 5d Kc 2s 9h", "Jd 3c Qs 8h 4d", "Ah Kd Ks Tc 6h")
-
-
-@pytest.fixture(autouse=True)
-def chips_of_a_game_without_chips(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Twenty-Five's views show no stack; until the coach reads that as 0 chips, do it here
-    (the figures tested are the game's own and do not use the chips)."""
-    original = coach_odds.chips_now
-
-    def chips(state, seat):  # type: ignore[no-untyped-def]
-        try:
-            return original(state, seat)
-        except TypeError:
-            return 0
-
-    monkeypatch.setattr(coach_odds, "chips_now", chips)
 
 
 def to_last_trick(seed: int, seats_played: int) -> TwentyFiveState:
