@@ -83,6 +83,8 @@ def round_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
 COACH = Coach(
     figures=round_figures,
     stop=round_settled,
+    # Each world is played on by the bots: fewer worlds by default (ask for more to refine).
+    samples=100,
     names={PAYS: "you pay (lowest hand among those in)", WINS: "you win the round"},
     first=(WINS, PAYS),
     later=("everyone else, and you on a second chance, declares as the table's bots declare, "

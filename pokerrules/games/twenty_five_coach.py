@@ -69,6 +69,8 @@ COACH = Coach(
     first=(TAKES, SIDE_TAKES),
     later=("after your move everyone, you included, plays as the table's bots play; a card "
            "played is weighed when its trick is complete, robbing or not at the end of the deal"),
+    # Each world is played on by the bots: fewer worlds by default (ask for more to refine).
+    samples=100,
     own_only=True,
     key=POINTS,
 )
