@@ -20,8 +20,12 @@ if TYPE_CHECKING:
 #: How many worlds a sampled answer draws unless the request or the game says otherwise.
 DEFAULT_SAMPLES = 200
 
-#: One world's figures: the state before the move, the state where play stopped, the seat.
+#: One world's figures: the world before the move, the world where play stopped, the seat.
 Figures = Callable[["State", "State", int], Mapping[str, float]]
+#: Make again, in a world, the choices other seats made in secret that the seat has not seen
+#: (the world, the seat, the world's seed): a world must not keep them, since they were made
+#: with the real cards.
+Secrets = Callable[["State", int, int], None]
 #: Whether play on from the first state has gone far enough at the second.
 Stop = Callable[["State", "State"], bool]
 #: A game's own answer: for each move, the figures, exactly (no worlds needed).
@@ -37,6 +41,8 @@ class Coach:
     #: Figures of one world read right after the move, before anyone else moves (Night Chaos:
     #: whether the card turned beats the hand showing).
     after_move: Figures | None = None
+    #: Secret choices to make again in each world (Three Fifty Seven's declarations together).
+    secrets: Secrets | None = None
     #: Stop playing on here instead of at the end of the hand (or of the deal, in a match).
     stop: Stop | None = None
     #: What each figure is called on the table, where its name is not plain enough.

@@ -26,8 +26,10 @@ from pokerrules.coach.worlds import (
     Places,
     TooMany,
     arrangements,
+    copy_of,
     exact_worlds,
     places,
+    sampled_order,
     sampled_worlds,
     world,
 )
@@ -37,8 +39,11 @@ from pokerrules.match import Match
 from pokerrules.registry import get
 from pokerrules.rng import derive_seed
 
-#: The most worlds an exact answer may weigh; past it the answer is sampled.
-EXACT_LIMIT = 2000
+#: The most worlds an exact answer may play (three times a default sampled answer); past it
+#: the answer is sampled.
+EXACT_LIMIT = 600
+#: How many random worlds are played to judge whether the exact tree is small enough.
+PROBES = 6
 #: The most samples a request may ask for.
 MAX_SAMPLES = 2_000
 
@@ -72,7 +77,7 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
     if where is None:
         raise BadRequest("The coach cannot weigh this game's moves.")
     play = player(state, seat, choices, coach, seed)
-    if exact_limit and _few(where, play, exact_limit):
+    if exact_limit and _few(where, play, exact_limit, seed):
         try:
             leaves = exact_worlds(where, lambda order: play(order, 0), exact_limit)
         except TooMany:
@@ -106,34 +111,40 @@ def player(state: State, seat: int, choices: list[Action], coach: Coach, seed: i
         world_seed = derive_seed(seed, "world", number)
         out: list[Mapping[str, float]] = []
         deepest = 0
+        start = world(state, where, order, world_seed)
+        if coach.secrets is not None:
+            coach.secrets(start, seat, world_seed)
         for action in choices:
-            now = world(state, where, order, world_seed)
+            now = copy_of(start)
             now.apply(action)
-            first = coach.after_move(state, now, seat) if coach.after_move is not None else {}
+            first = coach.after_move(start, now, seat) if coach.after_move is not None else {}
             for _ in range(MOST_LATER_MOVES):
-                if now.is_over or _stopped(state, now, coach):
+                if now.is_over or _stopped(start, now, coach):
                     break
                 now.apply(later_move(now, bot, world_seed))
-            drew = stock - len(now.undealt()) if _same_deal(state, now) else len(where.stock)
+            drew = stock - len(now.undealt()) if _same_deal(start, now) else len(where.stock)
             deepest = max(deepest, drew if drew >= 0 else len(where.stock))
-            figures = {} if coach.own_only else default_figures(state, now, seat, chips, parts)
+            figures = {} if coach.own_only else default_figures(start, now, seat, chips, parts)
             figures = {**figures, **first}
             if coach.figures is not None:
-                figures = {**figures, **coach.figures(state, now, seat)}
+                figures = {**figures, **coach.figures(start, now, seat)}
             out.append(figures)
         return out, deepest
 
     return play
 
 
-def _few(where: Places, play: Player, limit: int) -> bool:
-    """Whether the exact tree looks small enough: one world, with its hidden places filled in
-    order, says how deep into the stock the moves draw."""
+def _few(where: Places, play: Player, limit: int, seed: int) -> bool:
+    """Whether the exact tree looks small enough: a few random worlds say how deep into the
+    stock the moves draw."""
     first = len(where.hidden)
     if arrangements(len(where.cards), first) > limit:
         return False
-    _, drew = play(where.cards[:first], 0)
-    return arrangements(len(where.cards), first + drew) <= limit
+    for number in range(PROBES):
+        _, drew = play(sampled_order(where, seed, number), 0)
+        if arrangements(len(where.cards), first + drew) > limit:
+            return False
+    return True
 
 
 def _same_deal(start: State, now: State) -> bool:

@@ -77,13 +77,19 @@ def world(state: State, where: Places, order: tuple[Card, ...], seed: int) -> St
     at random later (so nothing depends on the real seed, which fixed the real deck)."""
     rest = iter(sorted(set(where.cards) - set(order)))
     swap = {now: (order[i] if i < len(order) else next(rest)) for i, now in enumerate(where.slots)}
-    memo: dict[Any, Any] = {RELABEL: swap}
+    copied = copy_of(state, swap)
+    copied.table = dataclasses.replace(copied.table, seed=seed)
+    return copied
+
+
+def copy_of(state: State, swap: dict[Card, Card] | None = None) -> State:
+    """A copy of ``state`` to play on, sharing the game's fixed rules, with each card of
+    ``swap`` replaced by the card it maps to."""
+    memo: dict[Any, Any] = {RELABEL: swap or {}}
     for value in vars(state).values():
         for rule in _rules(value):
             memo[id(rule)] = rule
-    copied = copy.deepcopy(state, memo)
-    copied.table = dataclasses.replace(copied.table, seed=seed)
-    return copied
+    return copy.deepcopy(state, memo)
 
 
 def _rules(value: object) -> list[object]:

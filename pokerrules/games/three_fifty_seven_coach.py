@@ -22,8 +22,10 @@ from collections.abc import Mapping, Sequence
 from pokerrules.cards import Card, parse_card
 from pokerrules.coach.model import Coach
 from pokerrules.game import State
+from pokerrules.games.three_fifty_seven_bots import DeclareBot
 from pokerrules.games.three_fifty_seven_rules import ROUNDS, ranking_for
 from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
+from pokerrules.rng import SeededRandom, derive_seed
 
 #: The figures: you pay (the lowest hand among several in); you win the round.
 PAYS, WINS = "pays", "wins_round"
@@ -80,7 +82,20 @@ def round_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
     return outcome({s: ranking.key(hands[s]) for s in ins}, seat)
 
 
+def secret_choices(world: State, seat: int, seed: int) -> None:
+    """With declarations made together, the others' choices so far are not yet shown: in a
+    world they are made again by the table's bot from that world's cards."""
+    if not isinstance(world, ThreeFiftySevenState) or not world.rules.together or not world.queue:
+        return
+    bot = DeclareBot()
+    for other in sorted(world.declared):
+        if other != seat:
+            rng = SeededRandom(derive_seed(seed, "declared", other))
+            world.declared[other] = bot.wants_in(world.view(other), rng)
+
+
 COACH = Coach(
+    secrets=secret_choices,
     figures=round_figures,
     stop=round_settled,
     # Each world is played on by the bots: fewer worlds by default (ask for more to refine).

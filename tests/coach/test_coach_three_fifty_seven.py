@@ -99,3 +99,15 @@ def test_round_three_ends_the_turn_and_the_hands_are_still_compared() -> None:
     got = figures(state)
     check(got["in"], brute_force(mine, known, set(known), 2))
     assert got["in"]["pays"][0] > 0  # not every world is trivially won
+
+
+def test_choices_made_in_secret_do_not_change_the_figures() -> None:
+    """Declaring together, the first player's choice is not yet shown to the second: whether it
+    said in or out, the second seat's figures are the same."""
+    answers = []
+    for said in ("in", "out"):
+        state = stacked("2c 4d 8s", "Kh Qd 9c", declare="together")
+        state.apply(Action(said))
+        assert state.to_act == 1 and state.declared == {0: said == "in"}
+        answers.append(odds(state, 1, samples=40, seed=3))
+    assert answers[0] == answers[1]
