@@ -55,10 +55,10 @@ def test_quick_run_prints_every_figure() -> None:
     for family, games in timed.items():
         first = next(v for v in variants() if v.family == family)
         assert list(games) == [first.id]
-        heads_up = games[first.id]["heads_up"]
-        assert heads_up["seats"] == first.min_seats
-        check_split(heads_up)
-        check_decisions(heads_up["decisions"])
+        fewest = games[first.id]["fewest_seats"]
+        assert fewest["seats"] == first.min_seats
+        check_split(fewest)
+        check_decisions(fewest["decisions"])
 
     pyodide = report["pyodide"]
     assert isinstance(pyodide["measured"], bool)
@@ -69,6 +69,12 @@ def test_quick_run_prints_every_figure() -> None:
         check_decisions(pyodide["decisions"])
     else:
         assert pyodide["why"]
+
+    goal = report["goal"]
+    assert goal["decisions"] == sum(len(place["decisions"]) for games in timed.values()
+                                    for places in games.values() for place in places.values())
+    assert goal["pyodide_measured"] == len(pyodide.get("decisions", []))
+    assert 0 <= goal["pyodide_under_goal"] <= goal["pyodide_measured"]
 
     peer = report["peer"]
     ours = peer["pokerrules"]
