@@ -6,7 +6,8 @@
 // link. Dealing, moves and playback are in sim-hand.js; replay in sim-replay.js; a match's
 // pause between deals in sim-match.js; giving up a match in sim-abandon.js; restoring a saved
 // hand in sim-restore.js; the move block kept in view in sim-turn.js; the table in
-// sim-table.js (with sim-piles.js and sim-terms.js); the exact odds in sim-odds.js.
+// sim-table.js (with sim-piles.js and sim-terms.js); the exact odds in sim-odds.js; the coach in
+// sim-coach.js and its review after a hand in sim-review.js.
 //
 // data-state on the host: "loading" | "ready" | "busy" (a request is out) | "playing" (the
 // bots' moves are being played back) | "failed".
@@ -14,11 +15,13 @@
 import { el } from "./sim-dom.js";
 import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from "./sim-engine.js";
 import { abandonMethods } from "./sim-abandon.js";
+import { coachMethods } from "./sim-coach.js";
 import { handMethods } from "./sim-hand.js";
 import { matchMethods } from "./sim-match.js";
 import { oddsMethods } from "./sim-odds.js";
 import { Playback } from "./sim-playback.js";
 import { replayMethods } from "./sim-replay.js";
+import { reviewMethods } from "./sim-review.js";
 import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { load, save } from "./sim-store.js";
@@ -86,6 +89,7 @@ export class Simulator {
       onChange: () => this.keepRules(),
       onNotice: (text) => this.announce(text), // sim-setup.js: rules changed mid-hand
     });
+    this.buildCoachSwitch(); // sim-coach.js: beside Deal
     this.shareBox = el("div", { class: "pr-share", hidden: true });
     this.statsBox = el("dl", { class: "pr-stats" });
     this.logList = el("ol", { class: "pr-log-list" });
@@ -300,4 +304,5 @@ export class Simulator {
   }
 }
 
-Object.assign(Simulator.prototype, handMethods, abandonMethods, matchMethods, oddsMethods, replayMethods, turnMethods);
+Object.assign(Simulator.prototype, handMethods, abandonMethods, matchMethods, oddsMethods, replayMethods, turnMethods,
+  coachMethods, reviewMethods);

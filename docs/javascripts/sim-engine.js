@@ -91,7 +91,8 @@ function createEngine() {
   // `signal` (an AbortSignal) cancels a long request: Python cannot be interrupted in its
   // worker (that would need cross-origin isolation, which a static host may not give), so the
   // worker is dropped and the next request starts another, which restores a snapshot.
-  async function request(req, { signal } = {}) {
+  // `timeoutMs` gives work that can be cancelled (the coach's) longer than REQUEST_TIMEOUT_MS.
+  async function request(req, { signal, timeoutMs = REQUEST_TIMEOUT_MS } = {}) {
     await ready;
     const id = nextId++;
     const body = await new Promise((resolve) => {
@@ -104,7 +105,7 @@ function createEngine() {
       };
       const t = setTimeout(() => giveUp(failure("timeout",
         "The rules engine did not answer in time, so it was restarted. Try again; the hand is kept.")),
-      REQUEST_TIMEOUT_MS);
+      timeoutMs);
       const cancel = () => {
         clearTimeout(t);
         giveUp(failure("cancelled", "Stopped."));
@@ -198,7 +199,16 @@ function abandon(eng) {
   if (engine === eng) engine = null;
 }
 
+const onUse = new Set();
+
+/** `fn` runs each time the engine is asked for, before it is handed out: there, work that
+ *  nobody wants any more (its page left) can be dropped first (sim-work.js). */
+export function onEngineUse(fn) {
+  onUse.add(fn);
+}
+
 export function getEngine() {
+  for (const fn of onUse) fn();
   if (!engine) engine = createEngine();
   return engine;
 }

@@ -24,6 +24,7 @@ export const handMethods = {
   /** One request; `options.signal` can cancel it (sim-engine.js). A cancelled request shows
    *  no alert: whoever cancelled says so. */
   async send(req, options = {}) {
+    this.coachStop(); // sim-coach.js: a move, a deal or a reset makes the coach's work stale
     this.clearAlert();
     this.lastError = null;
     this.setState("busy");
@@ -228,6 +229,7 @@ export const handMethods = {
       this.result.hidden = false;
       this.setStatus("The hand is over.");
       this.announce(resultSummary(v));
+      this.coachReview(this.result); // sim-review.js, when the coach is on
     }
     this.setState("ready");
     if (mine) this.keepTurnInView();

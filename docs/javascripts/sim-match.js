@@ -94,6 +94,7 @@ export const matchMethods = {
     this.setStatus(`${title} Press ${label} to play on.`);
     this.setState("ready");
     this.announce(`${title} ${lines.join(" ")} Press ${label} to play on.`);
+    this.coachReview(this.dealEnd); // sim-review.js, when the coach is on
     const active = document.activeElement;
     if (this.moveFocus && (!active || active === document.body || this.root.contains(active))) next.focus();
   },

@@ -2,8 +2,9 @@
 //
 // One versioned key per game, `pokerrules:v1:<variant>`, holding
 //   {v: 1, variant, stacks: [int] | null, stats: {hands, net, wins, losses, pushes},
-//    options: {name: value}, seats: int | null, hand: {history, view} | null, match?: true}
-// (`match`: the game is played as matches of several deals, so the statistics count matches)
+//    options: {name: value}, seats: int | null, hand: {history, view} | null, match?: true, coach?: bool}
+// (`match`: the game is played as matches of several deals, so the statistics count matches;
+// `coach`: the Coach switch is on, sim-coach.js)
 // Anything else under that key (corrupt JSON, another version, a foreign shape) is discarded,
 // and load() says so in `note`; it never throws. When the browser refuses storage, the data is
 // kept in memory for the visit only (instant page changes still keep it).
@@ -30,6 +31,7 @@ function valid(data, variant) {
   if (!isObject(data.options) || !Object.values(data.options).every((v) => ["string", "number", "boolean"].includes(typeof v))) return false;
   if (data.seats !== null && !isInt(data.seats)) return false;
   if (data.match !== undefined && typeof data.match !== "boolean") return false;
+  if (data.coach !== undefined && typeof data.coach !== "boolean") return false;
   if (data.hand !== null && !(isObject(data.hand) && isObject(data.hand.history) && isObject(data.hand.view))) return false;
   return true;
 }

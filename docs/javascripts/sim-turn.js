@@ -58,6 +58,7 @@ export const turnMethods = {
     this.actions.setAttribute("aria-labelledby", prompt.id);
     this.actions.hidden = false;
     this.setStatus("Your move.");
+    this.coachTurn(v); // sim-coach.js, when the coach is on
     if (!this.dockGuard) {
       this.dockGuard = true;
       this.table.addEventListener("focusin", (e) => this.keepFocusClearOfDock(e.target));

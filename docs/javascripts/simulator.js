@@ -10,7 +10,8 @@
 //   sim-engine.js    the worker, boot progress, requests
 //   sim-component.js one simulator: skeleton, boot, what is kept, confirmation, share, stats
 //   sim-hand.js      dealing, moves, playback of the others' moves, restore, replay
-//   sim-odds.js      the exact odds, with progress and Cancel when they take a while
+//   sim-odds.js      the exact odds, with progress and Cancel when they take a while (sim-work.js)
+//   sim-coach.js     the Coach switch and its figures for your moves; sim-review.js its review
 //   sim-setup.js     the house-rules form        sim-actions.js  the reader's moves
 //   sim-table.js     seats, pot and result      sim-playback.js "what just happened"
 //   sim-share.js     share links                sim-store.js    localStorage per game

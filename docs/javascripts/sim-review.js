@@ -1,0 +1,92 @@
+// pokerrules simulator: the coach's review after a hand (or after each deal of a match). These
+// methods are mixed into Simulator (sim-component.js), like sim-coach.js.
+//
+// When the coach is on (sim-coach.js), the end of a hand asks the package's `review` op, in the
+// worker, with progress and Cancel once it takes a while (sim-work.js). It shows the review's
+// summary (announced), then each of the reader's decisions: the move chosen, its grade (best,
+// fine, costly) and the figures of every move it had. A review already made for the same hand
+// is shown again without asking (a replay's "Back to the result").
+
+import { el } from "./sim-dom.js";
+import { askLong, slowWork } from "./sim-work.js";
+
+/** The samples each decision of a review draws (when its figures are not exact). */
+export const REVIEW_SAMPLES = 60;
+
+const GRADE_WORDS = { best: "best", fine: "fine", costly: "costly" };
+
+/** What tells one finished hand (or deal) from another. */
+const reviewKey = (history) => JSON.stringify([history.seed ?? null, (history.actions || []).length]);
+
+export const reviewMethods = {
+  /** Review the hand just finished into `where` (the result, or a match's deal end). */
+  async coachReview(where) {
+    if (!this.coachOn() || !this.history || !where) return;
+    this.coachStop(); // sim-coach.js: one piece of coach work at a time
+    where.querySelector(".pr-review")?.remove();
+    const section = el("section", { class: "pr-review", "aria-label": "The coach's review" },
+      el("p", { class: "pr-review-title", text: "The coach's review" }));
+    where.append(section);
+    const key = reviewKey(this.history);
+    if (this.reviewKept && this.reviewKept.key === key) {
+      this.drawReview(section, this.reviewKept.res);
+      return;
+    }
+    const run = { review: true, work: null };
+    this.coachRun = run;
+    const work = slowWork("The coach is reviewing your decisions", {
+      onCancel: () => {
+        if (this.coachRun !== run) return;
+        this.coachRun = null;
+        const text = "Stopped: the coach did not review this hand.";
+        section.append(el("p", { class: "pr-coach-stopped", text }));
+        this.announce(text);
+      },
+    });
+    run.work = work;
+    section.append(work.element);
+    const seat = this.view ? this.view.your_seat ?? 0 : 0;
+    const res = await askLong({ op: "review", history: this.history, seat, samples: REVIEW_SAMPLES }, work);
+    work.done();
+    if (this.coachRun !== run || work.cancelled() || !section.isConnected) return; // stale
+    this.coachRun = null;
+    if (!res.ok) {
+      const error = res.error && res.error.message ? res.error.message : "The rules engine refused the request.";
+      const text = `The coach could not review this hand: ${error}`;
+      section.append(el("p", { class: "pr-coach-error", text }));
+      this.announce(text);
+      return;
+    }
+    this.reviewKept = { key, res };
+    this.drawReview(section, res);
+    this.announce(`The coach's review: ${res.summary}`);
+  },
+
+  drawReview(section, res) {
+    const names = {};
+    for (const f of res.decisions?.[0]?.figures || []) names[f.name] = f.words;
+    const unit = res.key === "ev" ? "chips" : names[res.key] || String(res.key || "");
+    const items = (res.decisions || []).map((d, i) => {
+      const moves = d.moves || [];
+      const chosen = Number.isInteger(d.chosen) ? moves[d.chosen] : null;
+      const grade = GRADE_WORDS[d.grade] || String(d.grade);
+      const lost = d.given_up > 0.05 ? ` (gave up ${d.given_up.toFixed(1)} ${unit})` : "";
+      const heading = `Decision ${i + 1}: ${chosen ? chosen.label : "a move the coach did not weigh"} \u2014 `;
+      const how = d.exact ? "exact" : `sampled over ${d.samples} deals`;
+      const list = el("ul", { class: "pr-review-moves" }, ...moves.map((m, j) => {
+        const marks = [j === d.chosen ? "your move" : null, j === d.best ? "best" : null].filter(Boolean);
+        return el("li", { class: j === d.chosen ? "pr-review-chosen" : null },
+          el("span", { class: "pr-coach-move", text: m.label }), ": ",
+          el("span", { class: "pr-coach-words", text: m.words }),
+          marks.length ? el("span", { class: "pr-review-mark", text: ` (${marks.join(", ")})` }) : null);
+      }));
+      return el("li", { class: "pr-review-decision", dataset: { grade: d.grade } },
+        el("details", { open: d.grade === "costly" },
+          el("summary", {}, heading,
+            el("span", { class: `pr-review-grade pr-review-grade--${d.grade}`, text: grade }), lost),
+          el("p", { class: "pr-help", text: `Figures ${how}.` }), list));
+    });
+    section.append(el("p", { class: "pr-review-summary", text: res.summary || "" }));
+    if (items.length) section.append(el("ol", { class: "pr-review-list" }, ...items));
+  },
+};
