@@ -71,7 +71,7 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
     direct = coach.direct(state, seat, choices) if coach.direct is not None else None
     if direct is not None:
         weighed = [Weighed(a, dict(f), {}) for a, f in zip(choices, direct, strict=True)]
-        return _reply(coach, legal, weighed, exact=True, worlds=1, samples=None,
+        return _reply(coach, legal, weighed, exact=True, worlds=None, samples=None,
                       model=coach.direct_model)
     where = places(state, seat)
     if where is None:
