@@ -104,7 +104,7 @@ def test_the_coach_shows_figures_for_every_move(shared_tab, game):
 
 
 def test_cancel_stops_the_coach_and_the_table_plays_on(shared_tab):
-    game = FAMILIES["Mus"]  # its figures take a while: there is time to press Cancel
+    game = FAMILIES["Give Me Five"]  # its figures take long: there is time to press Cancel
     page = open_game(shared_tab, game)
     coach_on(page, game)
     deal(shared_tab, SEED)
