@@ -60,8 +60,7 @@ def test_the_figures_cannot_tell_where_the_unseen_cards_are(game: str) -> None:
     where = places(state, 0)
     if where is None:
         return
-    first = odds(state, 0, samples=4, seed=5)
-    for number in range(2):
-        shuffled = world(state, where, sampled_order(where, 99, number), state.table.seed)
-        assert shuffled.all_cards() != state.all_cards() or len(where.cards) < 2
-        assert odds(shuffled, 0, samples=4, seed=5) == first
+    first = odds(state, 0, samples=3, seed=5)
+    shuffled = world(state, where, sampled_order(where, 99, 0), state.table.seed)
+    assert shuffled.all_cards() != state.all_cards() or len(where.cards) < 2
+    assert odds(shuffled, 0, samples=3, seed=5) == first
