@@ -19,8 +19,9 @@ import { askLong, slowWork } from "./sim-work.js";
 /** The samples of each ask while the reader waits: an answer soon, then better ones. */
 export const COACH_SAMPLES = [40, 200, 800];
 /** A further ask is made only when it should take at most this many seconds (judged by the ask
- *  before it), so that a move never waits long behind the coach's work in the worker. */
-const MOST_ASK_S = 5;
+ *  before it). A move made meanwhile does not wait for it: work that would run on for long is
+ *  dropped (sim-work.js). */
+const MOST_ASK_S = 20;
 
 /** The one move button of `action` in `box`, or null when the move has none of its own (an
  *  amount or several cards to choose, or a player or rank picked from a list). */

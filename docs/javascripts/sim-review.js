@@ -30,6 +30,7 @@ export const reviewMethods = {
     const key = reviewKey(this.history);
     if (this.reviewKept && this.reviewKept.key === key) {
       this.drawReview(section, this.reviewKept.res);
+      this.announce(`The coach's review: ${this.reviewKept.res.summary}`);
       return;
     }
     const run = { review: true, work: null };
