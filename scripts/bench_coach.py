@@ -433,8 +433,9 @@ def peer_part(mode: Mode) -> dict[str, Any]:
     their_rate = med([n / s for _, s in theirs], 1)
     result["pokerkit"] = {"measured": True, "version": pk_version,
                           "equity": round(statistics.mean(e for e, _ in theirs), 4),
-                          "stderr_per_run": (round(statistics.stdev(e for e, _ in theirs), 5)
-                                             if runs > 1 else None),
+                          # rough: from the spread of a few runs' equities
+                          "stderr_per_run_from_spread": (
+                              round(statistics.stdev(e for e, _ in theirs), 5) if runs > 1 else None),
                           "samples_per_s": their_rate,
                           "timed": "calculate_equities(..., sample_count=samples_per_run), no executor"}
     # Both estimate the same equity: they should agree within four standard errors.
