@@ -102,7 +102,12 @@ def _value(coach: Coach, move: dict[str, Any]) -> float:
 def _summary(coach: Coach, counts: dict[str, int], given_up: float, total: int) -> str:
     if not total:
         return "You had no decision to review: every move you made was the only one."
-    what = "chips" if coach.key == "ev" else coach.names.get(coach.key, coach.key)
     parts = [f"{counts[g]} {g}" for g in ("best", "fine", "costly") if counts[g]]
-    lost = f" Given up against the best moves: {given_up:.1f} {what}." if given_up > 0.05 else ""
-    return f"{total} decisions: {', '.join(parts)}.{lost}"
+    if given_up <= 0.05:
+        lost = ""
+    elif coach.key == "ev":
+        lost = f" Given up against the best moves: {given_up:.1f} chips."
+    else:
+        lost = (f" Given up against the best moves, in "
+                f"{coach.names.get(coach.key, coach.key)}: {given_up:.1f}.")
+    return f"{total} decision{'s' if total != 1 else ''}: {', '.join(parts)}.{lost}"

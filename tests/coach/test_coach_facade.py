@@ -58,7 +58,8 @@ def test_the_review_grades_each_decision(hand: dict[str, Any]) -> None:
         assert decision["given_up"] >= 0
     total = reply["total"]
     assert total["best"] + total["fine"] + total["costly"] == len(reply["decisions"])
-    assert reply["summary"].startswith(f"{len(reply['decisions'])} decisions")
+    count = len(reply["decisions"])
+    assert reply["summary"].startswith(f"{count} decision{'s' if count != 1 else ''}:")
 
 
 @pytest.mark.parametrize("change, code", [
