@@ -163,6 +163,12 @@ def _seed(request: dict[str, Any]) -> int:
     return seed
 
 
+def _coach_seed(request: dict[str, Any]) -> int:
+    """The coach's seed: as :func:`_seed` reads it, but 0 when none is given (the same request
+    must always give the same figures, so the coach never picks one)."""
+    return 0 if request.get("seed") is None else _seed(request)
+
+
 def _bot(variant: Variant) -> Bot:
     """The variant's default bot; bots keep nothing from one hand to the next but caches."""
     if variant.id not in _BOTS:
@@ -295,8 +301,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "judge": op_judge,
     "lessons": op_lessons,
     "drill": lambda request: op_drill(request, _seed(request)),
-    "odds": lambda request: op_odds(request, _history_state(request)[1]),
-    "review": lambda request: op_review(request, *_history_state(request)),
+    "odds": lambda request: op_odds(request, _history_state(request)[1], _coach_seed(request)),
+    "review": lambda request: op_review(request, *_history_state(request), _coach_seed(request)),
 }
 
 

@@ -8,6 +8,7 @@
   being played, in a match), each with the figures of every move it had and a grade
   (:func:`pokerrules.coach.review.review`).
 
+The seed is read as every op reads one (a whole number, or typed digits), 0 when none is given.
 Both check every field before any work and change nothing: a finished hand, a seat out of range
 or not to act, or an absurd sample count gets a coded error.
 """
@@ -18,7 +19,6 @@ from typing import Any
 
 from pokerrules.errors import BadRequest, IllegalAction, quote
 from pokerrules.game import State
-from pokerrules.rng import is_seed, seed_message
 
 
 def _seat(request: dict[str, Any], state: State) -> int:
@@ -29,20 +29,11 @@ def _seat(request: dict[str, Any], state: State) -> int:
     return seat
 
 
-def _seed(request: dict[str, Any]) -> int:
-    seed = request.get("seed", 0)
-    if not is_seed(seed):
-        raise BadRequest(seed_message(seed))
-    assert isinstance(seed, int)
-    return seed
-
-
-def op_odds(request: dict[str, Any], state: State) -> dict[str, Any]:
+def op_odds(request: dict[str, Any], state: State, seed: int) -> dict[str, Any]:
     from pokerrules.coach.odds import check_samples, odds
 
     seat = _seat(request, state)
     samples = check_samples(request.get("samples"))
-    seed = _seed(request)
     if state.is_over:
         raise IllegalAction("This hand is over: there is no move to weigh.")
     if state.to_act != seat:
@@ -52,10 +43,11 @@ def op_odds(request: dict[str, Any], state: State) -> dict[str, Any]:
     return {"ok": True, "seat": seat, "seed": seed, **odds(state, seat, samples, seed)}
 
 
-def op_review(request: dict[str, Any], history: dict[str, Any], state: State) -> dict[str, Any]:
+def op_review(request: dict[str, Any], history: dict[str, Any], state: State,
+              seed: int) -> dict[str, Any]:
     from pokerrules.coach.odds import check_samples
     from pokerrules.coach.review import review
 
     seat = _seat(request, state)
     samples = check_samples(request.get("samples"))
-    return {"ok": True, "seat": seat, **review(history, state, seat, samples, _seed(request))}
+    return {"ok": True, "seat": seat, **review(history, state, seat, samples, seed)}

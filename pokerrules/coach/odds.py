@@ -76,7 +76,7 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
     where = places(state, seat)
     if where is None:
         raise BadRequest("The coach cannot weigh this game's moves.")
-    play = player(state, seat, choices, coach, seed)
+    play = player(state, seat, where, choices, coach, seed)
     if exact_limit and _few(where, play, exact_limit, seed):
         try:
             leaves = exact_worlds(where, lambda order: play(order, 0), exact_limit)
@@ -96,15 +96,14 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
 Player = Callable[[tuple[Card, ...], int], tuple[list[Mapping[str, float]], int]]
 
 
-def player(state: State, seat: int, choices: list[Action], coach: Coach, seed: int) -> Player:
-    """A function that plays every move in one world and returns their figures, and the most
-    stock places any of them drew from."""
+def player(state: State, seat: int, where: Places, choices: list[Action], coach: Coach,
+           seed: int) -> Player:
+    """A function that plays every move in one world (``where`` the seat's places) and returns
+    their figures, and the most stock places any of them drew from."""
     variant = get(state.table.variant)
     bot = make_bot(variant)
     chips = chips_now(state, seat)
     parts = part_names(state)
-    where = places(state, seat)
-    assert where is not None
     stock = len(state.undealt())
 
     def play(order: tuple[Card, ...], number: int) -> tuple[list[Mapping[str, float]], int]:

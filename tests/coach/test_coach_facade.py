@@ -93,3 +93,10 @@ def test_odds_on_a_finished_hand_or_a_broken_history_are_refused(hand: dict[str,
     assert call(op="odds", history=broken, seat=0)["error"]["code"] == "corrupt-history"
     assert call(op="odds", seat=0)["error"]["code"] == "corrupt-history"
     assert call(op="review", history=hand["end"], seat=5)["error"]["code"] == "bad-request"
+
+
+def test_a_seed_is_read_as_every_op_reads_one(hand: dict[str, Any]) -> None:
+    """Typed digits are the same seed as the number; no seed is seed 0."""
+    request = {"op": "odds", "history": hand["start"], "seat": 0, "samples": 10}
+    assert call(**request, seed=" 7 ") == call(**request, seed=7)
+    assert call(**request) == call(**request, seed=0)

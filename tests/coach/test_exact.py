@@ -41,7 +41,7 @@ def _brute(state: State, seat: int) -> list[dict[str, float]]:
     where = places(state, seat)
     assert where is not None
     choices = moves(state.legal_actions())
-    play = player(state, seat, choices, coach_of(state), 0)
+    play = player(state, seat, where, choices, coach_of(state), 0)
     sums: list[dict[str, float]] = [{} for _ in choices]
     count = 0
     for order in permutations(where.cards):
