@@ -16,20 +16,20 @@ const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 export const abandonMethods = {
   /** True for a game played as a match of several deals (its view has `match`). */
   isMatch() {
-    return Boolean((this.view && this.view.match) || this.data.match);
+    return Boolean((this.state.view && this.state.view.match) || this.state.data.match);
   },
 
   /** True for a game with no chips to win or lose: only points. */
   chipless() {
-    if (this.view && this.view.match && typeof this.view.match.chips === "boolean") return !this.view.match.chips;
-    return Boolean(this.desc && this.desc.start_stack === 0);
+    if (this.state.view && this.state.view.match && typeof this.state.view.match.chips === "boolean") return !this.state.view.match.chips;
+    return Boolean(this.state.desc && this.state.desc.start_stack === 0);
   },
 
   /** The reader's stack now and at the deal (null when the view has none). */
   stackNowAndThen() {
-    const me = this.view.your_seat ?? 0;
-    const before = Array.isArray(this.history.stacks) ? this.history.stacks[me] : null;
-    const hand = (this.view.hands || []).find((h) => h.seat === me);
+    const me = this.state.view.your_seat ?? 0;
+    const before = Array.isArray(this.state.history.stacks) ? this.state.history.stacks[me] : null;
+    const hand = (this.state.view.hands || []).find((h) => h.seat === me);
     if (typeof before !== "number" || !hand || typeof hand.stack !== "number") return null;
     return { now: hand.stack, then: before };
   },
@@ -44,34 +44,30 @@ export const abandonMethods = {
    *  they are now. A hand counts as lost if chips were put in (else a push); a match always
    *  counts as lost. */
   forfeit() {
-    const match = Boolean(this.view.match);
+    const match = Boolean(this.state.view.match);
     const stacks = this.stackNowAndThen();
     const lost = this.chipsIn();
-    const kept = (this.history.stacks || []).slice();
-    for (const h of this.view.hands || []) {
+    const kept = (this.state.history.stacks || []).slice();
+    for (const h of this.state.view.hands || []) {
       if (Number.isInteger(h.seat) && typeof h.stack === "number") kept[h.seat] = h.stack;
     }
-    this.data.stacks = kept;
-    const s = this.data.stats;
+    const s = { ...this.state.data.stats };
     s.hands += 1;
     s.net += match ? (stacks ? stacks.now - stacks.then : 0) : -lost;
     if (match || lost > 0) s.losses += 1;
     else s.pushes += 1;
-    if (match) this.data.match = true;
-    this.data.hand = null;
     this.playback.stop();
     this.clearDealEnd();
-    this.view = null;
-    this.history = null;
-    this.save();
+    this.store.setState({ view: null, history: null });
+    this.keep({ stacks: kept, stats: s, hand: null, ...(match ? { match: true } : {}) });
     this.drawStats();
     return lost;
   },
 
   /** The question before the hand or match in progress is given up. */
   abandonQuestion() {
-    if (this.view.match) {
-      const turn = Number.isInteger(this.view.match.turn) ? ` (deal ${this.view.match.turn})` : "";
+    if (this.state.view.match) {
+      const turn = Number.isInteger(this.state.view.match.turn) ? ` (deal ${this.state.view.match.turn})` : "";
       const stacks = this.stackNowAndThen();
       let chips = "";
       if (!this.chipless() && stacks) {
@@ -92,8 +88,8 @@ export const abandonMethods = {
     const no = el("button", { type: "button", class: "md-button md-button--primary pr-confirm-no", text: keep });
     const back = document.activeElement;
     const close = () => {
-      this.confirmBox.hidden = true;
-      this.confirmBox.replaceChildren();
+      this.els.confirmBox.hidden = true;
+      this.els.confirmBox.replaceChildren();
     };
     yes.addEventListener("click", () => {
       close();
@@ -104,9 +100,9 @@ export const abandonMethods = {
       if (back && back.isConnected) back.focus();
     });
     const text = question || this.abandonQuestion();
-    this.confirmBox.setAttribute("aria-labelledby", id);
-    this.confirmBox.replaceChildren(el("p", { id, text }), el("div", { class: "pr-buttons" }, no, yes));
-    this.confirmBox.hidden = false;
+    this.els.confirmBox.setAttribute("aria-labelledby", id);
+    this.els.confirmBox.replaceChildren(el("p", { id, text }), el("div", { class: "pr-buttons" }, no, yes));
+    this.els.confirmBox.hidden = false;
     no.focus();
     this.announce(`${text} ${keep}, or ${doing}.`);
   },
@@ -114,16 +110,16 @@ export const abandonMethods = {
   requestReset() {
     const chipless = this.chipless();
     if (this.handOn()) {
-      this.confirm(this.view.match ? "Abandon the match and reset" : "Abandon and reset", () => this.resetBankroll());
+      this.confirm(this.state.view.match ? "Abandon the match and reset" : "Abandon and reset", () => this.resetBankroll());
       return;
     }
-    const s = this.data.stats;
-    if (!s.hands && !this.data.stacks) {
+    const s = this.state.data.stats;
+    if (!s.hands && !this.state.data.stacks) {
       this.resetBankroll();
       return;
     }
     const played = plural(s.hands, this.isMatch() ? "match" : "hand", this.isMatch() ? "matches" : "hands");
-    const start = this.desc ? this.desc.start_stack : null;
+    const start = this.state.desc ? this.state.desc.start_stack : null;
     const question = chipless || typeof start !== "number"
       ? `Reset the statistics? The record of the ${played} played is wiped.`
       : `Reset your bankroll and the statistics? Your bankroll goes back to ${start} and the record of the ${played} played is wiped.`;
@@ -133,42 +129,38 @@ export const abandonMethods = {
   resetBankroll() {
     this.playback.stop();
     this.clearDealEnd();
-    this.view = null;
-    this.history = null;
-    this.data.stacks = null;
-    this.data.stats = freshStats();
-    this.data.hand = null;
-    this.save();
+    this.store.setState({ view: null, history: null });
+    this.keep({ stacks: null, stats: freshStats(), hand: null });
     this.clearAlert();
-    this.table.hidden = true;
-    this.shareBox.hidden = true;
-    this.log.hidden = true;
+    this.els.table.hidden = true;
+    this.els.shareBox.hidden = true;
+    this.els.log.hidden = true;
     this.setup.fold(false);
     this.drawStats();
     const what = this.chipless() ? "Statistics reset." : "Bankroll reset.";
     this.setStatus(`${what} Press Deal to start again.`);
     this.announce(what);
-    this.setState("ready");
+    this.setPhase("ready");
     this.setup.resetButton.focus();
   },
 
   /** The statistics rows: [term, value, key], with the bankroll and net only where chips are played for. */
   statRows() {
-    const me = this.view ? this.view.your_seat ?? 0 : 0;
-    const s = this.data.stats;
+    const me = this.state.view ? this.state.view.your_seat ?? 0 : 0;
+    const s = this.state.data.stats;
     const match = this.isMatch();
     const rows = [];
     if (!this.chipless()) {
-      const start = this.desc ? this.desc.start_stack : null;
-      let bankroll = this.data.stacks ? this.data.stacks[me] : start;
-      if (this.view && !this.view.result && this.view.hands) {
-        const mine = this.view.hands.find((h) => h.seat === me);
+      const start = this.state.desc ? this.state.desc.start_stack : null;
+      let bankroll = this.state.data.stacks ? this.state.data.stacks[me] : start;
+      if (this.state.view && !this.state.view.result && this.state.view.hands) {
+        const mine = this.state.view.hands.find((h) => h.seat === me);
         if (mine && typeof mine.stack === "number") bankroll = mine.stack;
       }
       rows.push(["Bankroll", bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"]);
-    } else if (this.view && this.view.match && Array.isArray(this.view.match.points_text)) {
-      const points = this.view.match.points_text[me];
-      if (points !== undefined) rows.push([this.view.result ? "Your points in the last match" : "Your points in this match", String(points), "points"]);
+    } else if (this.state.view && this.state.view.match && Array.isArray(this.state.view.match.points_text)) {
+      const points = this.state.view.match.points_text[me];
+      if (points !== undefined) rows.push([this.state.view.result ? "Your points in the last match" : "Your points in this match", String(points), "points"]);
     }
     rows.push([match ? "Matches played" : "Hands played", String(s.hands), "hands"]);
     if (!this.chipless()) rows.push(["Net", signed(s.net), "net"]);

@@ -36,51 +36,50 @@ export function buttonOf(box, action) {
 
 export const coachMethods = {
   coachOn() {
-    return this.data.coach === true;
+    return this.state.data.coach === true;
   },
 
   /** The switch, in the row of Deal and Reset bankroll (always there, even between hands). */
   buildCoachSwitch() {
     const id = nextUid("coach");
-    this.coachToggle = el("input", {
+    this.els.coachToggle = el("input", {
       id, type: "checkbox", role: "switch", class: "pr-coach-toggle", checked: this.coachOn(),
       "aria-describedby": `${id}-help`,
-      onchange: () => this.setCoach(this.coachToggle.checked),
+      onchange: () => this.setCoach(this.els.coachToggle.checked),
     });
     this.setup.buttons.append(el("span", { class: "pr-coach-switch" },
-      this.coachToggle, " ", el("label", { for: id, text: "Coach" }),
+      this.els.coachToggle, " ", el("label", { for: id, text: "Coach" }),
       el("span", { class: "pr-sr-only", id: `${id}-help`,
         text: "Shows your chances for each of your moves, and reviews your decisions after each hand." })));
   },
 
   setCoach(on) {
-    this.data.coach = on;
-    this.save();
+    this.keep({ coach: on });
     if (!on) {
       this.coachStop();
       this.coachClear();
       this.announce("The coach is off.");
       return;
     }
-    const v = this.view;
-    const mine = v && !v.result && v.to_act === (v.your_seat ?? 0) && !this.actions.hidden;
+    const v = this.state.view;
+    const mine = v && !v.result && v.to_act === (v.your_seat ?? 0) && !this.els.actions.hidden;
     this.announce(mine ? "The coach is on: it is weighing your moves." : "The coach is on: it will weigh your next decision.");
     if (mine) this.coachTurn(v);
-    else if (v && v.result && !this.result.hidden) this.coachReview(this.result); // sim-review.js
+    else if (v && v.result && !this.els.result.hidden) this.coachReview(this.els.result); // sim-review.js
   },
 
   /** Stop asking: the answers still out are ignored when they come in, and work that would
    *  keep the worker busy for long is dropped (sim-work.js), so the next request need not wait. */
   coachStop() {
-    const run = this.coachRun;
-    this.coachRun = null;
+    const run = this.state.coachRun;
+    this.store.setState({ coachRun: null });
     if (run && run.work) run.work.stale();
   },
 
   /** Take the coach's figures, panel and review off the table. */
   coachClear() {
-    for (const node of this.root.querySelectorAll(".pr-coach, .pr-coach-figures, .pr-review")) node.remove();
-    for (const b of this.actions.querySelectorAll("button[data-coach-described]")) {
+    for (const node of this.els.root.querySelectorAll(".pr-coach, .pr-coach-figures, .pr-review")) node.remove();
+    for (const b of this.els.actions.querySelectorAll("button[data-coach-described]")) {
       const before = b.dataset.coachDescribed;
       if (before) b.setAttribute("aria-describedby", before);
       else b.removeAttribute("aria-describedby");
@@ -91,13 +90,13 @@ export const coachMethods = {
   /** The reader's moves of view `v` are drawn (sim-turn.js): weigh them if the coach is on. */
   coachTurn(v) {
     this.coachStop();
-    if (!this.coachOn() || !this.history) return;
+    if (!this.coachOn() || !this.state.history) return;
     const status = el("div", { class: "pr-coach-status" });
     const panel = el("div", { class: "pr-coach", role: "group", "aria-label": "The coach" },
       el("p", { class: "pr-coach-title", text: "Coach" }), status);
-    this.actions.append(panel);
-    const run = { view: v, history: this.history, seat: v.your_seat ?? 0, panel, status, work: null, shown: false };
-    this.coachRun = run;
+    this.els.actions.append(panel);
+    const run = { view: v, history: this.state.history, seat: v.your_seat ?? 0, panel, status, work: null, shown: false };
+    this.store.setState({ coachRun: run });
     this.coachAsk(run, 0);
   },
 
@@ -110,9 +109,9 @@ export const coachMethods = {
     run.status.replaceChildren(work.element);
     const res = await askLong({ op: "odds", history: run.history, seat: run.seat, samples }, work);
     work.done();
-    if (this.coachRun !== run || work.cancelled() || !this.host.isConnected) return; // stale
+    if (this.state.coachRun !== run || work.cancelled() || !this.host.isConnected) return; // stale
     if (!res.ok) {
-      this.coachRun = null;
+      this.store.setState({ coachRun: null });
       const error = res.error && res.error.message ? res.error.message : "The rules engine refused the request.";
       const text = `The coach could not weigh your moves: ${error}`;
       run.status.replaceChildren(el("p", { class: "pr-coach-error", text }));
@@ -127,15 +126,15 @@ export const coachMethods = {
     const next = COACH_SAMPLES[step + 1];
     const takes = work.seconds() * (next / samples); // about as long per sample as this ask
     if (res.exact || next === undefined || takes > MOST_ASK_S) {
-      this.coachRun = null;
+      this.store.setState({ coachRun: null });
       return;
     }
     this.coachAsk(run, step + 1, takes);
   },
 
   coachCancelled(run) {
-    if (this.coachRun !== run) return;
-    this.coachRun = null;
+    if (this.state.coachRun !== run) return;
+    this.store.setState({ coachRun: null });
     const text = run.shown
       ? "Stopped: the coach's figures stay as they were. It will weigh your next decision."
       : "Stopped: the coach did not weigh these moves. It will weigh your next decision.";
@@ -145,7 +144,7 @@ export const coachMethods = {
 
   /** Show the figures of `res` (the odds reply) beside the moves, and in a list for the rest. */
   drawCoachFigures(run, res) {
-    const box = this.actions;
+    const box = this.els.actions;
     for (const node of box.querySelectorAll(".pr-coach-figures")) node.remove();
     const rest = [];
     for (const move of res.moves || []) {

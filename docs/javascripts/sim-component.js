@@ -25,63 +25,41 @@ import { reviewMethods } from "./sim-review.js";
 import { Setup } from "./sim-setup.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { load, save } from "./sim-store.js";
+import { createStore, simulatorState } from "./sim-state.js";
 import { turnMethods } from "./sim-turn.js";
 
+/** The simulator's elements, every one declared here (null until built): the skeleton's, built
+ *  by build(), and a few built later, when first needed. Sealed: no other key can be added. */
+function noElements() {
+  return Object.seal({
+    // the skeleton (build)
+    root: null, status: null, statusText: null, progress: null, live: null, alert: null, note: null,
+    table: null, happeningBar: null, happening: null, skipButton: null, info: null, others: null,
+    me: null, mine: null, actions: null, legend: null, dealEnd: null, result: null, replayBar: null,
+    confirmBox: null, shareBox: null, statsBox: null, log: null, logSummary: null, logAll: null,
+    logBox: null, logList: null,
+    coachToggle: null, // the Coach switch beside Deal (sim-coach.js, from build)
+    // a replay's controls (sim-replay.js, at each replay)
+    replayStep: null, replayPrev: null, replayNext: null, replayPlay: null, replayJump: null,
+    // the reader's turn (sim-turn.js, at the first turn that needs them)
+    turnIds: null, // {prompt, help}: the ids of the turn's prompt and the standing help
+    standHelpText: null, standStrip: null, standText: null, standStop: null,
+  });
+}
+
 export class Simulator {
+  // Every field of a simulator is set here, and only here: its state is in `store` (its shape
+  // is declared in sim-state.js), its elements in `els`.
   constructor(host, remount) {
     this.host = host;
     this.remount = remount;
     this.variant = host.dataset.variant || "";
-    this.desc = null;
-    this.history = null;
-    this.view = null;
-    this.lastAmounts = {};
-    this.lastChoices = {};
     const { data, note } = load(this.variant);
-    this.data = data;
-    this.build();
-    if (note) this.showNote(note);
-    this.start();
-  }
-
-  // ----- skeleton
-
-  build() {
-    this.host.replaceChildren();
-    this.statusText = el("span", { class: "pr-status-text" });
-    this.progress = el("progress", { class: "pr-progress", max: String(BOOT_STEPS), value: "0", "aria-label": "Loading the rules engine" });
-    this.status = el("p", { class: "pr-status" }, this.progress, this.statusText);
-    this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
-    this.alert = el("div", { class: "pr-alert", role: "alert" });
-    this.note = el("p", { class: "pr-note", hidden: true });
-
-    // It scrolls when long, so it takes the focus (the keyboard can scroll it).
-    this.happening = el("ol", { class: "pr-happening", "aria-label": "What just happened", tabindex: "0" });
-    this.skipButton = el("button", {
-      type: "button", class: "md-button pr-skip", text: "Skip", hidden: true,
-      "aria-label": "Skip: show all the moves at once", onclick: () => this.playback.skip(),
+    this.store = createStore(simulatorState(data), `simulator ${this.variant}`);
+    this.store.subscribe((state, keys) => {
+      if (keys.includes("phase")) this.drawPhase(state.phase);
     });
-    this.happeningBar = el("div", { class: "pr-happening-bar", hidden: true }, this.happening, this.skipButton);
-    this.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
-    this.others = el("div", { class: "pr-hands pr-hands--others" });
-    this.mine = el("div", { class: "pr-hands pr-hands--mine" });
-    this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move", hidden: true });
-    this.me = el("div", { class: "pr-me" }, this.mine, this.actions);
-    this.legend = el("p", { class: "pr-legend", hidden: true },
-      el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
-      "Dashed, hatched cards are face down: only you can see them.");
-    this.result = el("div", { class: "pr-result", hidden: true });
-    // The end of a deal of a match, until "Next deal" (sim-match.js).
-    this.dealEnd = el("div", { class: "pr-deal-end", role: "group", "aria-label": "The deal's end", hidden: true });
-    this.replayBar = el("div", { class: "pr-replay", role: "group", "aria-label": "Replay", hidden: true });
-    this.table = el("div", { class: "pr-table", hidden: true },
-      this.happeningBar, this.info, this.others, this.me, this.legend, this.dealEnd, this.result, this.replayBar);
-
-    this.confirmBox = el("div", { class: "pr-confirm", role: "group", hidden: true });
-    this.confirmBox.addEventListener("keydown", (e) => {
-      const no = this.confirmBox.querySelector(".pr-confirm-no");
-      if (e.key === "Escape" && no) no.click();
-    });
+    this.els = noElements();
     this.setup = new Setup({
       onDeal: () => this.requestDeal(),
       onReset: () => this.requestReset(),
@@ -89,82 +67,152 @@ export class Simulator {
       onChange: () => this.keepRules(),
       onNotice: (text) => this.announce(text), // sim-setup.js: rules changed mid-hand
     });
-    this.buildCoachSwitch(); // sim-coach.js: beside Deal
-    this.shareBox = el("div", { class: "pr-share", hidden: true });
-    this.statsBox = el("dl", { class: "pr-stats" });
-    this.logList = el("ol", { class: "pr-log-list" });
-    // A long hand's history scrolls in its own box (focusable, so the keyboard can scroll it).
-    this.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": "Hand history" },
-      this.logList);
-    // "Show all of it" lifts the box's height limit: a whole match reads as one page.
-    this.logAll = el("button", {
-      type: "button", class: "pr-link-button pr-log-all", text: "Show all of it", "aria-pressed": "false",
-      onclick: () => {
-        const all = this.logAll.getAttribute("aria-pressed") !== "true";
-        this.logAll.setAttribute("aria-pressed", String(all));
-        this.logBox.classList.toggle("pr-log-box--all", all);
-      },
-    });
-    this.logSummary = el("summary", { text: "Hand history" });
-    this.log = el("details", { class: "pr-log", open: true, hidden: true }, this.logSummary, this.logAll, this.logBox);
-    // Until the first hand, the simulator keeps the room its house rules will need (see
-    // simulator-table.css), so that nothing below it moves when the options arrive.
-    this.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": "Simulator" },
-      this.status, this.live, this.alert, this.note, this.table, this.confirmBox, this.setup.element,
-      this.shareBox, this.statsBox, this.log);
-    if (!document.getElementById(ANCHOR)) this.root.id = ANCHOR;
-    this.host.append(this.root);
+    this.build();
     this.playback = new Playback({
-      list: this.happening,
+      list: this.els.happening,
       announce: (text) => this.announce(text),
       onStep: (index, seat) => this.markActing(index, seat),
       onDone: () => this.playbackDone(),
     });
     this.drawStats();
+    if (note) this.showNote(note);
+    this.start();
   }
 
-  setState(state) {
+  /** The state now (sim-state.js): read it here, change it with `this.store.setState`. */
+  get state() {
+    return this.store.getState();
+  }
+
+  // What sim-actions.js reads of the simulator it draws moves for (the lesson player has them too).
+  get view() {
+    return this.state.view;
+  }
+
+  get lastAmounts() {
+    return this.state.lastAmounts;
+  }
+
+  get lastChoices() {
+    return this.state.lastChoices;
+  }
+
+  // ----- skeleton
+
+  build() {
+    const els = this.els;
+    this.host.replaceChildren();
+    els.statusText = el("span", { class: "pr-status-text" });
+    els.progress = el("progress", { class: "pr-progress", max: String(BOOT_STEPS), value: "0", "aria-label": "Loading the rules engine" });
+    els.status = el("p", { class: "pr-status" }, els.progress, els.statusText);
+    els.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
+    els.alert = el("div", { class: "pr-alert", role: "alert" });
+    els.note = el("p", { class: "pr-note", hidden: true });
+
+    // It scrolls when long, so it takes the focus (the keyboard can scroll it).
+    els.happening = el("ol", { class: "pr-happening", "aria-label": "What just happened", tabindex: "0" });
+    els.skipButton = el("button", {
+      type: "button", class: "md-button pr-skip", text: "Skip", hidden: true,
+      "aria-label": "Skip: show all the moves at once", onclick: () => this.playback.skip(),
+    });
+    els.happeningBar = el("div", { class: "pr-happening-bar", hidden: true }, els.happening, els.skipButton);
+    els.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
+    els.others = el("div", { class: "pr-hands pr-hands--others" });
+    els.mine = el("div", { class: "pr-hands pr-hands--mine" });
+    els.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move", hidden: true });
+    els.me = el("div", { class: "pr-me" }, els.mine, els.actions);
+    els.legend = el("p", { class: "pr-legend", hidden: true },
+      el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
+      "Dashed, hatched cards are face down: only you can see them.");
+    els.result = el("div", { class: "pr-result", hidden: true });
+    // The end of a deal of a match, until "Next deal" (sim-match.js).
+    els.dealEnd = el("div", { class: "pr-deal-end", role: "group", "aria-label": "The deal's end", hidden: true });
+    els.replayBar = el("div", { class: "pr-replay", role: "group", "aria-label": "Replay", hidden: true });
+    els.table = el("div", { class: "pr-table", hidden: true },
+      els.happeningBar, els.info, els.others, els.me, els.legend, els.dealEnd, els.result, els.replayBar);
+
+    els.confirmBox = el("div", { class: "pr-confirm", role: "group", hidden: true });
+    els.confirmBox.addEventListener("keydown", (e) => {
+      const no = els.confirmBox.querySelector(".pr-confirm-no");
+      if (e.key === "Escape" && no) no.click();
+    });
+    this.buildCoachSwitch(); // sim-coach.js: beside Deal
+    els.shareBox = el("div", { class: "pr-share", hidden: true });
+    els.statsBox = el("dl", { class: "pr-stats" });
+    els.logList = el("ol", { class: "pr-log-list" });
+    // A long hand's history scrolls in its own box (focusable, so the keyboard can scroll it).
+    els.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": "Hand history" },
+      els.logList);
+    // "Show all of it" lifts the box's height limit: a whole match reads as one page.
+    els.logAll = el("button", {
+      type: "button", class: "pr-link-button pr-log-all", text: "Show all of it", "aria-pressed": "false",
+      onclick: () => {
+        const all = els.logAll.getAttribute("aria-pressed") !== "true";
+        els.logAll.setAttribute("aria-pressed", String(all));
+        els.logBox.classList.toggle("pr-log-box--all", all);
+      },
+    });
+    els.logSummary = el("summary", { text: "Hand history" });
+    els.log = el("details", { class: "pr-log", open: true, hidden: true }, els.logSummary, els.logAll, els.logBox);
+    // Until the first hand, the simulator keeps the room its house rules will need (see
+    // simulator-table.css), so that nothing below it moves when the options arrive.
+    els.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": "Simulator" },
+      els.status, els.live, els.alert, els.note, els.table, els.confirmBox, this.setup.element,
+      els.shareBox, els.statsBox, els.log);
+    if (!document.getElementById(ANCHOR)) els.root.id = ANCHOR;
+    this.host.append(els.root);
+    // Keeps a control that gets the focus clear of the dock while it sticks (sim-turn.js).
+    els.table.addEventListener("focusin", (e) => this.keepFocusClearOfDock(e.target));
+  }
+
+  /** Set the phase: "loading" | "ready" | "busy" | "playing" | "failed" (drawn by drawPhase). */
+  setPhase(phase) {
+    this.store.setState({ phase });
+  }
+
+  /** The phase on the page: the host's data-state, aria-busy, and what can be pressed. */
+  drawPhase(state) {
     this.host.dataset.state = state;
-    this.root.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
+    this.els.root.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
     const off = state === "loading" || state === "busy" || state === "failed";
     this.setup.setDisabled(off);
-    for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = off;
-    for (const b of this.replayBar.querySelectorAll("button")) b.disabled = off || b.dataset.off === "true";
-    for (const b of this.confirmBox.querySelectorAll("button")) b.disabled = off;
-    this.skipButton.hidden = state !== "playing";
+    for (const b of this.els.actions.querySelectorAll("button, input, select")) b.disabled = off;
+    for (const b of this.els.replayBar.querySelectorAll("button")) b.disabled = off || b.dataset.off === "true";
+    for (const b of this.els.confirmBox.querySelectorAll("button")) b.disabled = off;
+    this.els.skipButton.hidden = state !== "playing";
     if (state === "ready") probe.readyAt = performance.now();
   }
 
   setStatus(text) {
-    this.statusText.textContent = text;
+    this.els.statusText.textContent = text;
   }
 
   announce(text) {
     // Re-set even the same text, so that a repeated move is announced again.
-    this.live.textContent = "";
-    this.live.textContent = text;
+    this.els.live.textContent = "";
+    this.els.live.textContent = text;
   }
 
   showAlert(message) {
-    this.alert.replaceChildren(el("p", { text: message }));
+    this.els.alert.replaceChildren(el("p", { text: message }));
   }
 
   clearAlert() {
-    this.alert.replaceChildren();
+    this.els.alert.replaceChildren();
   }
 
   showNote(text) {
-    this.note.textContent = text;
-    this.note.hidden = !text;
+    this.els.note.textContent = text;
+    this.els.note.hidden = !text;
   }
 
   // ----- boot and describe
 
   async start() {
-    this.setState("loading");
+    this.setPhase("loading");
     const eng = getEngine();
     const showProgress = (p) => {
-      this.progress.value = p.step;
+      this.els.progress.value = p.step;
       this.setStatus(p.step >= BOOT_STEPS
         ? "Loaded."
         : `Loading the rules engine: ${p.text} (step ${p.step + 1} of ${BOOT_STEPS})\u2026`);
@@ -187,19 +235,19 @@ export class Simulator {
       this.failBoot(desc.error && desc.error.message ? desc.error.message : "The game could not be described.", false);
       return;
     }
-    this.desc = desc;
-    this.root.setAttribute("aria-label", `Simulator: ${desc.name}`);
-    this.setup.fill(desc, { options: this.data.options, seats: this.data.seats });
-    this.progress.hidden = true;
+    this.store.setState({ desc });
+    this.els.root.setAttribute("aria-label", `Simulator: ${desc.name}`);
+    this.setup.fill(desc, { options: this.state.data.options, seats: this.state.data.seats });
+    this.els.progress.hidden = true;
     this.drawStats();
     this.setStatus("Ready. Choose the house rules if you like, then press Deal.");
     // A saved hand or a shared deal comes first: "ready" only once it is on the table.
     await this.resume();
-    if (this.host.dataset.state === "loading") this.setState("ready");
+    if (this.state.phase === "loading") this.setPhase("ready");
   }
 
   failBoot(detail, canRetry = true, offline = false) {
-    this.progress.hidden = true;
+    this.els.progress.hidden = true;
     this.setStatus("The simulator is unavailable.");
     let text = canRetry
       ? "The rules engine could not be loaded, so the simulator cannot run. Check your connection and try again."
@@ -219,34 +267,38 @@ export class Simulator {
       }));
     }
     parts.push(el("details", { class: "pr-detail" }, el("summary", { text: "Technical detail" }), el("p", { text: detail })));
-    this.alert.replaceChildren(...parts);
-    this.setState("failed");
+    this.els.alert.replaceChildren(...parts);
+    this.setPhase("failed");
   }
 
   // ----- what is kept
 
   save() {
-    save(this.variant, this.data);
+    save(this.variant, this.state.data);
+  }
+
+  /** Change what is kept for this game (`patch` of the record of sim-store.js), and save it. */
+  keep(patch) {
+    this.store.setState({ data: { ...this.state.data, ...patch } });
+    this.save();
   }
 
   keepRules() {
-    if (!this.desc) return;
-    this.data.options = this.setup.allOptions();
-    this.data.seats = this.setup.readSeats();
-    this.save();
+    if (!this.state.desc) return;
+    this.keep({ options: this.setup.allOptions(), seats: this.setup.readSeats() });
   }
 
   /** The bankrolls to deal `seats` seats with: the kept ones, new seats at the starting stack. */
   stacksFor(seats) {
-    if (!this.data.stacks || !Number.isInteger(seats)) return null;
-    const start = this.desc.start_stack ?? this.data.stacks[0];
-    const out = this.data.stacks.slice(0, seats);
+    if (!this.state.data.stacks || !Number.isInteger(seats)) return null;
+    const start = this.state.desc.start_stack ?? this.state.data.stacks[0];
+    const out = this.state.data.stacks.slice(0, seats);
     while (out.length < seats) out.push(start);
     return out;
   }
 
   handOn() {
-    return Boolean(this.view && !this.view.result && this.history);
+    return Boolean(this.state.view && !this.state.view.result && this.state.history);
   }
 
   // Giving up a hand or match, resetting, and the statistics' rows: sim-abandon.js.
@@ -254,9 +306,9 @@ export class Simulator {
   // ----- the share link, statistics, odds
 
   drawShare() {
-    const h = this.history;
+    const h = this.state.history;
     if (!h || h.seed === null || h.seed === undefined) {
-      this.shareBox.hidden = true;
+      this.els.shareBox.hidden = true;
       return;
     }
     const href = buildLink({ seed: h.seed, seats: (h.stacks || []).length, options: h.options || {} });
@@ -274,22 +326,22 @@ export class Simulator {
         }
       },
     });
-    this.shareBox.replaceChildren(
+    this.els.shareBox.replaceChildren(
       el("p", { class: "pr-share-title", text: "Share this deal" }),
       el("a", { class: "pr-share-link", href, text: href }),
       el("div", { class: "pr-share-row" }, copy, said));
-    this.shareBox.hidden = false;
+    this.els.shareBox.hidden = false;
   }
 
   drawStats() {
     const rows = this.statRows(); // sim-abandon.js
-    this.statsBox.replaceChildren();
+    this.els.statsBox.replaceChildren();
     for (const [term, value, key] of rows) {
-      this.statsBox.append(el("div", { dataset: { stat: key } }, el("dt", { text: term }), el("dd", { text: value })));
+      this.els.statsBox.append(el("div", { dataset: { stat: key } }, el("dt", { text: term }), el("dd", { text: value })));
     }
-    if (this.view && this.view.seed !== null && this.view.seed !== undefined) {
-      const seed = String(this.view.seed);
-      this.statsBox.append(el("div", { dataset: { stat: "seed" } },
+    if (this.state.view && this.state.view.seed !== null && this.state.view.seed !== undefined) {
+      const seed = String(this.state.view.seed);
+      this.els.statsBox.append(el("div", { dataset: { stat: "seed" } },
         el("dt", { text: "Seed of this deal" }),
         el("dd", {}, el("code", { class: "pr-seed", text: seed }), " ",
           el("button", {

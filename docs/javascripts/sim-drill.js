@@ -46,6 +46,8 @@ class Drill {
   constructor(host) {
     this.host = host;
     this.variant = host.dataset.variant || "";
+    this.showdown = null; // the showdown dealt
+    this.answers = []; // the reader's answer for each of its parts (true: right)
     host.querySelector(".pr-noscript")?.remove();
     this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
     this.status = el("p", { class: "pr-status" });

@@ -16,7 +16,7 @@ import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js
 
 export const handMethods = {
   parts() {
-    return { info: this.info, others: this.others, mine: this.mine, legend: this.legend };
+    return { info: this.els.info, others: this.els.others, mine: this.els.mine, legend: this.els.legend };
   },
 
   // ----- talking to the engine
@@ -26,19 +26,19 @@ export const handMethods = {
   async send(req, options = {}) {
     this.coachStop(); // sim-coach.js: a move, a deal or a reset makes the coach's work stale
     this.clearAlert();
-    this.lastError = null;
-    this.setState("busy");
+    this.store.setState({ lastError: null });
+    this.setPhase("busy");
     const res = await getEngine().request(req, options);
     if (!this.host.isConnected) return null;
     if (!res.ok && res.error && res.error.code === "cancelled") {
-      this.lastError = res.error;
-      this.setState("ready");
+      this.store.setState({ lastError: res.error });
+      this.setPhase("ready");
       return null;
     }
     if (!res.ok) {
-      this.lastError = res.error || {};
-      this.showAlert(this.lastError.message || "The rules engine refused the request.");
-      this.setState("ready");
+      this.store.setState({ lastError: res.error || {} });
+      this.showAlert(this.state.lastError.message || "The rules engine refused the request.");
+      this.setPhase("ready");
       return null;
     }
     return res;
@@ -71,8 +71,8 @@ export const handMethods = {
     });
     if (!res) {
       if (link) {
-        this.showAlert(`The shared deal in this page's address could not be dealt. ${this.lastError.message || ""}`.trim());
-      } else if (/seed/i.test(this.lastError.message || "")) {
+        this.showAlert(`The shared deal in this page's address could not be dealt. ${this.state.lastError.message || ""}`.trim());
+      } else if (/seed/i.test(this.state.lastError.message || "")) {
         this.setup.rules.open = true;
         this.setup.seedInput.focus();
       }
@@ -91,8 +91,10 @@ export const handMethods = {
       built.focus.focus();
       return;
     }
-    if (params.amount && built.action.amount !== undefined) this.lastAmounts[template.kind] = built.action.amount;
-    const res = await this.send({ op: "act", history: this.history, action: built.action });
+    if (params.amount && built.action.amount !== undefined) {
+      this.store.setState({ lastAmounts: { ...this.state.lastAmounts, [template.kind]: built.action.amount } });
+    }
+    const res = await this.send({ op: "act", history: this.state.history, action: built.action });
     if (!res) {
       // Refused: the same choice is still open; put the reader back where they were.
       if (back && back.isConnected) back.focus();
@@ -106,33 +108,33 @@ export const handMethods = {
 
   async accept(res, fresh = false) {
     const active = document.activeElement;
-    const hadFocus = this.root.contains(active) || active === document.body || active === null;
-    let before = fresh || !this.view ? 0 : (this.view.log || []).length;
-    const since = fresh || !this.history ? 0 : (this.history.actions || []).length;
-    const dealBefore = fresh ? 0 : lastDealNumber(this.view); // sim-match.js
-    const logBefore = fresh || !this.view ? [] : this.view.log || [];
-    this.history = res.history;
-    this.view = res.view;
-    const v = this.view;
+    const hadFocus = this.els.root.contains(active) || active === document.body || active === null;
+    let before = fresh || !this.state.view ? 0 : (this.state.view.log || []).length;
+    const since = fresh || !this.state.history ? 0 : (this.state.history.actions || []).length;
+    const dealBefore = fresh ? 0 : lastDealNumber(this.state.view); // sim-match.js
+    const logBefore = fresh || !this.state.view ? [] : this.state.view.log || [];
+    this.store.setState({ history: res.history, view: res.view });
+    const v = this.state.view;
     if (v.result) {
       const me = v.your_seat ?? 0;
       const net = Array.isArray(v.result.net) ? v.result.net[me] ?? 0 : 0;
       // A match says who won it (`winners`); a hand is won or lost by its chips.
       const winners = Array.isArray(v.result.winners) ? v.result.winners : null;
       const outcome = winners ? (winners.includes(me) ? 1 : winners.length ? -1 : 0) : Math.sign(net);
-      const s = this.data.stats;
+      const s = { ...this.state.data.stats };
       s.hands += 1;
       s.net += net;
       if (outcome > 0) s.wins += 1;
       else if (outcome < 0) s.losses += 1;
       else s.pushes += 1;
-      if (v.match) this.data.match = true;
-      if (Array.isArray(v.result.stacks)) this.data.stacks = v.result.stacks.slice();
-      this.data.hand = null;
+      this.keep({
+        stats: s, hand: null,
+        ...(v.match ? { match: true } : {}),
+        ...(Array.isArray(v.result.stacks) ? { stacks: v.result.stacks.slice() } : {}),
+      });
     } else {
-      this.data.hand = { history: this.history, view: this.view };
+      this.keep({ hand: { history: this.state.history, view: this.state.view } });
     }
-    this.save();
     const log = v.log || [];
     // A game may empty its log when a new deal begins (Twenty-Five): then all of it is new.
     const emptied = log.length < before || (before > 0 && log[before - 1] !== logBefore[before - 1]);
@@ -140,8 +142,8 @@ export const handMethods = {
     const lines = log.slice(before);
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(before) : null;
     // For a playback, the table as it was after each move (the `replay` op), when there is one.
-    const frames = !emptied && lines.length > 1 && !reducedMotion() ? await this.framesOf(this.history, since) : null;
-    if (!this.host.isConnected || this.view !== v) return;
+    const frames = !emptied && lines.length > 1 && !reducedMotion() ? await this.framesOf(this.state.history, since) : null;
+    if (!this.host.isConnected || this.state.view !== v) return;
     const pauses = dealPauses(v, frames, dealBefore, before, lines.length);
     this.showHand(lines, seats, { focus: hadFocus, scroll: fresh, frames, from: before, pauses });
   },
@@ -154,96 +156,93 @@ export const handMethods = {
 
   /** The table after log line `index` was written: the first frame whose log holds it. */
   frameAt(index) {
-    const { frames } = this.playing;
+    const { frames } = this.state.playing;
     return frames.find((f) => Number.isInteger(f.log) && f.log > index) || frames[frames.length - 1];
   },
 
   /** Draw the hand and play back `lines` (made by `seats`), then offer the reader's moves. */
   showHand(lines, seats, { focus = false, scroll = false, instant = false, frames = null, from = 0, pauses = [] } = {}) {
-    const v = this.view;
-    this.replay = null;
+    const v = this.state.view;
+    this.store.setState({ replay: null });
     this.clearDealEnd(); // sim-match.js
-    this.replayBar.hidden = true;
-    this.root.classList.remove("pr-sim--reserve");
-    this.table.hidden = false;
-    this.setup.fold(!v.result, this.history); // the rules of the hand on, for the summary
-    this.playing = frames && lines.length ? { frames, from } : null;
-    drawTable(this.parts(), this.playing ? this.frameAt(from).view : v, Boolean(v.result) && !this.playing);
-    this.actions.replaceChildren();
-    this.actions.hidden = true;
-    this.result.replaceChildren();
-    this.result.hidden = true;
+    this.els.replayBar.hidden = true;
+    this.els.root.classList.remove("pr-sim--reserve");
+    this.els.table.hidden = false;
+    this.setup.fold(!v.result, this.state.history); // the rules of the hand on, for the summary
+    this.store.setState({ playing: frames && lines.length ? { frames, from } : null });
+    drawTable(this.parts(), this.state.playing ? this.frameAt(from).view : v, Boolean(v.result) && !this.state.playing);
+    this.els.actions.replaceChildren();
+    this.els.actions.hidden = true;
+    this.els.result.replaceChildren();
+    this.els.result.hidden = true;
     const log = v.log || [];
-    this.logList.replaceChildren(...log.slice(0, log.length - lines.length).map((line) => el("li", { text: line })));
-    this.log.hidden = false;
+    this.els.logList.replaceChildren(...log.slice(0, log.length - lines.length).map((line) => el("li", { text: line })));
+    this.els.log.hidden = false;
     const history = v.match ? "Match history" : "Hand history"; // a match's log holds every deal
-    this.logSummary.textContent = history;
-    this.logBox.setAttribute("aria-label", history);
+    this.els.logSummary.textContent = history;
+    this.els.logBox.setAttribute("aria-label", history);
     this.drawStats();
     this.drawShare();
-    this.happeningBar.hidden = false;
-    this.lastLines = { lines, seats };
-    this.moveFocus = focus;
+    this.els.happeningBar.hidden = false;
+    this.store.setState({ lastLines: { lines, seats }, moveFocus: focus });
     this.setStatus(v.result ? "The hand is over." : "The other players are moving\u2026");
     if (scroll) this.scrollToTable();
     // Played in segments, with a pause at the end of each deal of a match (sim-match.js).
-    this.animate = !instant && !reducedMotion();
-    this.playFrom = from;
-    this.segments = segmentsOf(lines, seats, pauses);
+    this.store.setState({ animate: !instant && !reducedMotion(), playFrom: from, segments: segmentsOf(lines, seats, pauses) });
     this.playSegment(0);
   },
 
   markActing(index, seat) {
-    if (this.playing) drawTable(this.parts(), this.frameAt(this.playing.from + index).view, false);
-    markActing(this.table, seat);
-    const line = this.happening.lastElementChild;
-    if (line) this.logList.append(el("li", { text: line.textContent }));
-    this.logBox.scrollTop = this.logBox.scrollHeight;
+    if (this.state.playing) drawTable(this.parts(), this.frameAt(this.state.playing.from + index).view, false);
+    markActing(this.els.table, seat);
+    const line = this.els.happening.lastElementChild;
+    if (line) this.els.logList.append(el("li", { text: line.textContent }));
+    this.els.logBox.scrollTop = this.els.logBox.scrollHeight;
   },
 
   playbackDone() {
-    const v = this.view;
+    const v = this.state.view;
     if (!v || !this.host.isConnected) return;
-    const segment = this.segments ? this.segments[this.segment] : null;
+    const segment = this.state.segments ? this.state.segments[this.state.segment] : null;
     if (segment && segment.pause) {
       this.pauseAtDeal(segment); // sim-match.js: "Next deal" plays on
       return;
     }
-    if (this.playing) {
-      this.playing = null;
+    if (this.state.playing) {
+      this.store.setState({ playing: null });
       drawTable(this.parts(), v, Boolean(v.result));
     }
-    markActing(this.table, null);
-    this.logList.replaceChildren(...(v.log || []).map((line) => el("li", { text: line })));
-    this.logBox.scrollTop = this.logBox.scrollHeight; // the newest line is at the bottom
-    this.happeningBar.hidden = !this.happening.childElementCount;
+    markActing(this.els.table, null);
+    this.els.logList.replaceChildren(...(v.log || []).map((line) => el("li", { text: line })));
+    this.els.logBox.scrollTop = this.els.logBox.scrollHeight; // the newest line is at the bottom
+    this.els.happeningBar.hidden = !this.els.happening.childElementCount;
     let target = null;
     const mine = !v.result && v.to_act === v.your_seat && (v.legal || []).length;
     if (mine) target = this.drawTurn(v); // sim-turn.js
     if (v.result) {
-      drawResult(this.result, v);
-      this.result.append(el("div", { class: "pr-buttons" }, el("button", {
+      drawResult(this.els.result, v);
+      this.els.result.append(el("div", { class: "pr-buttons" }, el("button", {
         type: "button", class: "md-button pr-replay-start", text: "Replay this hand",
         onclick: () => this.startReplay(),
       })));
-      this.result.hidden = false;
+      this.els.result.hidden = false;
       this.setStatus("The hand is over.");
       this.announce(resultSummary(v));
-      this.coachReview(this.result); // sim-review.js, when the coach is on
+      this.coachReview(this.els.result); // sim-review.js, when the coach is on
     }
-    this.setState("ready");
+    this.setPhase("ready");
     if (mine) this.keepTurnInView();
     const active = document.activeElement;
     // Move the focus on only if the reader did not take it elsewhere during the playback.
-    if (this.moveFocus && (!active || active === document.body || this.root.contains(active))) {
+    if (this.state.moveFocus && (!active || active === document.body || this.els.root.contains(active))) {
       if (target) target.focus();
       else this.setup.dealButton.focus();
     }
   },
 
   focusMove() {
-    const b = this.actions.querySelector("button.md-button--primary:not([disabled])")
-      || this.actions.querySelector("button:not([disabled])");
+    const b = this.els.actions.querySelector("button.md-button--primary:not([disabled])")
+      || this.els.actions.querySelector("button:not([disabled])");
     (b || this.setup.dealButton).focus();
   },
 
@@ -251,7 +250,7 @@ export const handMethods = {
   scrollToTable() {
     const header = document.querySelector(".md-header");
     const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-    const box = this.table.getBoundingClientRect();
+    const box = this.els.table.getBoundingClientRect();
     if (box.top < top || box.bottom > window.innerHeight) window.scrollBy(0, box.top - top - 8);
   },
 
@@ -260,7 +259,7 @@ export const handMethods = {
   async resume() {
     const link = parseLink(window.location.search);
     if (link) forgetLink();
-    if (this.data.hand) await this.restore(this.data.hand);
+    if (this.state.data.hand) await this.restore(this.state.data.hand);
     if (!link || !this.host.isConnected) return;
     if (link.error) {
       this.showAlert(link.error);
@@ -276,22 +275,20 @@ export const handMethods = {
   },
 
   async restore(saved) {
-    this.setState("busy");
+    this.setPhase("busy");
     const res = await getEngine().request({ op: "view", history: saved.history });
     if (!this.host.isConnected) return;
     // Only the engine's answer counts, read by its code (sim-restore.js): never the saved view.
     const decision = restoreDecision(res, saved);
     if (!decision.view) {
       if (decision.discard) {
-        this.data.hand = null;
-        this.save();
+        this.keep({ hand: null });
       }
       this.showNote(decision.message);
-      this.setState("ready");
+      this.setPhase("ready");
       return;
     }
-    this.history = decision.history;
-    this.view = decision.view;
+    this.store.setState({ history: decision.history, view: decision.view });
     this.showNote("Your hand in progress was restored.");
     this.showHand([], null, { instant: true });
   },

@@ -69,6 +69,9 @@ class Lessons {
     this.variant = host.dataset.variant || "";
     this.basics = Number.parseInt(host.dataset.basics || "0", 10) || 0;
     this.list = host.querySelector(".pr-lesson-list");
+    this.lessons = null; // the `lessons` op's lessons, once loaded
+    this.rules = null; // its rules for stars
+    this.playing = null; // the id of the lesson played
     host.querySelector(".pr-noscript")?.remove();
     this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
     this.status = el("p", { class: "pr-status" });

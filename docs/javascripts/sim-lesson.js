@@ -46,6 +46,11 @@ export class LessonPlayer {
     this.onStars = onStars || (() => {});
     this.lastAmounts = {};
     this.lastChoices = {};
+    this.slips = 0; // wrong moves, wrong answers and hints so far
+    this.index = 0; // the step shown
+    this.hintUsed = false; // at this step
+    this.view = null; // the table shown (a step's view, or the view after a move)
+    this.stepView = null; // the view the step began with
     this.build();
   }
 

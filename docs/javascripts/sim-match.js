@@ -54,30 +54,30 @@ export function segmentsOf(lines, seats, pauses) {
 }
 
 export const matchMethods = {
-  /** Play back segment `i` of `this.segments` (see showHand in sim-hand.js). */
+  /** Play back segment `i` of `this.state.segments` (see showHand in sim-hand.js). */
   playSegment(i) {
-    const segment = this.segments[i];
-    this.segment = i;
-    if (this.playing) this.playing.from = this.playFrom + segment.start;
-    const animate = this.animate && segment.lines.length > 1;
+    const segment = this.state.segments[i];
+    this.store.setState({ segment: i });
+    if (this.state.playing) this.store.setState({ playing: { ...this.state.playing, from: this.state.playFrom + segment.start } });
+    const animate = this.state.animate && segment.lines.length > 1;
     if (animate) {
-      this.setState("playing");
-      if (this.moveFocus) this.skipButton.focus();
+      this.setPhase("playing");
+      if (this.state.moveFocus) this.els.skipButton.focus();
     }
     this.playback.start(segment.lines, segment.seats, !animate);
   },
 
   /** The segment just played ends a deal: show that deal's end and wait for "Next deal". */
   pauseAtDeal(segment) {
-    const v = this.view;
+    const v = this.state.view;
     const deal = segment.pause;
-    const shown = this.playFrom + segment.start + segment.lines.length;
-    this.logList.replaceChildren(...(v.log || []).slice(0, shown).map((line) => el("li", { text: line })));
-    this.logBox.scrollTop = this.logBox.scrollHeight;
+    const shown = this.state.playFrom + segment.start + segment.lines.length;
+    this.els.logList.replaceChildren(...(v.log || []).slice(0, shown).map((line) => el("li", { text: line })));
+    this.els.logBox.scrollTop = this.els.logBox.scrollHeight;
     drawTable(this.parts(), { hands: deal.hands || [], info: [], your_seat: v.your_seat, terms: v.terms }, false);
-    markActing(this.table, null);
-    this.happeningBar.hidden = !this.happening.childElementCount;
-    const rest = this.segments.slice(this.segment + 1);
+    markActing(this.els.table, null);
+    this.els.happeningBar.hidden = !this.els.happening.childElementCount;
+    const rest = this.state.segments.slice(this.state.segment + 1);
     const label = v.result && rest.every((s) => !s.lines.length) ? "See the result" : "Next deal";
     const next = el("button", {
       type: "button", class: "md-button md-button--primary pr-deal-next", text: label,
@@ -85,38 +85,38 @@ export const matchMethods = {
     });
     const title = `Deal ${deal.number} is over.`;
     const lines = (deal.lines || []).map(String);
-    this.dealEnd.replaceChildren(
+    this.els.dealEnd.replaceChildren(
       el("p", { class: "pr-result-summary", text: title }),
       el("ul", { class: "pr-result-lines" }, ...lines.map((line) => el("li", { text: line }))),
       el("div", { class: "pr-buttons" }, next));
-    this.dealEnd.dataset.deal = String(deal.number);
-    this.dealEnd.hidden = false;
+    this.els.dealEnd.dataset.deal = String(deal.number);
+    this.els.dealEnd.hidden = false;
     this.setStatus(`${title} Press ${label} to play on.`);
-    this.setState("ready");
+    this.setPhase("ready");
     this.announce(`${title} ${lines.join(" ")} Press ${label} to play on.`);
-    this.coachReview(this.dealEnd); // sim-review.js, when the coach is on
+    this.coachReview(this.els.dealEnd); // sim-review.js, when the coach is on
     const active = document.activeElement;
-    if (this.moveFocus && (!active || active === document.body || this.root.contains(active))) next.focus();
+    if (this.state.moveFocus && (!active || active === document.body || this.els.root.contains(active))) next.focus();
   },
 
   /** "Next deal": the table as it stands after the deal's end, and the moves that follow. */
   nextDeal() {
-    this.dealEnd.hidden = true;
-    this.dealEnd.replaceChildren();
-    delete this.dealEnd.dataset.deal;
-    const i = this.segment + 1;
-    const v = this.view;
-    if (this.playing) drawTable(this.parts(), this.frameAt(Math.max(0, this.playFrom + this.segments[i].start - 1)).view, false);
+    this.els.dealEnd.hidden = true;
+    this.els.dealEnd.replaceChildren();
+    delete this.els.dealEnd.dataset.deal;
+    const i = this.state.segment + 1;
+    const v = this.state.view;
+    if (this.state.playing) drawTable(this.parts(), this.frameAt(Math.max(0, this.state.playFrom + this.state.segments[i].start - 1)).view, false);
     else drawTable(this.parts(), v, Boolean(v.result));
-    this.moveFocus = true;
+    this.store.setState({ moveFocus: true });
     this.playSegment(i);
   },
 
   /** Forget a pause (a new hand, a reset, a replay). */
   clearDealEnd() {
-    if (!this.dealEnd) return;
-    this.dealEnd.hidden = true;
-    this.dealEnd.replaceChildren();
-    delete this.dealEnd.dataset.deal;
+    if (!this.els.dealEnd) return;
+    this.els.dealEnd.hidden = true;
+    this.els.dealEnd.replaceChildren();
+    delete this.els.dealEnd.dataset.deal;
   },
 };

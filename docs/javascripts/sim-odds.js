@@ -14,7 +14,7 @@ export const oddsMethods = {
     const res = await this.send({ op: "analyse", variant: this.variant, options: this.setup.readOptions() },
       { signal: work.signal });
     work.done();
-    this.setState("ready");
+    this.setPhase("ready");
     if (!res) {
       box.replaceChildren(...(work.cancelled()
         ? [el("p", { class: "pr-help", text: "Stopped. Nothing was worked out; the rest of the simulator is as it was." })]

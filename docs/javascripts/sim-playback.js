@@ -17,6 +17,7 @@ export class Playback {
     this.announce = announce;
     this.timer = null;
     this.queue = [];
+    this.shown = 0; // how many lines of the queue are shown
     this.running = false;
   }
 

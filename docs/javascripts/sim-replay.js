@@ -43,52 +43,51 @@ export function replayMarks(frames) {
 
 export const replayMethods = {
   async startReplay() {
-    const res = await this.send({ op: "replay", history: this.history });
+    const res = await this.send({ op: "replay", history: this.state.history });
     if (!res) return;
     const frames = Array.isArray(res.frames) ? res.frames.filter((f) => f && f.view) : [];
     if (!frames.length) {
       this.showAlert("This hand has nothing to replay.");
-      this.setState("ready");
+      this.setPhase("ready");
       return;
     }
-    this.replay = { frames, i: 0, timer: null };
+    const marks = replayMarks(frames);
+    this.store.setState({ replay: { frames, i: 0, timer: null, marks } });
     const button = (text, cls, onclick) => el("button", { type: "button", class: `md-button ${cls}`, text, onclick });
-    this.replayStep = el("span", { class: "pr-replay-step" });
-    this.replayPrev = button("Previous", "pr-replay-prev", () => this.replayGo(this.replay.i - 1));
-    this.replayNext = button("Next", "pr-replay-next", () => this.replayGo(this.replay.i + 1));
-    this.replayPlay = button("Play", "pr-replay-play", () => this.replayToggle());
-    this.replayPlay.setAttribute("aria-pressed", "false");
+    this.els.replayStep = el("span", { class: "pr-replay-step" });
+    this.els.replayPrev = button("Previous", "pr-replay-prev", () => this.replayGo(this.state.replay.i - 1));
+    this.els.replayNext = button("Next", "pr-replay-next", () => this.replayGo(this.state.replay.i + 1));
+    this.els.replayPlay = button("Play", "pr-replay-play", () => this.replayToggle());
+    this.els.replayPlay.setAttribute("aria-pressed", "false");
     const back = button("Back to the result", "pr-replay-back", () => this.endReplay());
 
     const speedId = nextUid("speed");
-    this.replaySpeed = Number.isInteger(this.replaySpeed) ? this.replaySpeed : 1;
     const speed = el("select", { id: speedId, class: "pr-replay-speed" },
-      ...REPLAY_SPEEDS.map((s, k) => el("option", { value: String(k), text: s.label, selected: k === this.replaySpeed })));
+      ...REPLAY_SPEEDS.map((s, k) => el("option", { value: String(k), text: s.label, selected: k === this.state.replaySpeed })));
     speed.addEventListener("change", () => {
-      this.replaySpeed = speed.selectedIndex;
-      if (this.replay && this.replay.timer) this.replaySchedule(); // the new speed at once
+      this.store.setState({ replaySpeed: speed.selectedIndex });
+      if (this.state.replay && this.state.replay.timer) this.replaySchedule(); // the new speed at once
     });
 
     const jumpId = nextUid("jump");
-    this.replayMarks = replayMarks(frames);
-    this.replayJump = el("select", { id: jumpId, class: "pr-replay-jump" },
-      ...this.replayMarks.map((m, k) => el("option", { value: String(k), text: m.label })));
-    this.replayJump.addEventListener("change", () => {
-      const mark = this.replayMarks[this.replayJump.selectedIndex];
+    this.els.replayJump = el("select", { id: jumpId, class: "pr-replay-jump" },
+      ...marks.map((m, k) => el("option", { value: String(k), text: m.label })));
+    this.els.replayJump.addEventListener("change", () => {
+      const mark = marks[this.els.replayJump.selectedIndex];
       if (mark) this.replayGo(mark.frame);
     });
 
-    this.replayBar.replaceChildren(
-      this.replayStep,
-      el("div", { class: "pr-buttons" }, this.replayPrev, this.replayPlay, this.replayNext, back),
+    this.els.replayBar.replaceChildren(
+      this.els.replayStep,
+      el("div", { class: "pr-buttons" }, this.els.replayPrev, this.els.replayPlay, this.els.replayNext, back),
       el("div", { class: "pr-replay-choices" },
         el("span", { class: "pr-action-field" }, el("label", { for: speedId, text: "Speed of Play" }), speed),
-        el("span", { class: "pr-action-field" }, el("label", { for: jumpId, text: "Jump to" }), this.replayJump)));
-    this.replayBar.hidden = false;
-    this.result.hidden = true;
-    this.setState("ready");
+        el("span", { class: "pr-action-field" }, el("label", { for: jumpId, text: "Jump to" }), this.els.replayJump)));
+    this.els.replayBar.hidden = false;
+    this.els.result.hidden = true;
+    this.setPhase("ready");
     this.showFrame(0);
-    this.replayNext.focus();
+    this.els.replayNext.focus();
   },
 
   /** Show frame `i` after the reader asked for it (a button or a jump): playing stops. */
@@ -98,48 +97,49 @@ export const replayMethods = {
   },
 
   replayToggle() {
-    if (!this.replay) return;
-    if (this.replay.timer) {
+    if (!this.state.replay) return;
+    if (this.state.replay.timer) {
       this.replayPause();
       this.announce("Replay paused.");
       return;
     }
-    const last = this.replay.frames.length - 1;
-    if (this.replay.i >= last) this.showFrame(0); // Play at the end starts again
-    this.replayPlay.textContent = "Pause";
-    this.replayPlay.setAttribute("aria-pressed", "true");
+    const last = this.state.replay.frames.length - 1;
+    if (this.state.replay.i >= last) this.showFrame(0); // Play at the end starts again
+    this.els.replayPlay.textContent = "Pause";
+    this.els.replayPlay.setAttribute("aria-pressed", "true");
     this.replaySchedule();
   },
 
   replaySchedule() {
-    clearTimeout(this.replay.timer);
-    const ms = (REPLAY_SPEEDS[this.replaySpeed] || REPLAY_SPEEDS[1]).ms;
-    this.replay.timer = setTimeout(() => {
-      if (!this.replay || !this.host.isConnected) return;
-      this.showFrame(this.replay.i + 1);
-      if (this.replay.i >= this.replay.frames.length - 1) {
+    clearTimeout(this.state.replay.timer);
+    const ms = (REPLAY_SPEEDS[this.state.replaySpeed] || REPLAY_SPEEDS[1]).ms;
+    const timer = setTimeout(() => {
+      if (!this.state.replay || !this.host.isConnected) return;
+      this.showFrame(this.state.replay.i + 1);
+      if (this.state.replay.i >= this.state.replay.frames.length - 1) {
         this.replayPause();
         this.announce("Replay finished: this is the end of the hand.");
       } else {
         this.replaySchedule();
       }
     }, ms);
+    this.store.setState({ replay: { ...this.state.replay, timer } });
   },
 
   replayPause() {
-    if (!this.replay) return;
-    clearTimeout(this.replay.timer);
-    this.replay.timer = null;
-    if (this.replayPlay) {
-      this.replayPlay.textContent = "Play";
-      this.replayPlay.setAttribute("aria-pressed", "false");
+    if (!this.state.replay) return;
+    clearTimeout(this.state.replay.timer);
+    this.store.setState({ replay: { ...this.state.replay, timer: null } });
+    if (this.els.replayPlay) {
+      this.els.replayPlay.textContent = "Play";
+      this.els.replayPlay.setAttribute("aria-pressed", "false");
     }
   },
 
   showFrame(i) {
-    const { frames } = this.replay;
+    const { frames, marks } = this.state.replay;
     if (i < 0 || i >= frames.length) return;
-    this.replay.i = i;
+    this.store.setState({ replay: { ...this.state.replay, i } });
     const frame = frames[i];
     const v = frame.view;
     const log = v.log || [];
@@ -147,33 +147,33 @@ export const replayMethods = {
     const from = i > 0 && Number.isInteger(frames[i - 1].log) ? frames[i - 1].log : 0;
     drawTable(this.parts(), v, false);
     const lines = log.slice(from, upto);
-    this.happening.replaceChildren(...lines.map((line) => el("li", { text: line })));
-    this.happeningBar.hidden = !lines.length;
+    this.els.happening.replaceChildren(...lines.map((line) => el("li", { text: line })));
+    this.els.happeningBar.hidden = !lines.length;
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(from, upto) : [];
-    markActing(this.table, seats.length ? seats[seats.length - 1] : null);
-    const mark = this.replayMarks.find((m) => m.frame === i && m.move);
+    markActing(this.els.table, seats.length ? seats[seats.length - 1] : null);
+    const mark = marks.find((m) => m.frame === i && m.move);
     const where = i === 0 ? ", the deal" : i === frames.length - 1 ? ", the end" : "";
-    this.replayStep.textContent = `Replay: step ${i + 1} of ${frames.length}${where}`
+    this.els.replayStep.textContent = `Replay: step ${i + 1} of ${frames.length}${where}`
       + (mark ? `, your move ${mark.move} comes next` : "");
-    this.table.dataset.frame = String(i);
+    this.els.table.dataset.frame = String(i);
     // The jump list shows the last place at or before this frame (your move, at the deal).
     let at = 0;
-    this.replayMarks.forEach((m, k) => { if (m.frame <= i) at = k; });
-    if (mark) at = this.replayMarks.indexOf(mark);
-    this.replayJump.selectedIndex = at;
-    this.replayPrev.dataset.off = String(i === 0);
-    this.replayNext.dataset.off = String(i === frames.length - 1);
+    marks.forEach((m, k) => { if (m.frame <= i) at = k; });
+    if (mark) at = marks.indexOf(mark);
+    this.els.replayJump.selectedIndex = at;
+    this.els.replayPrev.dataset.off = String(i === 0);
+    this.els.replayNext.dataset.off = String(i === frames.length - 1);
     const wasFocused = document.activeElement;
-    this.replayPrev.disabled = i === 0;
-    this.replayNext.disabled = i === frames.length - 1;
-    if (wasFocused && wasFocused.disabled) this.replayBar.querySelector(wasFocused === this.replayNext ? ".pr-replay-back" : ".pr-replay-next").focus();
-    this.announce(`${this.replayStep.textContent}. ${lines.join(" ")}`);
+    this.els.replayPrev.disabled = i === 0;
+    this.els.replayNext.disabled = i === frames.length - 1;
+    if (wasFocused && wasFocused.disabled) this.els.replayBar.querySelector(wasFocused === this.els.replayNext ? ".pr-replay-back" : ".pr-replay-next").focus();
+    this.announce(`${this.els.replayStep.textContent}. ${lines.join(" ")}`);
   },
 
   endReplay() {
     this.replayPause();
-    delete this.table.dataset.frame;
-    const { lines = [], seats = null } = this.lastLines || {};
+    delete this.els.table.dataset.frame;
+    const { lines = [], seats = null } = this.state.lastLines || {};
     this.showHand(lines, seats, { focus: true, instant: true });
   },
 };

@@ -21,24 +21,24 @@ const reviewKey = (history) => JSON.stringify([history.seed ?? null, (history.ac
 export const reviewMethods = {
   /** Review the hand just finished into `where` (the result, or a match's deal end). */
   async coachReview(where) {
-    if (!this.coachOn() || !this.history || !where) return;
+    if (!this.coachOn() || !this.state.history || !where) return;
     this.coachStop(); // sim-coach.js: one piece of coach work at a time
     where.querySelector(".pr-review")?.remove();
     const section = el("section", { class: "pr-review", "aria-label": "The coach's review" },
       el("p", { class: "pr-review-title", text: "The coach's review" }));
     where.append(section);
-    const key = reviewKey(this.history);
-    if (this.reviewKept && this.reviewKept.key === key) {
-      this.drawReview(section, this.reviewKept.res);
-      this.announce(`The coach's review: ${this.reviewKept.res.summary}`);
+    const key = reviewKey(this.state.history);
+    if (this.state.reviewKept && this.state.reviewKept.key === key) {
+      this.drawReview(section, this.state.reviewKept.res);
+      this.announce(`The coach's review: ${this.state.reviewKept.res.summary}`);
       return;
     }
     const run = { review: true, work: null };
-    this.coachRun = run;
+    this.store.setState({ coachRun: run });
     const work = slowWork("The coach is reviewing your decisions", {
       onCancel: () => {
-        if (this.coachRun !== run) return;
-        this.coachRun = null;
+        if (this.state.coachRun !== run) return;
+        this.store.setState({ coachRun: null });
         const text = "Stopped: the coach did not review this hand.";
         section.append(el("p", { class: "pr-coach-stopped", text }));
         this.announce(text);
@@ -46,11 +46,11 @@ export const reviewMethods = {
     });
     run.work = work;
     section.append(work.element);
-    const seat = this.view ? this.view.your_seat ?? 0 : 0;
-    const res = await askLong({ op: "review", history: this.history, seat, samples: REVIEW_SAMPLES }, work);
+    const seat = this.state.view ? this.state.view.your_seat ?? 0 : 0;
+    const res = await askLong({ op: "review", history: this.state.history, seat, samples: REVIEW_SAMPLES }, work);
     work.done();
-    if (this.coachRun !== run || work.cancelled() || !section.isConnected) return; // stale
-    this.coachRun = null;
+    if (this.state.coachRun !== run || work.cancelled() || !section.isConnected) return; // stale
+    this.store.setState({ coachRun: null });
     if (!res.ok) {
       const error = res.error && res.error.message ? res.error.message : "The rules engine refused the request.";
       const text = `The coach could not review this hand: ${error}`;
@@ -58,7 +58,7 @@ export const reviewMethods = {
       this.announce(text);
       return;
     }
-    this.reviewKept = { key, res };
+    this.store.setState({ reviewKept: { key, res } });
     this.drawReview(section, res);
     this.announce(`The coach's review: ${res.summary}`);
   },

@@ -22,6 +22,12 @@ export class Setup {
     this.options = []; // {opt, field, read(), write(value) -> bool}
     this.desc = null;
     this.playing = null; // {options, seats} of the hand on, or null between hands
+    this.noticed = false; // the reader has been told that changed rules wait for the next deal
+    // Built by fill() from the game's description: the seats, the seed, and the odds (if any).
+    this.seatSelect = null;
+    this.seedInput = null;
+    this.oddsButton = null;
+    this.oddsResult = null;
     this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal", disabled: true });
     this.resetButton = el("button", {
       type: "button", class: "md-button pr-reset", text: "Reset bankroll", disabled: true,

@@ -28,17 +28,17 @@ export const turnMethods = {
    *  decision that can be answered for the reader is answered (just after this returns). */
   drawTurn(v) {
     const legal = v.legal || [];
-    this.turnIds = this.turnIds || { prompt: nextUid("prompt"), help: nextUid("stand-help") };
+    this.els.turnIds = this.els.turnIds || { prompt: nextUid("prompt"), help: nextUid("stand-help") };
     this.forgetStandingOfAnotherHand();
     let stopped = null; // said beside the prompt when standing stops at this decision
-    if (this.standing) {
+    if (this.state.standing) {
       const quiet = standMove(legal, "start") || standMove(legal, "keep");
       if (quiet) return this.answerStanding(v, quiet);
       stopped = "Standing has stopped: this decision is yours.";
       this.stopStanding(stopped);
     }
-    this.turnAnswering = false;
-    const prompt = el("p", { class: "pr-prompt", id: this.turnIds.prompt });
+    this.store.setState({ turnAnswering: false });
+    const prompt = el("p", { class: "pr-prompt", id: this.els.turnIds.prompt });
     prompt.textContent = v.prompt || "Your move.";
     explainTerms(prompt, v.terms); // the game's words, explained on hover and focus
     const moves = el("div", { class: "pr-moves" }); // last, in reserved room: the buttons stay put
@@ -53,23 +53,19 @@ export const turnMethods = {
       })));
     }
     const said = stopped ? [el("p", { class: "pr-stand-stopped", text: stopped })] : [];
-    this.actions.replaceChildren(...said, prompt, ...(start ? [this.standHelp(start)] : []), moves);
-    this.actions.removeAttribute("aria-label");
-    this.actions.setAttribute("aria-labelledby", prompt.id);
-    this.actions.hidden = false;
+    this.els.actions.replaceChildren(...said, prompt, ...(start ? [this.standHelp(start)] : []), moves);
+    this.els.actions.removeAttribute("aria-label");
+    this.els.actions.setAttribute("aria-labelledby", prompt.id);
+    this.els.actions.hidden = false;
     this.setStatus("Your move.");
     this.coachTurn(v); // sim-coach.js, when the coach is on
-    if (!this.dockGuard) {
-      this.dockGuard = true;
-      this.table.addEventListener("focusin", (e) => this.keepFocusClearOfDock(e.target));
-    }
     return target;
   },
 
   /** A control of the table that gets the keyboard focus while the dock is stuck over it (the
    *  others' hands, above) is scrolled up, clear of the dock. */
   keepFocusClearOfDock(target) {
-    const dock = this.me;
+    const dock = this.els.me;
     if (!target || dock.contains(target) || getComputedStyle(dock).position !== "sticky") return;
     const d = dock.getBoundingClientRect();
     const r = target.getBoundingClientRect();
@@ -82,31 +78,31 @@ export const turnMethods = {
 
   /** What standing does, in words, beside the button that starts it. */
   standHelp(start) {
-    this.standHelpText = this.standHelpText || el("p", { class: "pr-help pr-stand-help", id: this.turnIds.help });
-    this.standHelpText.textContent = `While you stand, the table makes for you each move that leaves you as you are, `
+    this.els.standHelpText = this.els.standHelpText || el("p", { class: "pr-help pr-stand-help", id: this.els.turnIds.help });
+    this.els.standHelpText.textContent = `While you stand, the table makes for you each move that leaves you as you are, `
       + `such as \u201c${start.label}\u201d, until the hand ends or a decision needs you.`;
-    return this.standHelpText;
+    return this.els.standHelpText;
   },
 
   /** The strip that says the reader is standing, with its Stop button (in the dock). */
   standBar() {
-    if (!this.standStrip) {
-      this.standStop = el("button", {
+    if (!this.els.standStrip) {
+      this.els.standStop = el("button", {
         type: "button", class: "md-button pr-stand-stop", text: "Stop standing",
         onclick: () => this.stopStanding("You are no longer standing: you make your own moves again."),
       });
-      this.standText = el("span", { class: "pr-stand-text" });
-      this.standStrip = el("div", { class: "pr-stand", role: "group", "aria-label": "Standing", hidden: true },
-        this.standText, this.standStop);
-      this.me.append(this.standStrip);
+      this.els.standText = el("span", { class: "pr-stand-text" });
+      this.els.standStrip = el("div", { class: "pr-stand", role: "group", "aria-label": "Standing", hidden: true },
+        this.els.standText, this.els.standStop);
+      this.els.me.append(this.els.standStrip);
     }
-    return this.standStrip;
+    return this.els.standStrip;
   },
 
   startStanding(template, button) {
-    this.standing = this.handKey();
+    this.store.setState({ standing: this.handKey() });
     const bar = this.standBar();
-    this.standText.textContent = "You stand for the rest of the hand.";
+    this.els.standText.textContent = "You stand for the rest of the hand.";
     bar.hidden = false;
     this.announce(`You stand for the rest of the hand: ${template.label}.`);
     this.act(template, {}, button).then(() => this.standingAfterMove());
@@ -114,57 +110,57 @@ export const turnMethods = {
 
   /** A hand that is over has nobody standing any more. */
   standingAfterMove() {
-    if (this.standing && (!this.view || this.view.result)) {
-      this.standing = null;
-      if (this.standStrip) this.standStrip.hidden = true;
+    if (this.state.standing && (!this.state.view || this.state.view.result)) {
+      this.store.setState({ standing: null });
+      if (this.els.standStrip) this.els.standStrip.hidden = true;
     }
   },
 
   /** Send `quiet` for the standing reader once the current drawing is done. */
   answerStanding(v, quiet) {
-    this.turnAnswering = true;
-    this.actions.replaceChildren();
-    this.actions.hidden = true;
+    this.store.setState({ turnAnswering: true });
+    this.els.actions.replaceChildren();
+    this.els.actions.hidden = true;
     const bar = this.standBar();
     bar.hidden = false;
-    this.standText.textContent = `You stand: ${quiet.label}, made for you.`;
+    this.els.standText.textContent = `You stand: ${quiet.label}, made for you.`;
     this.setStatus(`You stand for the rest of the hand: ${quiet.label}, made for you.`);
     this.announce(`You stand: ${quiet.label}, made for you.`);
     queueMicrotask(() => {
-      if (this.view === v && this.standing) this.act(quiet, {}, this.standStop).then(() => this.standingAfterMove());
+      if (this.state.view === v && this.state.standing) this.act(quiet, {}, this.els.standStop).then(() => this.standingAfterMove());
     });
-    return this.standStop;
+    return this.els.standStop;
   },
 
   stopStanding(said) {
-    if (!this.standing) return;
-    this.standing = null;
-    if (this.standStrip) this.standStrip.hidden = true;
+    if (!this.state.standing) return;
+    this.store.setState({ standing: null });
+    if (this.els.standStrip) this.els.standStrip.hidden = true;
     this.announce(said);
   },
 
   /** What tells this hand from another: its seed and its actions so far. */
   handKey() {
-    const h = this.history || {};
+    const h = this.state.history || {};
     return { seed: h.seed, actions: JSON.stringify(h.actions || []) };
   },
 
   /** Standing lasts one hand: another deal forgets it. */
   forgetStandingOfAnotherHand() {
     const now = this.handKey();
-    const same = this.standing && now.seed === this.standing.seed
-      && now.actions.startsWith(this.standing.actions.slice(0, -1));
-    if (this.standing && !same) {
-      this.standing = null;
-      if (this.standStrip) this.standStrip.hidden = true;
+    const same = this.state.standing && now.seed === this.state.standing.seed
+      && now.actions.startsWith(this.state.standing.actions.slice(0, -1));
+    if (this.state.standing && !same) {
+      this.store.setState({ standing: null });
+      if (this.els.standStrip) this.els.standStrip.hidden = true;
     }
   },
 
   /** Put the dock (prompt, hand, moves) at the bottom of the window, below the header; see the
    *  head of this file. Skipped while standing answers for the reader. */
   keepTurnInView() {
-    if (this.turnAnswering) return;
-    const dock = this.me;
+    if (this.state.turnAnswering) return;
+    const dock = this.els.me;
     dock.classList.add("pr-me--measure"); // where it lies in the page, not where it sticks
     const box = dock.getBoundingClientRect();
     dock.classList.remove("pr-me--measure");

@@ -1,1 +1,0 @@
-"""Games declared from steps (see :mod:`pokerrules.spec`), one module per family."""
