@@ -9,7 +9,12 @@
 // sim-table.js (with sim-piles.js and sim-terms.js); the exact odds in sim-odds.js; the coach in
 // sim-coach.js and its review after a hand in sim-review.js.
 //
-// data-state on the host: "loading" | "ready" | "busy" (a request is out) | "playing" (the
+// Its state (the hand shown, the playback, the replay, the coach's work...) is in one store,
+// `this.store`, whose shape is declared in sim-state.js: read it as `this.state`, change it
+// with `this.store.setState`. Its elements are in `this.els`, declared in noElements() below.
+// The methods mixed in keep no field of their own (tests/test_sim_fields.py checks it).
+//
+// data-state on the host (the store's `phase`): "loading" | "ready" | "busy" (a request is out) | "playing" (the
 // bots' moves are being played back) | "failed".
 
 import { el } from "./sim-dom.js";

@@ -15,6 +15,7 @@
 //   sim-setup.js     the house-rules form        sim-actions.js  the reader's moves
 //   sim-table.js     seats, pot and result      sim-playback.js "what just happened"
 //   sim-share.js     share links                sim-store.js    localStorage per game
+//   sim-state.js     a simulator's store: its state, its shape declared once
 //   sim-dom.js       building elements (createElement/textContent only; never innerHTML)
 //   sim-cards.js     drawing one card
 //
