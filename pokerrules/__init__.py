@@ -4,7 +4,7 @@ The package has no runtime dependencies and runs the same in CPython 3.11+ and i
 Start with :func:`pokerrules.variants.get` or the JSON facade in :mod:`pokerrules.api`.
 """
 
-from pokerrules.errors import (
+from pokerrules.core.errors import (
     BadCard,
     BadOption,
     BadRequest,

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.errors import PokerRulesError, quote
+from pokerrules.core.errors import PokerRulesError, quote
 from pokerrules.registry import get, variants
 
 
@@ -98,7 +98,7 @@ def cmd_analyse(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 
 
 def cmd_judge(args: argparse.Namespace, out: Callable[[str], None]) -> int:
-    from pokerrules.judge import judge
+    from pokerrules.judging import judge
 
     verdict = judge(args.game, list(args.hands), _options(args.option))
     out(json.dumps({"parts": verdict["parts"], "text": verdict["text"]}, indent=2,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.errors import PokerRulesError, UnknownVariant, quote
-from pokerrules.game import Bot, State, Variant, check_stacks
-from pokerrules.rng import SeededRandom, derive_seed
+from pokerrules.core.errors import PokerRulesError, UnknownVariant, quote
+from pokerrules.core.rng import SeededRandom, derive_seed
+from pokerrules.table.game import Bot, State, Variant, check_stacks
 
 
 def make_bot(variant: Variant, name: str | None = None) -> Bot:

@@ -30,11 +30,11 @@ from contextlib import contextmanager
 from itertools import accumulate
 from typing import Any
 
-from pokerrules.actions import MAX_CARD_CHARS, Action, check_legal
 from pokerrules.agents import bot_step, make_bot, refill_bots
 from pokerrules.api_coach import op_odds, op_review
 from pokerrules.api_learn import op_drill, op_lessons
-from pokerrules.errors import (
+from pokerrules.core.actions import MAX_CARD_CHARS, Action, check_legal
+from pokerrules.core.errors import (
     BadCard,
     BadRequest,
     IllegalAction,
@@ -43,10 +43,10 @@ from pokerrules.errors import (
     UnknownVariant,
     quote,
 )
-from pokerrules.game import Bot, State, Variant, check_options
+from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
 from pokerrules.history import MAX_HAND_ACTIONS, MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.registry import get, variants
-from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message
+from pokerrules.table.game import Bot, State, Variant, check_options
 
 READER = 0
 #: The longest request, in characters (a history of the longest hand takes about a third).
@@ -273,7 +273,7 @@ def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_judge(request: dict[str, Any]) -> dict[str, Any]:
-    from pokerrules.judge import MAX_HANDS, judge
+    from pokerrules.judging import MAX_HANDS, judge
 
     variant = _variant(request)
     options = request.get("options")

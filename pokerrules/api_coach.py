@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.errors import BadRequest, IllegalAction, quote
-from pokerrules.game import State
+from pokerrules.core.errors import BadRequest, IllegalAction, quote
+from pokerrules.table.game import State
 
 
 def _seat(request: dict[str, Any], state: State) -> int:

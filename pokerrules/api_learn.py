@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.errors import BadOption, BadRequest, UnknownVariant, quote
+from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.history import MAX_ID_CHARS
 
 
@@ -36,8 +36,8 @@ def op_lessons(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_drill(request: dict[str, Any], seed: int) -> dict[str, Any]:
-    from pokerrules.game import check_options
     from pokerrules.lessons.drill import drill
+    from pokerrules.table.game import check_options
 
     options = request.get("options")
     if options is not None and not isinstance(options, dict):

@@ -1,7 +1,7 @@
 """Words from declarations: a step game's rules, its rules card, how it differs from its parent,
 and its family tree. All generated, so the pages cannot drift from the code.
 
->>> from pokerrules.variants.seven_twenty_seven import NO_CHASER
+>>> from pokerrules.games.seven_twenty_seven import NO_CHASER
 >>> text = differences(NO_CHASER)
 >>> text.startswith("- **Card offers.** 7/27:"), "Only a player who took a card" in text
 (True, True)
@@ -14,7 +14,7 @@ from html import escape
 
 from pokerrules.catalogue import family_of, spec_of, tag_anchor
 from pokerrules.rules_text import how_to_play, step_lines
-from pokerrules.spec import SourceStats, Spec
+from pokerrules.steps.spec import SourceStats, Spec
 
 __all__ = ["differences", "family_tree_svg", "how_to_play", "rules_card", "step_lines"]
 
@@ -77,7 +77,7 @@ def rules_card(spec: Spec, min_seats: int, max_seats: int) -> str:
     """The rules card in plain words, then the source's own record, folded away.
 
     >>> import re
-    >>> from pokerrules.variants.seven_twenty_seven import GO_FISH
+    >>> from pokerrules.games.seven_twenty_seven import GO_FISH
     >>> card, record = rules_card(GO_FISH, 2, 8).split("??? ")
     >>> "any number of players" in card, re.findall(r"\\b(?:98|202|383)\\b", card)
     (True, [])

@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from pokerrules.game import Variant
 from pokerrules.lessons.model import Lesson
 from pokerrules.lessons.run import game_lessons
 from pokerrules.registry import get, variants
+from pokerrules.table.game import Variant
 
 
 def _steps(lesson: Lesson) -> str:

@@ -12,10 +12,10 @@ from html import escape
 
 from pokerrules import describe, docs_learn
 from pokerrules.catalogue import families, family_of, spec_of, tag_anchor
-from pokerrules.game import Variant
-from pokerrules.judge_help import judge_box
 from pokerrules.registry import get, variants
-from pokerrules.spec import Spec
+from pokerrules.steps.spec import Spec
+from pokerrules.table.game import Variant
+from pokerrules.table.judge_help import judge_box
 
 
 def _pct(x: float, places: int = 2) -> str:
@@ -154,7 +154,7 @@ def judge(arg: str) -> str:
     if v.showdown_parts is None:
         raise ValueError(f"{v.name} has no showdown between players to judge")
     names = " ".join(_showdown_options(v))
-    box = judge_box(v)  # the game's own help, examples and hand limit (pokerrules.judge_help)
+    box = judge_box(v)  # the game's own help, examples and hand limit (pokerrules.table.judge_help)
     return (
         f'<div class="pr-judge" data-variant="{v.id}" data-options="{names}" '
         f'data-help="{escape(box["help"])}" data-max-hands="{box["max_hands"]}" '

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.errors import BadRequest, quote
-from pokerrules.game import State
+from pokerrules.core.errors import BadRequest, quote
 from pokerrules.history import check_shape, replay
+from pokerrules.table.game import State
 
 #: A hand of fewer actions than this comes back with a frame after every action.
 MAX_FRAMES = 121

@@ -15,12 +15,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from pokerrules.actions import Action
-from pokerrules.cards import format_cards, parse
-from pokerrules.errors import CorruptHistory, PokerRulesError, quote
-from pokerrules.game import State, Table, check_options, check_stacks
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import format_cards, parse
+from pokerrules.core.errors import CorruptHistory, PokerRulesError, quote
+from pokerrules.core.rng import is_seed, seed_message
 from pokerrules.registry import get
-from pokerrules.rng import is_seed, seed_message
+from pokerrules.table.game import State, Table, check_options, check_stacks
 
 FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")
 #: The most actions one hand may have; the facade refuses to play a hand further.

@@ -1,6 +1,6 @@
 """Who wins a showdown, and why: one comparison used by every game's showdown and by the judge.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> from pokerrules.rankings.points import PointCount, Target
 >>> from pokerrules.rankings.points_ranking import PointsRanking
 >>> parts = [("high", PointsRanking(PointCount(), Target(27, "high")))]
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from pokerrules.cards import Card
+from pokerrules.core.cards import Card
 from pokerrules.rankings.base import HandValue, Ranking
 
 
@@ -64,7 +64,7 @@ def compare(parts: Sequence[tuple[str, Ranking]], hands: Sequence[Sequence[Card]
 
 
 #: No game compares more hands than this (each game's own limit is
-#: :func:`pokerrules.judge_help.max_hands`, as many as it seats unless it says otherwise).
+#: :func:`pokerrules.table.judge_help.max_hands`, as many as it seats unless it says otherwise).
 MAX_HANDS = 26
 
 
@@ -73,14 +73,14 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
     ``"As Kd 5c 9h 9s"``) under the game's rules and the chosen options.
 
     Bad cards, a wrong number of cards, or a card held twice in a one-deck game raise
-    :class:`~pokerrules.errors.BadCard`; an unknown game or option raises its own coded error.
+    :class:`~pokerrules.core.errors.BadCard`; an unknown game or option raises its own coded error.
     """
     from collections import Counter
 
-    from pokerrules.cards import parse
-    from pokerrules.errors import BadCard, BadRequest
-    from pokerrules.judge_help import max_hands
+    from pokerrules.core.cards import parse
+    from pokerrules.core.errors import BadCard, BadRequest
     from pokerrules.registry import get
+    from pokerrules.table.judge_help import max_hands
 
     variant = get(variant_id)
     if variant.showdown_parts is None:

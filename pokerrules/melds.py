@@ -5,7 +5,7 @@ are low in a sequence (A-2-3); with ``ace_high`` Q-K-A counts too, but never K-A
 come from a double deck, so a hand is a multiset: two equal :class:`Card` values are two
 copies of the same card. A wild joker stands for any card a meld needs.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> rules = MeldRules(max_group=4, max_sequence=4, jokers_wild=True)
 >>> print(arrange(parse("5s 6s 8s Jk 9d 9c 9h Kc"), rules).text())
 Melds: 9♣ 9♦ 9♥ · 5♠ 6♠ 🃏 8♠; left over: K♣ (1)
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Literal
 
-from pokerrules.cards import ACE, SUITS, Card
+from pokerrules.core.cards import ACE, SUITS, Card
 
 __all__ = ["Arrangement", "Meld", "MeldRules", "arrange", "is_meld", "melded_completely"]
 
@@ -134,7 +134,7 @@ def _group(naturals: list[Card], size: int, rules: MeldRules) -> tuple[Card, ...
 def is_meld(cards: Sequence[Card], rules: MeldRules) -> Meld | None:
     """The meld these cards make under ``rules`` (a sequence when both readings fit), or None.
 
-    >>> from pokerrules.cards import parse
+    >>> from pokerrules.core.cards import parse
     >>> is_meld(parse("Ks As Qs"), MeldRules(ace_high=True)).text()
     'Q♠ K♠ A♠'
     >>> is_meld(parse("Ks As Qs"), MeldRules()) is None
@@ -284,7 +284,7 @@ def arrange(
 def melded_completely(cards: Sequence[Card], rules: MeldRules) -> Arrangement | None:
     """An arrangement of every card into melds, or None when there is none.
 
-    >>> from pokerrules.cards import parse
+    >>> from pokerrules.core.cards import parse
     >>> melded_completely(parse("3d 4d Jk 9s 9s 9h"), MeldRules(jokers_wild=True)).text()
     'Melds: 3♦ 4♦ 🃏 · 9♥ 9♠ 9♠; nothing left over'
     """

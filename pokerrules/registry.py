@@ -1,30 +1,29 @@
-"""Look games up by id. The list itself is the catalogue of families (:mod:`pokerrules.catalogue`)."""
+"""Look games up by id. The games are the catalogue's families (:mod:`pokerrules.catalogue`):
+a game is found among the families loaded so far, and only an id none of them has makes the
+catalogue load every family."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from pokerrules.errors import UnknownVariant, quote
-from pokerrules.game import Variant
-
-
-@cache
-def _all() -> dict[str, Variant]:
-    from pokerrules.catalogue import families
-
-    return {v.id: v for family in families() for v in family.variants}
+from pokerrules.catalogue import families, loaded_game
+from pokerrules.core.errors import UnknownVariant, quote
+from pokerrules.table.game import Variant
 
 
 def variants() -> list[Variant]:
     """Every registered game, in catalogue order."""
-    return list(_all().values())
+    return [v for family in families() for v in family.variants]
 
 
 def get(variant_id: object) -> Variant:
     """The game with this id, or :class:`UnknownVariant` naming the ones that exist."""
-    games = _all()
-    if not isinstance(variant_id, str) or variant_id not in games:
-        raise UnknownVariant(
-            f"There is no game {quote(variant_id)}; the games are: {', '.join(games)}."
-        )
-    return games[variant_id]
+    if isinstance(variant_id, str):
+        found = loaded_game(variant_id)
+        if found is None:
+            families()
+            found = loaded_game(variant_id)
+        if found is not None:
+            return found
+    raise UnknownVariant(
+        f"There is no game {quote(variant_id)}; the games are: "
+        f"{', '.join(v.id for v in variants())}."
+    )

@@ -1,14 +1,14 @@
 """A step game's rules in words, generated from its declaration so the pages cannot drift.
 
->>> from pokerrules.variants.seven_twenty_seven import SEVEN_27
+>>> from pokerrules.games.seven_twenty_seven import SEVEN_27
 >>> how_to_play(SEVEN_27).splitlines()[2]
 '1. Deal each player 1 card face down.'
 """
 
 from __future__ import annotations
 
-from pokerrules.spec import Discard, Spec, Step
 from pokerrules.steps.bet import showing_rule
+from pokerrules.steps.spec import Discard, Spec, Step
 
 
 def step_lines(steps: tuple[Step, ...]) -> list[str]:

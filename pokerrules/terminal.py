@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from pokerrules.agents import play_bots, refill_bots
-from pokerrules.errors import PokerRulesError
-from pokerrules.game import Bot, State, Variant
+from pokerrules.core.errors import PokerRulesError
+from pokerrules.table.game import Bot, State, Variant
 from pokerrules.terminal_moves import (
     HELP_WORDS,
     QUIT_WORDS,

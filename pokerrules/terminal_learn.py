@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.errors import PokerRulesError, quote
-from pokerrules.game import State, Variant
+from pokerrules.core.errors import PokerRulesError, quote
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep
 from pokerrules.lessons.run import check_move, game_lessons, situation, stars
+from pokerrules.table.game import State, Variant
 from pokerrules.terminal import GOODBYE, READER, name_reader, show_view
 from pokerrules.terminal_moves import HELP_WORDS, QUIT_WORDS, UnclearMove, describe, read_move
 

@@ -6,9 +6,9 @@ words and short forms work too (``c`` to call, ``stand`` to decline a card, ``ye
 one), but only for a move that is open now and only when the word means one move: an
 ambiguous word is answered with the choices, never guessed. Card codes may be typed in any
 case (``as``, ``AS``, ``10s``, ``A♠``). Nothing here changes a hand: :func:`read_move` returns
-an :class:`~pokerrules.actions.Action` or raises :class:`UnclearMove` with a sentence to show.
+an :class:`~pokerrules.core.actions.Action` or raises :class:`UnclearMove` with a sentence to show.
 
->>> from pokerrules.actions import Template
+>>> from pokerrules.core.actions import Template
 >>> legal = [Template("check", "Check"), Template("bet", "Bet", 2, 2, 2), Template("fold", "Fold")]
 >>> read_move("k", legal)
 Action(kind='check', amount=None, card=None, target=None, rank=None)
@@ -22,9 +22,9 @@ import re
 import unicodedata
 from collections.abc import Collection, Sequence
 
-from pokerrules.actions import Action, Template, count_of
-from pokerrules.cards import RANK_CHARS, parse_card, rank_name
-from pokerrules.errors import PokerRulesError, quote
+from pokerrules.core.actions import Action, Template, count_of
+from pokerrules.core.cards import RANK_CHARS, parse_card, rank_name
+from pokerrules.core.errors import PokerRulesError, quote
 
 #: Other words for each kind of move. A word counts only while its move is open, and only when
 #: no other open move claims it too.

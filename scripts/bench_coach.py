@@ -76,8 +76,8 @@ sys.path.insert(0, str(ROOT))
 
 from pokerrules.agents import bot_step, make_bot  # noqa: E402
 from pokerrules.api import handle  # noqa: E402
-from pokerrules.cards import parse_card, standard_deck  # noqa: E402
 from pokerrules.coach.worlds import Places, sampled_order  # noqa: E402
+from pokerrules.core.cards import parse_card, standard_deck  # noqa: E402
 from pokerrules.history import replay, to_json  # noqa: E402
 from pokerrules.rankings import HighPoker  # noqa: E402
 from pokerrules.registry import variants  # noqa: E402

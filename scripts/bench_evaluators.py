@@ -42,7 +42,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pokerrules.cards import Card, standard_deck  # noqa: E402
+from pokerrules.core.cards import Card, standard_deck  # noqa: E402
 from pokerrules.rankings import HighPoker, ThreeCardPoker, Wild  # noqa: E402
 from pokerrules.rankings.patterns import PRIMES, pack  # noqa: E402
 from pokerrules.rankings.poker import _RANK_KEYS, _rank_miss, build_tables, key_any  # noqa: E402

@@ -28,7 +28,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from pokerrules.cards import Card, standard_deck  # noqa: E402
+from pokerrules.core.cards import Card, standard_deck  # noqa: E402
 from pokerrules.melds import MeldRules, arrange  # noqa: E402
 
 JOKER = Card(0, "*")

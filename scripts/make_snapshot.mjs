@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Make the site's Pyodide memory snapshot: Python booted, the pokerrules wheel installed and
-// every module the site uses imported, frozen as one file the simulator's worker restores
+// what every page needs imported (pokerrules.preload.import_core: no game; a page's game is
+// imported on top from the wheel's files), frozen as one file the simulator's worker restores
 // instead of starting Python from nothing (see docs/javascripts/pyodide-worker.js).
 //
 //   node scripts/make_snapshot.mjs --wheel dist/pyodide/pokerrules-*.whl \
@@ -57,8 +58,8 @@ const pyodide = await loadPyodide({
 pyodide.unpackArchive(new Uint8Array(wheel), "wheel");
 pyodide.runPython(`
 import os, random, sys
-from pokerrules.preload import import_all
-import_all()  # what the page can reach: a restored page needs no file for it
+from pokerrules.preload import import_core
+import_core()  # what every page needs; no game, so the snapshot does not grow with the catalogue
 # As a browser's Pyodide has them: nothing of the machine that made the snapshot.
 for name in list(os.environ):
     if name not in ("USER", "LOGNAME", "PATH", "PWD", "HOME", "LANG", "PYTHONHASHSEED"):

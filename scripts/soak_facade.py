@@ -67,7 +67,7 @@ def run(count: int, seed: int = 1) -> dict[str, Any]:
 
 
 def _template(data: dict[str, Any]) -> Any:
-    from pokerrules.actions import Template
+    from pokerrules.core.actions import Template
 
     def values(name: str) -> tuple[Any, ...] | None:
         return tuple(c["value"] for c in data[name]) if name in data else None
@@ -87,8 +87,8 @@ def bot_war(hands: int, stack: int = 10_000, seats: int = 4,
             game: str = "seven-twenty-seven") -> dict[str, Any]:
     """No-limit hands through the facade with the sensible bot in every seat, the reader's too."""
     from pokerrules.agents import make_bot
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.registry import get
-    from pokerrules.rng import SeededRandom
 
     bot = make_bot(get(game))
     per_hand: list[dict[str, Any]] = []
@@ -122,7 +122,7 @@ def long_hand(lengths: tuple[int, ...] = (10, 100, 400, 800, 990),
     For each length, the history the facade answered with at that length (so it remembers the
     state) is acted on with the facade's memory and without it (a replay of the whole hand)."""
     from pokerrules import api
-    from pokerrules.actions import Action
+    from pokerrules.core.actions import Action
     from pokerrules.history import to_json
     from pokerrules.registry import get
 

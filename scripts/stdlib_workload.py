@@ -2,7 +2,8 @@
 then print (as JSON) the standard-library files that got imported from the runtime's zip.
 
 It imports every pokerrules module the site can reach (``pokerrules.preload``), then through
-``pokerrules.api.handle`` (as the simulator does) asks for the catalogue, and for every game:
+``pokerrules.api.handle`` (as the simulator does) loads each family as a page does (the ``load``
+op, on top of what the site's snapshot holds), asks for the catalogue, and for every game:
 its description, a hand played to its end, a view and a replay of it, a judged showdown, and a
 few refused requests; then Three Card Poker's exact analysis. Formatting a traceback is done
 once too, since the worker shows the last line of one if the engine ever fails.
@@ -13,6 +14,7 @@ import sys
 import traceback
 
 from pokerrules.api import handle
+from pokerrules.catalogue import family_modules
 from pokerrules.preload import import_all
 
 STDLIB_ZIP = f"/lib/python3{sys.version_info.minor}.zip/"
@@ -24,6 +26,9 @@ def call(request):
 
 import_all()
 
+for module in family_modules():
+    call({"op": "load", "module": module})
+call({"op": "load", "module": "no.such.module"})
 catalogue = call({"op": "catalogue"})
 ids = [game["id"] for game in catalogue["games"]]
 for game in ids:

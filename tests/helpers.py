@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from pokerrules.cards import Card, parse, standard_deck
-from pokerrules.game import Table
+from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.games.three_card_poker import ThreeCardPokerState
 from pokerrules.registry import get
+from pokerrules.table.game import Table
 
 
 def stacked_table(*hands: str, seats: int | None = None, stack: int = 1000,
@@ -23,7 +23,7 @@ def stacked_step_game(variant_id: str, draw_order: str, seats: int, stack: int =
                       stacks: tuple[int, ...] | None = None,
                       **options: str):  # type: ignore[no-untyped-def]
     """A step game whose deck is drawn in ``draw_order`` first (then the rest, in deck order)."""
-    from pokerrules.engine import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
     variant = get(variant_id)
     top = list(parse(draw_order))
@@ -40,7 +40,7 @@ def play(state, *moves: str) -> None:  # type: ignore[no-untyped-def]
 
     ``"1:check"`` also checks that seat index 1 is the one to act.
     """
-    from pokerrules.actions import Action
+    from pokerrules.core.actions import Action
 
     for move in moves:
         seat, _, move = move.rpartition(":")
@@ -60,8 +60,8 @@ def play(state, *moves: str) -> None:  # type: ignore[no-untyped-def]
 def checked_hand(state, *offers: str) -> None:  # type: ignore[no-untyped-def]
     """Play a hand in which every betting round is checked round: ``offers`` are the moves of
     each card offer in turn (``"0:take 1:decline"``); then everyone declines and it ends."""
-    from pokerrules.actions import Action
-    from pokerrules.spec import Bet, Offer
+    from pokerrules.core.actions import Action
+    from pokerrules.steps.spec import Bet, Offer
 
     def check_round() -> None:
         while not state.is_over and isinstance(state.step, Bet):

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.api import handle
-from pokerrules.errors import IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.errors import IllegalAction
 from pokerrules.history import replay
 from pokerrules.registry import variants
 

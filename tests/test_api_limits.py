@@ -14,14 +14,14 @@ from typing import Any
 import pytest
 
 from pokerrules import api, history
-from pokerrules.actions import Action, Template
 from pokerrules.agents import make_bot, play_bots
 from pokerrules.api import handle, handle_request
-from pokerrules.bot_betting import RAISE_NEEDS
-from pokerrules.errors import quote
-from pokerrules.game import MAX_BANKROLL, Variant
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.errors import quote
+from pokerrules.core.rng import SeededRandom
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom
+from pokerrules.table.bot_betting import RAISE_NEEDS
+from pokerrules.table.game import MAX_BANKROLL, Variant
 from tests.conformance.hostile import check_hostile, hostile_calls
 
 TEN_MB = "x" * 10_000_000

@@ -10,10 +10,13 @@ from itertools import permutations
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.agents_poker import PokerBot
-from pokerrules.analysis.butcherboy import (
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse, standard_deck
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import SeededRandom, shuffled
+from pokerrules.games.butcherboy import BUTCHERBOY, ButcherboyBot
+from pokerrules.games.butcherboy.analysis import (
     brute_force,
     cards_until_complete,
     expected_cards,
@@ -21,15 +24,12 @@ from pokerrules.analysis.butcherboy import (
     simulate,
     survival,
 )
-from pokerrules.cards import parse, standard_deck
-from pokerrules.errors import IllegalAction
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
+from pokerrules.judging import judge
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom, shuffled
-from pokerrules.spec import Bet, DealToMatch
-from pokerrules.variants.butcherboy import BUTCHERBOY, ButcherboyBot
+from pokerrules.steps.bots_poker import PokerBot
+from pokerrules.steps.spec import Bet, DealToMatch
 from tests.helpers import play, stacked_step_game
 
 

@@ -1,7 +1,7 @@
 import pytest
 
-from pokerrules.cards import Card, card_json, format_cards, parse, parse_card, standard_deck
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import Card, card_json, format_cards, parse, parse_card, standard_deck
+from pokerrules.core.errors import BadCard
 
 
 def test_parse_and_format_round_trip_every_card() -> None:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import json
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import Card, parse
-from pokerrules.engine import StepGameState
-from pokerrules.game import Table
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse
+from pokerrules.games.chaos.chaos import deck_for
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
+from pokerrules.judging import judge
 from pokerrules.registry import get
-from pokerrules.variants.chaos import deck_for
+from pokerrules.steps.machine import StepGameState
+from pokerrules.table.game import Table
 
 DOWN3 = "2c 3c 4c 5d 6d 7d"  # two face-down cards each for three seats, no queens
 

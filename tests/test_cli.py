@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import pytest
 
 from pokerrules.__main__ import cmd_play, main, parser
-from pokerrules.actions import Action
+from pokerrules.core.actions import Action
 from pokerrules.registry import get
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from pokerrules.__main__ import main, parser
-from pokerrules.actions import Action
+from pokerrules.core.actions import Action
 from pokerrules.lessons.moves import write
 from pokerrules.lessons.run import lessons_json, stars
 

@@ -10,17 +10,20 @@ import pkgutil
 
 import pytest
 
-import pokerrules.variants
-from pokerrules.catalogue import families, spec_of
+from pokerrules.catalogue import families, module_of, spec_of
 
 CHILDREN = [spec for family in families() for spec in family.specs if spec.parent is not None]
 
 
 def _declaration_lengths() -> dict[str, int]:
-    """For each ``id="..."`` assignment in the variants' modules, how many lines it takes."""
+    """For each ``id="..."`` assignment in the declared families' modules, how many lines it takes."""
     lengths: dict[str, int] = {}
-    for info in pkgutil.iter_modules(pokerrules.variants.__path__):
-        source = inspect.getsource(importlib.import_module(f"pokerrules.variants.{info.name}"))
+    packages = {module_of(spec.id) for family in families() for spec in family.specs}
+    modules = [name for package in sorted(packages) for name in
+               [package] + [f"{package}.{info.name}" for info in
+                            pkgutil.iter_modules(importlib.import_module(package).__path__)]]
+    for name in modules:
+        source = inspect.getsource(importlib.import_module(name))
         for node in ast.parse(source).body:
             if not isinstance(node, ast.Assign):
                 continue

@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.errors import IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
+from pokerrules.judging import judge
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Flip, PassOn
+from pokerrules.steps.spec import Flip, PassOn
 from tests.helpers import play, stacked_step_game
 
 

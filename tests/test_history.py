@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.errors import CorruptHistory
+from pokerrules.core.actions import Action
+from pokerrules.core.errors import CorruptHistory
 from pokerrules.history import replay, to_json
 from pokerrules.registry import get
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.cards import parse_card
-from pokerrules.errors import CorruptHistory
+from pokerrules.core.cards import parse_card
+from pokerrules.core.errors import CorruptHistory
 from pokerrules.history import replay, to_json
 from pokerrules.registry import get, variants
 

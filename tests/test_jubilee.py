@@ -6,15 +6,15 @@ from collections import Counter
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse, parse_card
-from pokerrules.errors import BadCard, BadOption, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse, parse_card
+from pokerrules.core.errors import BadCard, BadOption, IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.jubilee import FULL_DECK_TOTAL, VARIANT, played_total, stacked
-from pokerrules.games.jubilee_bots import JubileeBot, opens
-from pokerrules.games.jubilee_rules import Settings, jubilee_deck, play_in_order, score, value
+from pokerrules.games.jubilee.bots import JubileeBot, opens
+from pokerrules.games.jubilee.rules import Settings, jubilee_deck, play_in_order, score, value
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
-from pokerrules.rng import SeededRandom
+from pokerrules.judging import judge
 
 DEFAULT = Settings()
 

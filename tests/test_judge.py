@@ -7,8 +7,8 @@ import json
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.errors import BadCard, BadRequest
-from pokerrules.judge import judge
+from pokerrules.core.errors import BadCard, BadRequest
+from pokerrules.judging import judge
 from pokerrules.registry import variants
 
 
@@ -86,7 +86,7 @@ def test_one_hand_is_judged_alone() -> None:
 
 
 def test_a_card_held_too_often_names_how_many_the_deck_has() -> None:
-    from pokerrules.errors import BadCard
+    from pokerrules.core.errors import BadCard
 
     with pytest.raises(BadCard, match="the deck has only one"):
         judge("ten-card-stud", ["As Ks Qs Js Ts", "As 2d 3d 4d 5d"])

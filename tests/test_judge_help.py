@@ -1,5 +1,5 @@
 """The judge box speaks for its game: help text, example hands, the page's no-JavaScript command
-and the most hands come from the package (pokerrules.judge_help), for every game in the
+and the most hands come from the package (pokerrules.table.judge_help), for every game in the
 registry; a hand that pays or loses is never marked as a winner."""
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ import pytest
 
 from pokerrules.__main__ import main
 from pokerrules.api import handle
+from pokerrules.core.errors import BadCard
 from pokerrules.docs_tables import judge as judge_markup
-from pokerrules.errors import BadCard
-from pokerrules.game import Variant
-from pokerrules.judge import judge
-from pokerrules.judge_help import command, help_text, judge_box, max_hands
+from pokerrules.judging import judge
 from pokerrules.registry import get, variants
+from pokerrules.table.game import Variant
+from pokerrules.table.judge_help import command, help_text, judge_box, max_hands
 
 JUDGED = [v for v in variants() if v.showdown_parts is not None]
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json, standard_deck
-from pokerrules.errors import IllegalAction
-from pokerrules.game import Table
-from pokerrules.match import Event, Match, points_text
-from pokerrules.rng import shuffled
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json, standard_deck
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import shuffled
+from pokerrules.table.game import Table
+from pokerrules.table.match import Event, Match, points_text
 
 
 class HighCard(Match):

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerrules.cards import Card, parse, standard_deck
+from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.melds import Arrangement, MeldRules, arrange, is_meld, melded_completely
 
 JOKER = Card(0, "*")

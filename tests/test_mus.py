@@ -8,16 +8,16 @@ from itertools import combinations
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import parse
-from pokerrules.errors import BadCard, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import BadCard, IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.mus import VARIANT, stacked
-from pokerrules.games.mus_bots import MusBot
-from pokerrules.games.mus_hands import best, bonus, census, juego, last_contest, mus_deck, pares
-from pokerrules.games.mus_rules import counters, signal
+from pokerrules.games.mus.bots import MusBot
+from pokerrules.games.mus.hands import best, bonus, census, juego, last_contest, mus_deck, pares
+from pokerrules.games.mus.rules import counters, signal
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
-from pokerrules.rng import SeededRandom
+from pokerrules.judging import judge
 
 
 def test_the_deck_has_forty_cards_without_eights_nines_or_tens() -> None:

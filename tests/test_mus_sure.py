@@ -6,13 +6,13 @@ from itertools import combinations
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import parse
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.mus import stacked
-from pokerrules.games.mus_bots import MusBot
-from pokerrules.games.mus_hands import mus_deck, total, value
-from pokerrules.games.mus_sure import cannot_lose
-from pokerrules.rng import SeededRandom
+from pokerrules.games.mus.bots import MusBot
+from pokerrules.games.mus.hands import mus_deck, total, value
+from pokerrules.games.mus.sure import cannot_lose
 
 #: You (mano) hold four kings as 3s; seat 2 holds the other four kings.
 KINGS = ("3h 3s 3c 3d", "Kh Ks Kc Kd", "4h 5h 6h 7h", "4c 5c 6c 7c")

@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 import re
 
-from pokerrules.actions import Action
+from pokerrules.core.actions import Action
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.mus import VARIANT, stacked
-from pokerrules.games.mus_bots import MusBot
-from pokerrules.games.mus_table import TERMS
-from pokerrules.rng import SeededRandom
+from pokerrules.games.mus.bots import MusBot
+from pokerrules.games.mus.table import TERMS
 
 #: You (mano): three kings and a 7 (medias, 37); seat 2: two aces (11); seat 3: 33; seat 4: 33.
 DEAL = ("Kh Ks Kc 7d", "Ah As 4c 5d", "Qh Js 6c 7c", "Jh Qs 6h 7h")

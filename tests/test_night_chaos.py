@@ -7,18 +7,18 @@ import json
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import parse
-from pokerrules.engine import StepGameState
-from pokerrules.errors import IllegalAction
-from pokerrules.game import Table
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.chaos.chaos import deck_for
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
+from pokerrules.judging import judge
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom
+from pokerrules.steps.machine import StepGameState
+from pokerrules.table.game import Table
 from pokerrules.terminal import _card_text
-from pokerrules.variants.chaos import deck_for
 
 # Three seats, seven cards each (card 1 first), then the starting card. Seat 1 makes a pair of
 # sevens with its first two cards; seat 2 a pair of kings with its first two; seat 3 never beats

@@ -4,17 +4,17 @@ from collections import Counter
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import parse
-from pokerrules.errors import BadCard, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import BadCard, IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.pif_paf import VARIANT, stacked
-from pokerrules.games.pif_paf_bots import MeldBot
-from pokerrules.games.pif_paf_rules import claim_outs, meld_rules, outs
+from pokerrules.games.pif_paf.bots import MeldBot
+from pokerrules.games.pif_paf.rules import claim_outs, meld_rules, outs
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
+from pokerrules.judging import judge
 from pokerrules.melds import is_meld
-from pokerrules.rng import SeededRandom
 
 SEAT1 = "As 2s 3s 7h 7d 7c Jd Qd 5c"  # needs Kd or Td
 SEAT2 = "3h 4h 9c 9d 9s Kc Kd Kh 8c"  # needs 2h or 5h

@@ -2,7 +2,7 @@
 
 import pytest
 
-from pokerrules.cards import parse
+from pokerrules.core.cards import parse
 from pokerrules.rankings.points import PointCount, Target, show, winners
 
 SEVEN_27 = PointCount()

@@ -1,6 +1,6 @@
 """Every Three Card Poker figure in shared/FACTS.md, computed by exact enumeration."""
 
-from pokerrules.analysis.three_card_poker import (
+from pokerrules.games.three_card_poker.analysis import (
     DEALER_HANDS,
     HANDS,
     Q64,
@@ -58,8 +58,8 @@ def test_enumeration_agrees_with_brute_force_for_sample_hands() -> None:
     """Cross-check the inclusion-exclusion counts by visiting every dealer hand directly."""
     from itertools import combinations
 
-    from pokerrules.analysis.three_card_poker import _key, _tables
-    from pokerrules.games.three_card_poker_pay import QUALIFY_KEY
+    from pokerrules.games.three_card_poker.analysis import _key, _tables
+    from pokerrules.games.three_card_poker.pay import QUALIFY_KEY
 
     hands = _tables()[0]
     outcomes = dealer_outcomes()

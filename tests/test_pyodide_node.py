@@ -43,8 +43,8 @@ PROBE = (f"SEEDS = {SEEDS!r}\nHAND_SEEDS = {HAND_SEEDS!r}\nJUDGED = {JUDGED!r}\n
 import json, sys
 import pokerrules
 from pokerrules.api import handle
-from pokerrules.cards import format_cards, standard_deck
-from pokerrules.rng import shuffled
+from pokerrules.core.cards import format_cards, standard_deck
+from pokerrules.core.rng import shuffled
 
 def call(request):
     return json.loads(handle(json.dumps(request)))

@@ -1,7 +1,7 @@
 import pytest
 
-from pokerrules.cards import format_cards, standard_deck
-from pokerrules.rng import SeededRandom, derive_seed, shuffled
+from pokerrules.core.cards import format_cards, standard_deck
+from pokerrules.core.rng import SeededRandom, derive_seed, shuffled
 
 
 def test_same_seed_same_order_different_seed_different_order() -> None:

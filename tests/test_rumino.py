@@ -9,13 +9,13 @@ from fractions import Fraction
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.cards import parse
-from pokerrules.errors import BadCard, BadOption, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import BadCard, BadOption, IllegalAction
 from pokerrules.games.rumino import VARIANT, stacked, verdict
-from pokerrules.games.rumino_rules import best, rumino, rumino_deck, value
-from pokerrules.games.rumino_state import RuminoState
+from pokerrules.games.rumino.rules import best, rumino, rumino_deck, value
+from pokerrules.games.rumino.state import RuminoState
 from pokerrules.history import replay, to_json
 
 LOW = "5s 6s 7s 9d 9c 9h 4c"      # two melds, 4 deadwood: may knock
@@ -195,7 +195,7 @@ def test_views_show_your_melds_and_hide_the_others_cards() -> None:
 
 def test_the_sensible_bot_knocks_takes_a_useful_upcard_and_discards_its_worst_card() -> None:
     bot = make_bot(VARIANT, "sensible")
-    from pokerrules.rng import SeededRandom
+    from pokerrules.core.rng import SeededRandom
 
     state = stacked(LOW, HIGH, upcard="Kd")
     assert bot.choose(state.view(0), state.legal_actions(), SeededRandom(1)).kind == "knock"
@@ -229,7 +229,7 @@ def test_a_whole_game_replays_identically(seed: int) -> None:
 
 
 def test_the_judge_box_and_two_identical_cards_in_a_group() -> None:
-    from pokerrules.judge import judge
+    from pokerrules.judging import judge
 
     hands = ["9d 9d 9c 5s 6s 7s 2c", "9h 9s 9c 5h 6h 7h 3c"]
     assert judge("rumino", hands)["parts"][0]["winners"] == [0]

@@ -16,16 +16,16 @@ from typing import Any
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import Card
-from pokerrules.game import State
-from pokerrules.games.pif_paf_rules import claim_outs
-from pokerrules.games.pif_paf_state import PifPafState
-from pokerrules.games.rumino_rules import HAND_SIZE, rumino
-from pokerrules.games.rumino_state import RuminoState
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.pif_paf.rules import claim_outs
+from pokerrules.games.pif_paf.state import PifPafState
+from pokerrules.games.rumino.rules import HAND_SIZE, rumino
+from pokerrules.games.rumino.state import RuminoState
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom
+from pokerrules.table.game import State
 
 
 def _take(pool: list[Card], wanted: list[Card]) -> list[Card] | None:

@@ -11,17 +11,17 @@ from typing import Any
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import Card, parse
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse
 from pokerrules.games import pif_paf, rumino
-from pokerrules.games.pif_paf_rules import best as pif_paf_best
-from pokerrules.games.pif_paf_rules import meld_rules
-from pokerrules.games.rumino_rules import best as rumino_best
-from pokerrules.games.rumino_rules import meld_rules as rumino_meld_rules
-from pokerrules.games.rummy_table import PILE_SHOWN, sort_key
+from pokerrules.games.pif_paf.rules import best as pif_paf_best
+from pokerrules.games.pif_paf.rules import meld_rules
+from pokerrules.games.rumino.rules import best as rumino_best
+from pokerrules.games.rumino.rules import meld_rules as rumino_meld_rules
 from pokerrules.melds import is_meld
 from pokerrules.registry import get
+from pokerrules.rummy.table import PILE_SHOWN, sort_key
 
 
 def codes(cards: list[dict[str, Any]]) -> list[str]:

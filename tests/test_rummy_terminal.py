@@ -9,9 +9,9 @@ import re
 import pytest
 
 from pokerrules.agents import make_bot
-from pokerrules.cards import parse
-from pokerrules.games.rummy_table import sort_key
+from pokerrules.core.cards import parse
 from pokerrules.registry import get
+from pokerrules.rummy.table import sort_key
 from pokerrules.terminal import Session
 
 #: The reader's hand line: "  You (seat 1) · dealer [190 chips]: [9♣] [K♦] ...  (Melds: ...)".

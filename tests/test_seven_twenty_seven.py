@@ -8,8 +8,8 @@ import copy
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.errors import IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.errors import IllegalAction
 from pokerrules.steps.bet import current_round
 from tests.helpers import checked_hand, play, stacked_step_game
 
@@ -194,7 +194,7 @@ def test_illegal_moves_change_nothing() -> None:
 
 
 def c(code: str):  # type: ignore[no-untyped-def]
-    from pokerrules.cards import parse_card
+    from pokerrules.core.cards import parse_card
 
     return parse_card(code)
 
@@ -204,9 +204,9 @@ def test_a_new_member_that_changes_one_rule_is_a_few_lines() -> None:
     from dataclasses import replace
 
     from pokerrules.agents import make_bot, play_bots
+    from pokerrules.games.seven_twenty_seven import SEVEN_27
     from pokerrules.rankings.points import Target
-    from pokerrules.variants.seven_twenty_seven import SEVEN_27
-    from pokerrules.variants.step_game import step_variant
+    from pokerrules.steps.variant import step_variant
 
     six_26 = replace(SEVEN_27, id="six-twenty-six", name="6/26", parent=SEVEN_27.id).with_showdown(
         high=Target(26, "high"), low=Target(6, "low"))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.errors import IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.errors import IllegalAction
 from pokerrules.steps import CallIt, Discard
 from tests.helpers import play, stacked_step_game
 
@@ -103,9 +103,9 @@ def test_a_declaration_can_split_the_pot_between_high_poker_and_a_qualified_low(
     from dataclasses import replace
 
     from pokerrules.agents import make_bot, play_bots
+    from pokerrules.games.ten_card_stud import TEN_CARD_STUD
     from pokerrules.rankings import AceToFiveLow, HighPoker, Wild
-    from pokerrules.variants.step_game import step_variant
-    from pokerrules.variants.ten_card_stud import TEN_CARD_STUD
+    from pokerrules.steps.variant import step_variant
 
     deuces = Wild(ranks=frozenset({2}), jokers=False)
     spec = replace(TEN_CARD_STUD, id="ten-card-stud-high-low", parent=TEN_CARD_STUD.id).with_showdown(
@@ -142,7 +142,7 @@ def test_kenosha_every_betting_round_is_opened_by_the_best_hand_showing(ending: 
 
     from pokerrules.rankings import HighPoker
     from pokerrules.registry import get
-    from pokerrules.spec import Bet
+    from pokerrules.steps.spec import Bet
 
     ranking, variant = HighPoker(), get("open-hand-kenosha")
     rounds = 0

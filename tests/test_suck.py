@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pokerrules.actions import Action
+from pokerrules.core.actions import Action
 from tests.helpers import play, stacked_step_game
 
 

@@ -9,17 +9,17 @@ from typing import Any
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse, parse_card, standard_deck
-from pokerrules.engine import StepGameState
-from pokerrules.game import Table
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse, parse_card, standard_deck
+from pokerrules.core.rng import shuffled
 from pokerrules.games.jubilee import stacked as jubilee_stacked
-from pokerrules.games.jubilee_rules import score
+from pokerrules.games.jubilee.rules import score
 from pokerrules.games.twenty_five import stacked as twenty_five_stacked
 from pokerrules.rankings.poker import key_natural
 from pokerrules.registry import get
-from pokerrules.rng import shuffled
-from pokerrules.spec import Bet
+from pokerrules.steps.machine import StepGameState
+from pokerrules.steps.spec import Bet
+from pokerrules.table.game import Table
 from tests.helpers import checked_hand, play, stacked_step_game
 
 

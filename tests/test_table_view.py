@@ -11,18 +11,19 @@ from typing import Any
 import pytest
 
 from pokerrules import history
-from pokerrules.actions import Action
 from pokerrules.api import handle, handle_request
-from pokerrules.cards import parse, standard_deck
-from pokerrules.engine import Stakes, StepGameState
-from pokerrules.errors import BadOption
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse, standard_deck
+from pokerrules.core.errors import BadOption
+from pokerrules.core.rng import MAX_SEED
 from pokerrules.frames import LONG_HAND_FRAMES, MAX_FRAMES
-from pokerrules.game import Table
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.wild import Wild
 from pokerrules.registry import get, variants
-from pokerrules.rng import MAX_SEED
-from pokerrules.spec import Bet, Deal, Flip, Showdown, SourceStats, Spec
+from pokerrules.steps.machine import StepGameState
+from pokerrules.steps.spec import Bet, Deal, Flip, Showdown, SourceStats, Spec
+from pokerrules.table.betting import Stakes
+from pokerrules.table.game import Table
 from tests.helpers import checked_hand, play, stacked_step_game, stacked_table
 
 

@@ -16,9 +16,9 @@ import pytest
 
 from pokerrules import terminal
 from pokerrules.__main__ import cmd_play, parser
-from pokerrules.actions import Action, Template
 from pokerrules.agents import make_bot
-from pokerrules.errors import PokerRulesError
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.errors import PokerRulesError
 from pokerrules.registry import get, variants
 from pokerrules.terminal import GOODBYE, RED, RESET, Session, name_reader, paint, use_color
 from pokerrules.terminal_moves import UnclearMove, example, help_lines, read_move

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from pokerrules.__main__ import cmd_list, parser
-from pokerrules.actions import Action, Template
 from pokerrules.agents import bot_step, make_bot
+from pokerrules.core.actions import Action, Template
 from pokerrules.registry import get, variants
 from pokerrules.terminal_moves import UnclearMove, help_lines, read_move
 

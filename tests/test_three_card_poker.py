@@ -2,8 +2,8 @@ import copy
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.errors import BadOption, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.registry import get
 from tests.helpers import stacked_table
 

@@ -1,7 +1,7 @@
 import pytest
 
-from pokerrules.cards import parse
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings import THREE_CARD
 from pokerrules.rankings import ThreeCardCategory as Cat
 

@@ -8,14 +8,14 @@ from itertools import combinations, product
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, standard_deck
-from pokerrules.engine.betting import Pot, side_pots
-from pokerrules.errors import IllegalAction
-from pokerrules.judge import judge
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, standard_deck
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import SeededRandom
+from pokerrules.judging import judge
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom
 from pokerrules.steps import Bet, Replace
+from pokerrules.table.betting import Pot, side_pots
 from tests.helpers import play, stacked_step_game
 
 GAME = "three-card-triple-replace"
@@ -144,8 +144,8 @@ def test_the_price_of_a_card_by_round(value: str, prices: list[int]) -> None:
 @pytest.mark.parametrize(("value", "most"), [("two-two-one", [2, 2, 1]), ("two-each", [2, 2, 2]),
                                              ("one-each", [1, 1, 1])])
 def test_how_many_cards_by_round(value: str, most: list[int]) -> None:
-    from pokerrules.variants.step_game import effective_spec
-    from pokerrules.variants.triple_replace import RULES, TRIPLE_REPLACE
+    from pokerrules.games.triple_replace import RULES, TRIPLE_REPLACE
+    from pokerrules.steps.variant import effective_spec
 
     options = get(GAME).resolve_options({"limits": value})
     steps = [s for s in effective_spec(TRIPLE_REPLACE, RULES, options).steps if isinstance(s, Replace)]

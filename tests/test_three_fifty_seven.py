@@ -8,16 +8,16 @@ from fractions import Fraction
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.cards import parse
-from pokerrules.errors import BadCard, BadOption, CorruptHistory, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import BadCard, BadOption, CorruptHistory, IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.three_fifty_seven import VARIANT, stacked
-from pokerrules.games.three_fifty_seven_rules import OPTIONS, ranking_for
-from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
+from pokerrules.games.three_fifty_seven.rules import OPTIONS, ranking_for
+from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
-from pokerrules.rng import SeededRandom
+from pokerrules.judging import judge
 
 # Seven cards each for four seats; rounds: 3 cards (threes wild), 5 (fives), 7 (sevens).
 FOUR = ("Kh Kd 9c 2s 8d Jc 4h",   # seat 1: pair of kings

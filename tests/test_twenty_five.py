@@ -7,15 +7,15 @@ import json
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import parse
-from pokerrules.errors import BadCard, IllegalAction
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import BadCard, IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.twenty_five import VARIANT, stacked
-from pokerrules.games.twenty_five_rules import Trumps, legal_plays, plain_order, trump_order
+from pokerrules.games.twenty_five.rules import Trumps, legal_plays, plain_order, trump_order
 from pokerrules.history import replay, to_json
-from pokerrules.judge import judge
-from pokerrules.rng import SeededRandom
+from pokerrules.judging import judge
 
 
 def shorts(hand) -> str:  # type: ignore[no-untyped-def]

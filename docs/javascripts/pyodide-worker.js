@@ -11,9 +11,10 @@
 //    brotli: below about 15 Mbit/s a plain boot is ready sooner, see linkAllowsSnapshot);
 //  - the one kept in Cache Storage (SNAPSHOT_CACHE), keyed by the wheel's sha256, for later
 //    visits: the site's as it came, or one this browser made itself after a plain boot.
-// Either holds every module the site can reach (pokerrules.preload) and is used only with the
-// wheel it was made from, whose files are written again a moment after the restore (a
-// snapshot holds memory, not files); the random generator is reseeded, since its state was
+// Either holds what every page needs and no game (pokerrules.preload: the snapshot does not
+// grow with the catalogue), and is used only with the wheel it was made from, whose files are
+// written again before the first request is answered (a snapshot holds memory, not files, and a
+// page's game is imported from them); the random generator is reseeded, since its state was
 // frozen in the snapshot. Every snapshot is checked against its sha256 before it is used, as
 // the wheel is: the site's against snapshot.json, a kept one against the sha256 stored with it
 // (SNAPSHOT_SHA256_HEADER, written when it was kept). A snapshot that does not match, or fails
@@ -36,7 +37,15 @@
 //   worker -> main  {type: "snapshot", status}          after a plain boot: "saved", "failed"
 //                                                       or "unsupported"
 //   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
-//   main -> worker  {type: "request", id, body}         body is the request as a JSON string
+//   main -> worker  {type: "request", id, body, module} body is the request as a JSON string;
+//                                                       module (optional): the family module of
+//                                                       its game, as the page names it, imported
+//                                                       first with the load op (once; a failed
+//                                                       load is the answer). Without it, a game
+//                                                       not loaded yet is found by loading all.
+//   worker -> main  {type: "loaded", module, families}  the request's module was imported
+//                                                       (before its response); families: how
+//                                                       many the engine has loaded so far
 //   worker -> main  {type: "response", id, body}        body is the response as a JSON string
 //
 // handle() never raises by contract; if it does anyway, the reply is a contract-shaped
@@ -46,10 +55,13 @@ const PACKAGE = "pokerrules";
 const SNAPSHOT_CACHE = "pokerrules-snapshot-v1";
 // The sha256 of a kept snapshot's bytes, stored as a header of its Cache Storage entry.
 const SNAPSHOT_SHA256_HEADER = "X-Pokerrules-Sha256";
-const WRITE_FILES_AFTER_MS = 1500;
 
 let handle = null;
 let booting = null;
+// After a restore: writes the wheel's files, once, before the first request is answered.
+let writeFiles = null;
+// The family modules imported so far with the load op (by a request's `module`).
+const loadedModules = new Set();
 
 function errorText(err) {
   if (err && typeof err.message === "string" && err.message) {
@@ -274,11 +286,14 @@ async function boot(indexURL, force) {
   if (bootMode === "plain") {
     pyodide.unpackArchive(bytes, "wheel");
   } else {
-    // A snapshot holds every module the site can reach (pokerrules.preload), so the wheel's
-    // files are needed only by a later import: they are written once the first answers are
-    // out (about 0.1 s of work), not before.
+    // A snapshot holds what every page needs, so the wheel's files are needed only by the
+    // page's game, imported on top: they are written when the first request comes (about
+    // 0.1 s of work), not before.
     pyodide.runPython("import random; random.seed()");
-    setTimeout(() => pyodide.unpackArchive(bytes, "wheel"), WRITE_FILES_AFTER_MS);
+    writeFiles = () => {
+      writeFiles = null;
+      pyodide.unpackArchive(bytes, "wheel");
+    };
   }
   mark("wheel");
   const api = pyodide.pyimport("pokerrules.api");
@@ -311,14 +326,28 @@ async function keepSnapshot(pyodide, cache, key) {
     return;
   }
   try {
-    // Everything the site can reach, as in the site's snapshot, so that a restore needs no file.
-    pyodide.runPython("from pokerrules.preload import import_all; import_all()");
+    // What every page needs, as in the site's snapshot (and whatever game this page loaded).
+    pyodide.runPython("from pokerrules.preload import import_core; import_core()");
     await keep(cache, key, pyodide.makeMemorySnapshot());
     self.postMessage({ type: "snapshot", status: "saved" });
   } catch (err) {
     console.warn("[pokerrules] could not keep a snapshot for the next visit", err);
     self.postMessage({ type: "snapshot", status: "failed" });
   }
+}
+
+// One request's answer: its game's module loaded first, when it names one not loaded yet.
+function answer(msg) {
+  if (writeFiles) writeFiles();
+  const module = typeof msg.module === "string" ? msg.module : null;
+  if (module && !loadedModules.has(module)) {
+    const loaded = handle(JSON.stringify({ op: "load", module }));
+    const reply = JSON.parse(loaded);
+    if (!reply.ok) return loaded;
+    loadedModules.add(module);
+    self.postMessage({ type: "loaded", module, families: reply.families });
+  }
+  return handle(msg.body);
 }
 
 self.addEventListener("message", async (event) => {
@@ -343,7 +372,7 @@ self.addEventListener("message", async (event) => {
       });
     } else {
       try {
-        body = handle(msg.body);
+        body = answer(msg);
       } catch (err) {
         console.warn("[pokerrules] handle raised", err);
         body = JSON.stringify({

@@ -14,8 +14,8 @@
 // with `this.store.setState`. Its elements are in `this.els`, declared in noElements() below.
 // The methods mixed in keep no field of their own (tests/test_sim_fields.py checks it).
 //
-// data-state on the host (the store's `phase`): "loading" | "ready" | "busy" (a request is out) | "playing" (the
-// bots' moves are being played back) | "failed".
+// data-state on the host (the store's `phase`): "loading" | "ready" | "busy" (a request is
+// out) | "playing" (the bots' moves are being played back) | "failed".
 
 import { el } from "./sim-dom.js";
 import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from "./sim-engine.js";

@@ -7,6 +7,12 @@
 // simulator shows them in a <progress> bar.
 //
 // `probe` is window.__pokerrules, for tests and measurements (see simulator.js).
+//
+// The engine's Python starts with no game loaded (pokerrules.preload). A page names the module
+// of each game it shows (data-module beside data-variant on the game's host, written by the
+// docs build), and each request for a game (its `variant`, or its history's) is sent with that
+// module, which the worker imports first (pyodide-worker.js). A game the page does not name is
+// found by the engine all the same, by loading every game, which is slower.
 
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/sim-engine.js
 const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
@@ -41,6 +47,8 @@ export const probe = (window.__pokerrules = window.__pokerrules || {
   mounts: 0,
   error: null,
   progress: [],
+  modules: [], // the game modules this engine imported for the page's requests, in order
+  families: null, // how many game families its Python holds, after the last of them
 });
 
 let engine = null;
@@ -49,11 +57,24 @@ export function failure(code, message) {
   return { ok: false, error: { code, message } };
 }
 
+/** The module this page names for the game of `req` (see above), or undefined. */
+function moduleFor(req) {
+  const history = req && typeof req.history === "object" && req.history ? req.history : {};
+  const id = typeof req.variant === "string" ? req.variant : history.variant;
+  if (typeof id !== "string") return undefined;
+  for (const host of document.querySelectorAll("[data-variant][data-module]")) {
+    if (host.dataset.variant === id) return host.dataset.module;
+  }
+  return undefined;
+}
+
 function createEngine() {
   probe.workers += 1;
   probe.status = "loading";
   probe.error = null;
   probe.progress = [];
+  probe.modules = [];
+  probe.families = null;
   const pending = new Map();
   const listeners = new Set();
   let nextId = 1;
@@ -119,7 +140,7 @@ function createEngine() {
         if (signal) signal.removeEventListener("abort", cancel);
         resolve(value);
       });
-      worker.postMessage({ type: "request", id, body: JSON.stringify(req) });
+      worker.postMessage({ type: "request", id, body: JSON.stringify(req), module: moduleFor(req) });
     });
     if (typeof body !== "string") return body;
     try {
@@ -171,6 +192,9 @@ function createEngine() {
       probe.snapshot = probe.bootMode === "plain" ? "saving" : "used";
       progress(BOOT_STEPS, "ready");
       settle.resolve();
+    } else if (msg.type === "loaded") {
+      probe.modules.push(String(msg.module));
+      probe.families = typeof msg.families === "number" ? msg.families : null;
     } else if (msg.type === "snapshot") {
       probe.snapshot = String(msg.status);
     } else if (msg.type === "boot-error") {

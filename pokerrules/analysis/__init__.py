@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from pokerrules.errors import UnknownVariant, quote
+from pokerrules.core.errors import UnknownVariant, quote
 
 
 def _three_card_poker(options: Mapping[str, Any]) -> dict[str, Any]:
-    from pokerrules.analysis.three_card_poker import report
+    from pokerrules.games.three_card_poker.analysis import report
 
     return report(options)
 

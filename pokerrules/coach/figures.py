@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.game import State
-from pokerrules.match import Match
 from pokerrules.registry import get
+from pokerrules.table.game import State
+from pokerrules.table.match import Match
 
 
 def chips_now(state: State, seat: int) -> int | None:

@@ -1,4 +1,4 @@
-"""What a game may tell the coach about itself (:attr:`pokerrules.game.Variant.coach`).
+"""What a game may tell the coach about itself (:attr:`pokerrules.table.game.Variant.coach`).
 
 Every game is coached without this: its worlds are played on by its own state machine and the
 figures are read off the end of the hand or the deal (:mod:`pokerrules.coach.figures`). A game
@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from pokerrules.actions import Action
-    from pokerrules.game import State
+    from pokerrules.core.actions import Action
+    from pokerrules.table.game import State
 
 #: How many worlds a sampled answer draws unless the request or the game says otherwise.
 DEFAULT_SAMPLES = 200

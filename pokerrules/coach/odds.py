@@ -15,9 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.actions import Action
 from pokerrules.agents import make_bot
-from pokerrules.cards import Card
 from pokerrules.coach.figures import chips_now, default_figures, part_names
 from pokerrules.coach.model import Coach
 from pokerrules.coach.play import LATER, MOST_LATER_MOVES, label, later_move, moves
@@ -33,11 +31,13 @@ from pokerrules.coach.worlds import (
     sampled_worlds,
     world,
 )
-from pokerrules.errors import BadRequest
-from pokerrules.game import State
-from pokerrules.match import Match
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card
+from pokerrules.core.errors import BadRequest
+from pokerrules.core.rng import derive_seed
 from pokerrules.registry import get
-from pokerrules.rng import derive_seed
+from pokerrules.table.game import State
+from pokerrules.table.match import Match
 
 #: The most worlds an exact answer may play (three times a default sampled answer); past it
 #: the answer is sampled.

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.actions import Action
 from pokerrules.coach.model import Coach
 from pokerrules.coach.odds import coach_of, odds
 from pokerrules.coach.play import moves
-from pokerrules.game import State
+from pokerrules.core.actions import Action
 from pokerrules.history import replay
-from pokerrules.match import Match
+from pokerrules.table.game import State
+from pokerrules.table.match import Match
 
 #: The most decisions one review weighs (the last ones of the hand or deal).
 MOST_DECISIONS = 24

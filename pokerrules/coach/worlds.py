@@ -7,7 +7,7 @@ cards in those places in one order, every order being equally likely.
 
 A world is played by the game's own state machine: the state is copied with each unseen card
 swapped for the card the world puts in its place (``copy.deepcopy`` with a
-:data:`~pokerrules.cards.RELABEL` mapping), so no game needs code of its own for the coach.
+:data:`~pokerrules.core.cards.RELABEL` mapping), so no game needs code of its own for the coach.
 The game's fixed rules (the frozen values a state holds, such as its spec or settings) are
 shared, never copied or swapped.
 
@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.cards import RELABEL, Card
-from pokerrules.game import State, Table
-from pokerrules.rng import SeededRandom, derive_seed
+from pokerrules.core.cards import RELABEL, Card
+from pokerrules.core.rng import SeededRandom, derive_seed
+from pokerrules.table.game import State, Table
 
 
 class TooMany(Exception):

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pokerrules.cards import RANK_CHARS, parse_card, rank_name
-from pokerrules.errors import BadCard, IllegalAction, quote
+from pokerrules.core.cards import RANK_CHARS, parse_card, rank_name
+from pokerrules.core.errors import BadCard, IllegalAction, quote
 
 _FIELDS = ("amount", "card", "target", "rank", "cards")
 #: The longest move name an action may carry (the real ones are a few letters).

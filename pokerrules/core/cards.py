@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.errors import BadCard, quote
+from pokerrules.core.errors import BadCard, quote
 
 RANK_CHARS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -36,7 +36,7 @@ _SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 _SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 #: The key under which a ``copy.deepcopy`` memo may carry a mapping of cards to the cards that
 #: take their place in the copy (the coach's other arrangements of the unseen cards).
-RELABEL = "pokerrules.cards.relabel"
+RELABEL = "pokerrules.core.cards.relabel"
 
 
 @dataclass(frozen=True, slots=True, order=True)

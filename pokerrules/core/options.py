@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerrules.errors import BadOption, quote
+from pokerrules.core.errors import BadOption, quote
 
 
 @dataclass(frozen=True)

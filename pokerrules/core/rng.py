@@ -24,7 +24,7 @@ def is_seed(seed: object) -> bool:
 
 def seed_message(seed: object) -> str:
     """What is wrong with a bad seed: the one message every check of a seed gives."""
-    from pokerrules.errors import quote
+    from pokerrules.core.errors import quote
 
     return f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}."
 

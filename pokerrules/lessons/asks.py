@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from pokerrules.game import State
+    from pokerrules.table.game import State
 
 TIE = "They tie"
 NOBODY = "Nobody"
@@ -66,7 +66,7 @@ class WhoWins:
         return hands
 
     def answer(self, state: State, seat: int) -> str:
-        from pokerrules.judge import judge
+        from pokerrules.judging import judge
 
         verdict = judge(state.table.variant, self.hands(state, seat), dict(state.table.options))
         part = next(p for p in verdict["parts"] if p["part"] == self.part)

@@ -16,13 +16,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.cards import card_json, format_cards, parse
-from pokerrules.errors import BadRequest
-from pokerrules.judge import judge
-from pokerrules.judge_help import deal_hands, judge_box, max_hands
+from pokerrules.core.cards import card_json, format_cards, parse
+from pokerrules.core.errors import BadRequest
+from pokerrules.core.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
+from pokerrules.judging import judge
 from pokerrules.lessons.asks import NOBODY, TIE
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
+from pokerrules.table.judge_help import deal_hands, judge_box, max_hands
 
 
 def _question(part: dict[str, Any]) -> str:

@@ -4,7 +4,7 @@
 cards, for a move that picks them; ``"replace"`` alone picks none), ``"ask 1 K"`` (a seat index
 and a rank). The same text always means the same action when the same moves are legal.
 
->>> from pokerrules.actions import Template
+>>> from pokerrules.core.actions import Template
 >>> read("replace As 7d", [Template("replace", "Replace", cards=("As", "7d", "Kc"), pick=(0, 3))])
 Action(kind='replace', amount=None, card=None, target=None, rank=None, cards=('As', '7d'))
 >>> read("bet 2", [Template("bet", "Bet", low=2, high=2)]).amount
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pokerrules.actions import Action, Template
-from pokerrules.errors import IllegalAction, quote
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.errors import IllegalAction, quote
 
 
 def read(text: str, legal: Sequence[Template]) -> Action:

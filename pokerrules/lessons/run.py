@@ -13,15 +13,15 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from pokerrules.actions import Action
-from pokerrules.cards import parse
-from pokerrules.errors import IllegalAction
-from pokerrules.game import State, Table, Variant
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import shuffled
 from pokerrules.history import to_json
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Step
 from pokerrules.lessons.moves import read
 from pokerrules.registry import get, variants
-from pokerrules.rng import shuffled
+from pokerrules.table.game import State, Table, Variant
 
 MOVE_FIELDS = ("kind", "goal", "seat", "history", "accept", "wrong", "explain", "hint")
 QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "explain",

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from pokerrules.cards import Card
+from pokerrules.core.cards import Card
 
 
 @dataclass(frozen=True)

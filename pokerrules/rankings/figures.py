@@ -17,7 +17,7 @@ from functools import cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 
-from pokerrules.cards import Card
+from pokerrules.core.cards import Card
 from pokerrules.rankings.patterns import PRIMES
 from pokerrules.rankings.poker import _RANK_KEYS, HighPoker, PokerCategory, _rank_miss, key_any
 from pokerrules.rankings.wild import Wild

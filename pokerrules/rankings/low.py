@@ -14,7 +14,7 @@ at least as good; the high half ranks the same ace high. So an ace plays as a on
 
 A wild card plays as the lowest rank the hand is missing, so it never pairs.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> low = AceToFiveLow()
 >>> low.label(parse("As 2d 3c 4h 5s Kd Kc"))
 'Wheel (5-4-3-2-A)'
@@ -33,8 +33,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import Card, rank_name
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import Card, rank_name
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.patterns import LOW_ORDER, PATTERNS, PRIMES, best_fill, group_category, pack, unpack
 from pokerrules.rankings.wild import Wild, check_cards, lay_out

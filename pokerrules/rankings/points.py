@@ -4,7 +4,7 @@ Values are kept in half points, as whole numbers, so ½ never turns into 0.49999
 ½ is ``1``, a ten is ``20``. A hand has every total its flexible cards allow (an ace is 1 or 11),
 and the best total for the high half and for the low half are chosen separately.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> count = PointCount()                      # 7/27: aces 1 or 11, faces ½
 >>> sorted(show(t) for t in count.totals(parse("As Kd 5c")))
 ['16½', '6½']
@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pokerrules.cards import ACE, JACK, Card
+from pokerrules.core.cards import ACE, JACK, Card
 
 HALF = 2  # half-points per point
 

@@ -1,6 +1,6 @@
 """Point-count hands behind the common ranking interface: a card count plus one target.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> from pokerrules.rankings.points import PointCount, Target
 >>> high = PointsRanking(PointCount(), Target(27, "high"))
 >>> high.label(parse("As Kd 5c 9h 2s")), high.key(parse("Kd Kc")) < high.key(parse("As 9h 7d"))
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import Card
+from pokerrules.core.cards import Card
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.points import Half, PointCount, Target, show
 

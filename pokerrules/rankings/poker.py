@@ -13,7 +13,7 @@ ranks in any order give the same product) and, when five cards share a suit, one
 of that suit's ranks. Tables fill as hands are met, so importing costs nothing; :func:`build_tables`
 fills them ahead. Cards are assumed to be different cards; :meth:`HighPoker.evaluate` checks.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> poker = HighPoker()
 >>> poker.label(parse("Kh Kd Ks 4c 4d"))
 'Full house, kings over fours'
@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 
-from pokerrules.cards import Card, rank_name
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import Card, rank_name
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.patterns import (
     HIGH_ORDER,

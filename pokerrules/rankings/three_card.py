@@ -4,7 +4,7 @@ From best to worst: straight flush, three of a kind, straight, flush, pair, high
 three cards a straight is rarer than a flush, so it ranks higher. Aces are high, but A-2-3 is a
 straight (the lowest one).
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> THREE_CARD.label(parse("As 2s 3s"))
 'Straight flush, three high'
 >>> THREE_CARD.key(parse("Qh 6d 4c")) > THREE_CARD.key(parse("Qs 6c 3d"))
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations
 
-from pokerrules.cards import ACE, Card, rank_name
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import ACE, Card, rank_name
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.patterns import PATTERNS, PRIMES
 from pokerrules.rankings.wild import Plan, Step, Wild, check_cards, lay_out, solve
@@ -195,7 +195,7 @@ class ThreeCardPoker:
 
     Keys in the default order are those of :data:`THREE_CARD`.
 
-    >>> from pokerrules.cards import parse
+    >>> from pokerrules.core.cards import parse
     >>> ThreeCardPoker().label(parse("Kh Qh Jh 2c 2d"))
     'Straight flush, king high'
     >>> triple = ThreeCardPoker(trips_beat_straight_flush=True)

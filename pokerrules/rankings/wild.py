@@ -20,7 +20,7 @@ Either way the best hand is *computed*: count the natural cards by rank and suit
 by category from the best, ask whether the wild cards can complete it and with which ranks
 (:func:`solve`). Nothing is enumerated, so the time hardly grows with the number of wild cards.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> deuces = Wild(ranks=frozenset({2}), jokers=False)
 >>> deuces.is_wild(parse("2h")[0]), deuces.is_wild(parse("Jk")[0])
 (True, False)
@@ -31,8 +31,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import JOKER_RANK, JOKER_SUIT, Card
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings.patterns import ACE, HIGH_ORDER, best_fill, rank_counts
 
 JOKER = Card(JOKER_RANK, JOKER_SUIT)
@@ -91,7 +91,7 @@ class Wild:
 
     def words(self) -> str:
         """The rule as a clause: ``'twos are wild, and a wild card may ...'``."""
-        from pokerrules.cards import rank_name
+        from pokerrules.core.cards import rank_name
 
         parts = [rank_name(r, plural=True) for r in sorted(self.ranks)]
         if self.jokers:

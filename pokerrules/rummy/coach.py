@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.cards import Card, parse_card
+from pokerrules.core.cards import Card, parse_card
 
 Hand = tuple[Card, ...]
 

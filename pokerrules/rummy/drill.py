@@ -5,9 +5,9 @@ over rather than on seven or nine random cards, which almost never hold a meld.
 The games say how many melds a hand holds and what counts as a meld (their own
 :class:`~pokerrules.melds.MeldRules`); the judge, not this module, decides every answer.
 
->>> from pokerrules.cards import standard_deck
+>>> from pokerrules.core.cards import standard_deck
 >>> from pokerrules.melds import MeldRules, is_meld
->>> from pokerrules.rng import SeededRandom, shuffled
+>>> from pokerrules.core.rng import SeededRandom, shuffled
 >>> pool = shuffled(standard_deck(), 3)
 >>> meld = take_meld(SeededRandom(1), pool, MeldRules())
 >>> len(meld), is_meld(meld, MeldRules()) is not None, len(pool)
@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from pokerrules.cards import ACE, SUITS, Card
+from pokerrules.core.cards import ACE, SUITS, Card
+from pokerrules.core.rng import SeededRandom
 from pokerrules.melds import MeldRules, is_meld
-from pokerrules.rng import SeededRandom
 
 #: Ranks in a run, aces low: A-2-3 up to J-Q-K.
 LOW_RUN = (ACE, *range(2, ACE))

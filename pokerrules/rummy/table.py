@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from pokerrules.cards import ACE, Card, card_json, rank_name
+from pokerrules.core.cards import ACE, Card, card_json, rank_name
 from pokerrules.melds import Arrangement, Meld
 
 #: How many cards of a discard pile the table draws under its top card; the rest get a note.

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import RANK_CHARS, rank_name
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import RANK_CHARS, rank_name
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import took_a_card
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 
 @dataclass(frozen=True)

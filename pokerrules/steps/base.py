@@ -3,7 +3,7 @@ rules text (``describe``), its automatic work when play reaches it (``begin``), 
 (``legal``), how it applies a move (``act``), its prompt, and any data only it needs (kept in
 ``game.memory`` under its own name, never as fields on every player).
 
-The engine (:class:`pokerrules.engine.state.StepGameState`) only dispatches to these methods.
+The engine (:class:`pokerrules.steps.machine.StepGameState`) only dispatches to these methods.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pokerrules.actions import Action, Template
+from pokerrules.core.actions import Action, Template
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.rng import SeededRandom
+    from pokerrules.steps.machine import StepGameState
 
 
 class StepWord:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from pokerrules.actions import Action, Template
-from pokerrules.engine.betting import Round, templates
+from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
+from pokerrules.table.betting import Round, templates
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 Opener = Literal["best-showing", "left-of-dealer"]
 FoldedCards = Literal["thrown-in", "left", "right"]

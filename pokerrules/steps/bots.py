@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerrules.spec import Spec
+from pokerrules.steps.spec import Spec
 
 
 @dataclass

@@ -6,13 +6,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.agents_declared import DeclaredGameBot
-from pokerrules.agents_random import pick as _pick
-from pokerrules.cards import RANK_CHARS, Card, parse_card, standard_deck
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import RANK_CHARS, Card, parse_card, standard_deck
+from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.points import Target
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Spec
+from pokerrules.steps.bots import DeclaredGameBot
+from pokerrules.steps.spec import Spec
+from pokerrules.table.random_bot import pick as _pick
 
 #: Strengths already worked out, by spec, hand and rivals (cleared when it grows past the limit).
 _STRENGTHS: dict[tuple[Any, ...], float] = {}
@@ -117,9 +117,9 @@ class PointsBot(DeclaredGameBot):
     @staticmethod
     def _bet(strength: float, kinds: dict[str, Template], view: Mapping[str, Any] | None = None,
              rng: SeededRandom | None = None) -> Action:
-        """The shared betting policy (:mod:`pokerrules.bot_betting`); with the seat's ``view`` it
+        """The shared betting policy (:mod:`pokerrules.table.bot_betting`); with the seat's ``view`` it
         knows the pot, the raises so far this round and the price of a call."""
-        from pokerrules.bot_betting import betting_move, table_facts
+        from pokerrules.table.bot_betting import betting_move, table_facts
 
         facts = table_facts(view or {}, kinds)
         return betting_move(strength, kinds, facts.raises, rng, facts.pot, facts.owe)

@@ -15,15 +15,15 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.agents_declared import DeclaredGameBot
-from pokerrules.bot_betting import betting_move, table_facts
-from pokerrules.cards import Card, parse_card, standard_deck
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, parse_card, standard_deck
+from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.base import Ranking
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Deal, Spec
 from pokerrules.steps.base import StepWord
+from pokerrules.steps.bots import DeclaredGameBot
 from pokerrules.steps.repeat import compile_steps
+from pokerrules.steps.spec import Deal, Spec
+from pokerrules.table.bot_betting import betting_move, table_facts
 
 SAMPLES = 24
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerrules.actions import Action, Template
+from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import call_it
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 
 @dataclass(frozen=True)

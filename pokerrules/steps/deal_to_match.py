@@ -21,11 +21,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from pokerrules.cards import Card, rank_name
+from pokerrules.core.cards import Card, rank_name
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 Resume = Literal["receiver", "next"]
 FoldedRanks = Literal["open", "dead"]

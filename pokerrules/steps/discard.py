@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pokerrules.actions import Action, Template
+from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.bet import best_showing
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 
 @dataclass(frozen=True)

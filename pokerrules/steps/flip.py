@@ -6,14 +6,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import parse_card
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import parse_card
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.rng import SeededRandom
+    from pokerrules.steps.machine import StepGameState
 
 
 @dataclass(frozen=True)

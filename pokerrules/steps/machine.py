@@ -1,4 +1,4 @@
-"""One generic state machine for every step-built game (see :mod:`pokerrules.spec`).
+"""One generic state machine for every step-built game (see :mod:`pokerrules.steps.spec`).
 
 The steps are compiled into a flat program; a repeated block becomes a start and an end marker
 that jumps back. This class only keeps the table (seats, chips, the deck, the log) and dispatches
@@ -16,18 +16,18 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from pokerrules.actions import Action, Template, check_legal
-from pokerrules.cards import Card
-from pokerrules.engine.betting import Stakes
-from pokerrules.engine.view import view as seat_view
-from pokerrules.errors import BadOption
-from pokerrules.game import Table
+from pokerrules.core.actions import Action, Template, check_legal
+from pokerrules.core.cards import Card
+from pokerrules.core.errors import BadOption
+from pokerrules.core.words import agree, summary, who
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import compile_steps
-from pokerrules.words import agree, summary, who
+from pokerrules.table.betting import Stakes
+from pokerrules.table.game import Table
+from pokerrules.table.view import view as seat_view
 
 if TYPE_CHECKING:
-    from pokerrules.spec import Spec
+    from pokerrules.steps.spec import Spec
 
 T = TypeVar("T")
 
@@ -57,7 +57,7 @@ class Player:
 
 
 class StepGameState:
-    """A hand of a step-built game. Follows the protocol in :mod:`pokerrules.game`."""
+    """A hand of a step-built game. Follows the protocol in :mod:`pokerrules.table.game`."""
 
     def __init__(self, spec: Spec, stakes: Stakes, table: Table) -> None:
         self.spec, self.stakes, self.table = spec, stakes, table

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from pokerrules.actions import Action, Template
+from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import took_a_card
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 _MEMORY = "offer"
 

@@ -16,14 +16,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, parse_card
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, parse_card
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import Player, StepGameState
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.rng import SeededRandom
+    from pokerrules.steps.machine import Player, StepGameState
 
 _MEMORY = "pass"
 Passable = Literal["any", "down"]

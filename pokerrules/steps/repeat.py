@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 Until = Literal["nobody-takes", "called", "deck-out"]
 _MEMORY = "repeat"

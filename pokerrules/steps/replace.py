@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, parse_card, standard_deck
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, parse_card, standard_deck
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.rng import SeededRandom
+    from pokerrules.steps.machine import StepGameState
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 #: How many random rival hands the bot ranks its own against, and how many draws it tries.

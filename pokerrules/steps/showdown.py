@@ -7,17 +7,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from pokerrules.cards import Card
-from pokerrules.engine.betting import share, side_pots
-from pokerrules.judge import PartResult, compare, in_words
+from pokerrules.core.cards import Card
+from pokerrules.judging import PartResult, compare, in_words
 from pokerrules.rankings.base import HandValue, Ranking
 from pokerrules.rankings.points import Target
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.showdown_words import Award, Contender, award_line
+from pokerrules.table.betting import share, side_pots
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
-    from pokerrules.spec import Spec
+    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.spec import Spec
 
 Part = Target | Ranking  # a point-count target (valued with the game's card count) or a ranking
 

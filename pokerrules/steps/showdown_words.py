@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pokerrules.words import agree, who
+from pokerrules.core.words import agree, who
 
 #: One contender: seat index, its hand in words (``None`` if it could not win the part) and,
 #: for a hand that could not, why not ("30 is over 27").

@@ -9,7 +9,7 @@ How hands are valued is part of the declaration: the showdown names a ranking fo
 pot (high poker, three-card, low, with or without wild cards) or, for the point-count games, a
 target that the declaration's ``count`` values.
 
->>> from pokerrules.variants.seven_twenty_seven import SEVEN_27
+>>> from pokerrules.games.seven_twenty_seven import SEVEN_27
 >>> SEVEN_27.steps[:2]
 (Deal(down=1, up=0), Deal(down=0, up=1))
 >>> no_chaser = SEVEN_27.swap(Offer, Offer(limit="no-chaser"))
@@ -32,8 +32,8 @@ from pokerrules.steps.deal_to_match import DealToMatch
 from pokerrules.steps.pass_cards import PassOn
 from pokerrules.steps.showdown import Part
 from pokerrules.steps.start_card import StartCard
+from pokerrules.steps.table_rule import TableRule
 from pokerrules.steps.turn_until_beat import TurnUntilBeat
-from pokerrules.table_rule import TableRule
 
 __all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "PassOn", "Repeat",
            "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "StartCard", "Step",

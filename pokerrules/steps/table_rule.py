@@ -1,7 +1,7 @@
 """A table rule: a rule that watches the whole table during the hand rather than living in one
 step, such as wild cards that change whenever a certain card comes face up.
 
-A declaration names at most one (:attr:`pokerrules.spec.Spec.table`). The engine calls it at the
+A declaration names at most one (:attr:`pokerrules.steps.spec.Spec.table`). The engine calls it at the
 start of the hand, before each face-up card is dealt to a player, and whenever a card comes face
 up (dealt, turned over or replaced face up); it keeps its own data in ``game.memory`` and may
 change the ranking in force by replacing ``game.spec`` (say with :meth:`Spec.with_high`), which
@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import Card
+from pokerrules.core.cards import Card
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
     from pokerrules.rankings.base import Ranking
-    from pokerrules.spec import Spec
+    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.spec import Spec
 
 
 class TableRule:

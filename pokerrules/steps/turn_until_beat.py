@@ -24,19 +24,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from pokerrules.actions import Action, Template, count_of
-from pokerrules.bot_betting import betting_move, table_facts
-from pokerrules.cards import Card
-from pokerrules.engine.betting import Round, templates
-from pokerrules.engine.view import seat_words
+from pokerrules.core.actions import Action, Template, count_of
+from pokerrules.core.cards import Card
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.start_card import start_card
 from pokerrules.steps.turn_until_beat_bot import play_goes_on, strength
+from pokerrules.table.betting import Round, templates
+from pokerrules.table.bot_betting import betting_move, table_facts
+from pokerrules.table.view import seat_words
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.rng import SeededRandom
+    from pokerrules.steps.machine import StepGameState
 
 Fee = Literal["ante", "bet", "two-bets"]
 Extra = Literal["ante", "bet", "free", "no"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import parse_card, standard_deck
+from pokerrules.core.cards import parse_card, standard_deck
 
 if TYPE_CHECKING:
+    from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.rng import SeededRandom
 
 SAMPLES = 24
 

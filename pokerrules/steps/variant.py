@@ -1,4 +1,4 @@
-"""Turning a declaration (:class:`~pokerrules.spec.Spec`) into a registered, playable game.
+"""Turning a declaration (:class:`~pokerrules.steps.spec.Spec`) into a registered, playable game.
 
 Every step game gets the same table options (betting structure, stakes, raise cap, who opens;
 the odd chip where the pot is split; how equally close totals tie in point-count games). A
@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pokerrules.cards import Card, standard_deck
 from pokerrules.coach.model import Coach
-from pokerrules.engine import Stakes, StepGameState
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.judge import PartResult
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.core.cards import Card, standard_deck
+from pokerrules.core.options import Choice, OptionSpec, parse_ints
+from pokerrules.judging import PartResult
 from pokerrules.lessons.model import LessonSource
-from pokerrules.options import Choice, OptionSpec, parse_ints
 from pokerrules.rules_text import how_to_play
-from pokerrules.spec import Bet, Repeat, Spec, Step
+from pokerrules.steps.machine import StepGameState
+from pokerrules.steps.spec import Bet, Repeat, Spec, Step
+from pokerrules.table.betting import Stakes
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp
 
 Tweak = Callable[[Spec, str], Spec]
 
@@ -107,9 +108,9 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  judge_help: JudgeHelp | None = None, coach: Coach | None = None) -> Variant:
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
     follows the valuation: point totals or poker hands."""
-    from pokerrules.agents_points import PointsBot
-    from pokerrules.agents_poker import PokerBot
-    from pokerrules.agents_random import RandomBot
+    from pokerrules.steps.bots_points import PointsBot
+    from pokerrules.steps.bots_poker import PokerBot
+    from pokerrules.table.random_bot import RandomBot
 
     def start(table: Table) -> StepGameState:
         options = dict(table.options)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pokerrules.actions import Template
+from pokerrules.core.actions import Template
 
 Structure = Literal["fixed", "pot", "no-limit"]
 

@@ -15,7 +15,7 @@ Strength is a number from 0 (hopeless) to 1 (as good as it gets), whatever the b
 What the policy needs from the table (the pot, the raises so far this round, the amount to call)
 it reads from the seat's view with :func:`table_facts`.
 
->>> from pokerrules.actions import Template
+>>> from pokerrules.core.actions import Template
 >>> kinds = {"check": Template("check", "Check"), "bet": Template("bet", "Bet", 2, 500, 2)}
 >>> betting_move(0.9, kinds, raises_so_far=0, pot=40)
 Action(kind='bet', amount=30, card=None, target=None, rank=None)
@@ -29,8 +29,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.rng import SeededRandom
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.rng import SeededRandom
 
 #: The strength needed to make the first bet of a round, the first raise, the second raise.
 #: With this many bets and raises in the round already, a bot only checks, calls or folds.

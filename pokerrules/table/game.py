@@ -1,7 +1,7 @@
 """The protocol every game follows, and what a variant declares about itself.
 
 A state says whose turn it is (``to_act``), lists the legal actions as templates, applies an
-action (or raises :class:`~pokerrules.errors.IllegalAction` and changes nothing), shows each seat
+action (or raises :class:`~pokerrules.core.errors.IllegalAction` and changes nothing), shows each seat
 what it may see (``view``), and gives the ``result`` when the hand is over. Its ``table`` and
 ``actions`` are the hand history: replaying them gives the same state.
 """
@@ -12,12 +12,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card
-from pokerrules.errors import BadOption, quote
-from pokerrules.judge_help import JudgeHelp, judge_box
-from pokerrules.options import OptionSpec, resolve
-from pokerrules.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card
+from pokerrules.core.errors import BadOption, quote
+from pokerrules.core.options import OptionSpec, resolve
+from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
+from pokerrules.table.judge_help import JudgeHelp, judge_box
 
 if TYPE_CHECKING:
     from pokerrules.coach.model import Coach
@@ -111,7 +111,7 @@ class Variant:
     #: Tables for the game's page that only this game has, by directive name (``ranking``...).
     tables: Mapping[str, Callable[[], str]] = field(default_factory=dict)
     #: What the judge box says about this game's hands, where its deck, hand size and rankings
-    #: do not say enough (:mod:`pokerrules.judge_help`).
+    #: do not say enough (:mod:`pokerrules.table.judge_help`).
     judge_help: JudgeHelp | None = None
     #: The game's lessons (:mod:`pokerrules.lessons`), loaded only when first asked for: a
     #: function from the module next to the game's declaration (``lessons.model.from_module``).

@@ -22,11 +22,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import Card, parse
+from pokerrules.core.cards import Card, parse
 
 if TYPE_CHECKING:
-    from pokerrules.game import Variant
-    from pokerrules.rng import SeededRandom
+    from pokerrules.core.rng import SeededRandom
+    from pokerrules.table.game import Variant
 
 
 @dataclass(frozen=True)
@@ -64,8 +64,8 @@ def deal_hands(rng: SeededRandom, deck: tuple[Card, ...], fewest: int, most: int
     when ``most`` is 0), or all of one size drawn once with ``one_size``. ``rng`` draws the
     number of hands first, then the sizes.
 
-    >>> from pokerrules.cards import standard_deck
-    >>> from pokerrules.rng import SeededRandom
+    >>> from pokerrules.core.cards import standard_deck
+    >>> from pokerrules.core.rng import SeededRandom
     >>> hands = deal_hands(SeededRandom(1), standard_deck(), 2, 4)
     >>> 2 <= len(hands) <= 4 and all(2 <= len(h) <= 4 for h in hands)
     True

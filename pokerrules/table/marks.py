@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import Card
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import Card
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import Ranking
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
     """The positions in ``cards`` of the cards that make their best hand for ``ranking``; empty

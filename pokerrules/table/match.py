@@ -1,7 +1,7 @@
 """A match: several deals played as one game, with chips, a pot and points that carry from deal
 to deal, until a rule ends it.
 
-A match is a :class:`~pokerrules.game.State` like a single hand: its ``actions`` are every move
+A match is a :class:`~pokerrules.table.game.State` like a single hand: its ``actions`` are every move
 of every deal, so one JSON history (:mod:`pokerrules.history`) holds the whole match and replays
 it. :class:`Match` keeps what every such game shares, and a game subclasses it for its own deals:
 
@@ -33,14 +33,14 @@ from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.actions import Action, Template, check_legal
-from pokerrules.cards import Card
-from pokerrules.engine.view import seat_words
-from pokerrules.errors import BadOption, IllegalAction
-from pokerrules.game import Table
-from pokerrules.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
-from pokerrules.rng import derive_seed, shuffled
-from pokerrules.words import end_log
+from pokerrules.core.actions import Action, Template, check_legal
+from pokerrules.core.cards import Card
+from pokerrules.core.errors import BadOption, IllegalAction
+from pokerrules.core.rng import derive_seed, shuffled
+from pokerrules.core.words import end_log
+from pokerrules.table.game import Table
+from pokerrules.table.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
+from pokerrules.table.view import seat_words
 
 __all__ = ["DealEnd", "Event", "Match", "check_ante", "points_text"]
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.rng import SeededRandom
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.rng import SeededRandom
 
 
 def pick(rng: SeededRandom, values: Sequence[Any]) -> Any:

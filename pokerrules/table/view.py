@@ -6,14 +6,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import Card, card_json, parse_card
-from pokerrules.engine.marks import lost_parts_note, mark_best
-from pokerrules.errors import IllegalAction
+from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.words import end_log
 from pokerrules.rankings.base import Ranking
-from pokerrules.words import end_log
+from pokerrules.table.marks import lost_parts_note, mark_best
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 
 def hand_label(game: StepGameState, cards: list[Card], showing: bool = False) -> str:

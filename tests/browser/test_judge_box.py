@@ -1,5 +1,5 @@
 """The judge box speaks for its game: its help text and its most hands come from the package
-(pokerrules.judge_help) and differ by game; a hand that pays or loses is never styled as a
+(pokerrules.table.judge_help) and differ by game; a hand that pays or loses is never styled as a
 winner; an error marks the input it is about (aria-invalid) and moves the focus there; after a
 verdict the focus is on the verdict; a long choice (Mus's "Kings and aces") is not cut short;
 and axe finds nothing serious or critical in the box, in the light and the dark scheme."""
@@ -13,8 +13,8 @@ from playwright.sync_api import expect
 from simkit import open_game
 from test_accessibility import AXE, blocking, check_scheme, use_scheme
 
-from pokerrules.judge_help import help_text, max_hands
 from pokerrules.registry import get
+from pokerrules.table.judge_help import help_text, max_hands
 
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
 from pokerrules.games.jubilee import stacked
 
 

@@ -10,14 +10,14 @@ from collections import Counter
 
 import pytest
 
-from pokerrules.actions import Action
 from pokerrules.agents import make_bot
-from pokerrules.cards import Card
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.mus import VARIANT, stacked
-from pokerrules.games.mus_hands import mus_deck
-from pokerrules.games.mus_state import MusState
-from pokerrules.rng import SeededRandom
+from pokerrules.games.mus.hands import mus_deck
+from pokerrules.games.mus.state import MusState
 
 CONTESTS = ("grande", "chica", "pares", "juego", "punto")
 JUEGO = (31, 32, 40, 37, 36, 35, 34, 33)

@@ -7,12 +7,12 @@ import copy
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card
 from pokerrules.games.pif_paf import stacked
-from pokerrules.games.pif_paf_rules import double_deck, meld_rules
-from pokerrules.games.pif_paf_state import PifPafState
+from pokerrules.games.pif_paf.rules import double_deck, meld_rules
+from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.melds import arrange, melded_completely
 
 RULES = meld_rules({})

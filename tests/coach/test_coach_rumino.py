@@ -7,12 +7,12 @@ import copy
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse
 from pokerrules.games.rumino import stacked
-from pokerrules.games.rumino_rules import KNOCK_LIMIT, best, meld_rules, rumino, rumino_deck
-from pokerrules.games.rumino_state import RuminoState
+from pokerrules.games.rumino.rules import KNOCK_LIMIT, best, meld_rules, rumino, rumino_deck
+from pokerrules.games.rumino.state import RuminoState
 from pokerrules.melds import arrange
 
 HANDS = ("5s 6s 7s Kd Kc 9h 2c", "Ah 2h 3h Qs Qd Jk 8c", "4d 4c Td Th 3s 8h 9d")

@@ -6,11 +6,11 @@ from itertools import combinations
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import parse, standard_deck
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse, standard_deck
+from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.three_card import THREE_CARD
-from pokerrules.rng import SeededRandom
 from tests.helpers import stacked_table
 
 QUEEN_HIGH = THREE_CARD.key(parse("Qs 3d 2c"))

@@ -6,11 +6,11 @@ from itertools import combinations
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse, standard_deck
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.games.three_fifty_seven import stacked
-from pokerrules.games.three_fifty_seven_rules import ranking_for
+from pokerrules.games.three_fifty_seven.rules import ranking_for
 
 SAMPLES = 300
 

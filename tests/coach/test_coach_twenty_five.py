@@ -7,13 +7,13 @@ from itertools import permutations
 
 import pytest
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse_card, standard_deck
 from pokerrules.coach.odds import odds
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse_card, standard_deck
+from pokerrules.core.rng import SeededRandom
 from pokerrules.games.twenty_five import VARIANT, stacked
-from pokerrules.games.twenty_five_bots import TrickBot
-from pokerrules.games.twenty_five_state import TwentyFiveState
-from pokerrules.rng import SeededRandom
+from pokerrules.games.twenty_five.bots import TrickBot
+from pokerrules.games.twenty_five.state import TwentyFiveState
 
 HANDS = ("Ad 5d Kc 2s 9h", "Jd 3c Qs 8h 4d", "Ah Kd Ks Tc 6h")
 

@@ -12,11 +12,11 @@ from itertools import permutations
 
 import pytest
 
-from pokerrules.cards import parse
 from pokerrules.coach.odds import coach_of, odds, player
 from pokerrules.coach.play import moves
 from pokerrules.coach.worlds import places
-from pokerrules.game import State
+from pokerrules.core.cards import parse
+from pokerrules.table.game import State
 from tests.coach.spots import small_deck_state
 
 #: One game of each step-built family, with a short deck it can be dealt from, and the moves
@@ -32,7 +32,7 @@ def _advance(state: State, kinds: list[str]) -> None:
     for kind in kinds:
         legal = state.legal_actions()
         template = next(t for t in legal if t.kind == kind)
-        from pokerrules.actions import Action
+        from pokerrules.core.actions import Action
 
         state.apply(Action(kind, template.default if template.low is not None else None))
 

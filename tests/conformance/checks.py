@@ -16,13 +16,13 @@ import re
 from collections import Counter
 from typing import Any
 
-from pokerrules.actions import Action
 from pokerrules.agents import bot_step, make_bot
-from pokerrules.cards import Card
-from pokerrules.errors import BadOption, IllegalAction
-from pokerrules.game import State, Variant
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card
+from pokerrules.core.errors import BadOption, IllegalAction
+from pokerrules.core.rng import SeededRandom
 from pokerrules.history import replay, to_json
-from pokerrules.rng import SeededRandom
+from pokerrules.table.game import State, Variant
 
 MAX_MOVES = 5_000
 

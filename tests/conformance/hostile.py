@@ -29,7 +29,7 @@ from typing import Any
 
 from pokerrules import api
 from pokerrules.api import handle
-from pokerrules.errors import PokerRulesError
+from pokerrules.core.errors import PokerRulesError
 from pokerrules.history import replay
 
 CODES = {"illegal-action", "bad-card", "unknown-variant", "bad-option", "corrupt-history",

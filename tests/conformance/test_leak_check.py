@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
-from pokerrules.cards import Card, parse, parse_card
+from pokerrules.core.cards import Card, parse, parse_card
 from tests.conformance.checks import _before, _leaks, _log_leaks
 
 SEVEN = parse_card("7c")

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.cards import parse_card
-from pokerrules.games.jubilee_rules import Settings, play_in_order
-from pokerrules.games.twenty_five_rules import Trumps
+from pokerrules.core.cards import parse_card
+from pokerrules.games.jubilee.rules import Settings, play_in_order
+from pokerrules.games.twenty_five.rules import Trumps
 from pokerrules.lessons.model import Lesson, MoveStep, Situation
 from pokerrules.lessons.run import situation
 from pokerrules.registry import get
@@ -91,7 +91,7 @@ def _state(variant: str, deck: str, moves: tuple[str, ...], seats: int) -> Any:
 
 
 def test_three_card_poker_answer_waits_for_the_dealers_cards() -> None:
-    from pokerrules.games.three_card_poker_lessons import ante_and_play
+    from pokerrules.games.three_card_poker.lessons import ante_and_play
 
     deck = "Qs 6d 4c Qh 9s 2d"
     with pytest.raises(ValueError, match="face up"):
@@ -101,7 +101,7 @@ def test_three_card_poker_answer_waits_for_the_dealers_cards() -> None:
 
 
 def test_jubilee_answer_scores_only_the_learners_cards() -> None:
-    from pokerrules.games.jubilee_lessons import score_of
+    from pokerrules.games.jubilee.lessons import score_of
 
     state = _state("jubilee", "Ts 8s 7s 4c Qs 6s 4h Kh 9h 3c 5c 9c Jk 2s 2c Ah",
                    ("play Ts", "play 8s"), 2)
@@ -113,7 +113,7 @@ def test_jubilee_answer_scores_only_the_learners_cards() -> None:
 
 
 def test_twenty_five_answers_read_the_table() -> None:
-    from pokerrules.games.twenty_five_lessons import winning_so_far, your_trumps
+    from pokerrules.games.twenty_five.lessons import winning_so_far, your_trumps
 
     deck = "Qd Kd 5s Js Ks 6d Ah 7c Tc 2c 3h 9c 8d 9d 7h 4s"
     start = _state("twenty-five", deck, (), 3)

@@ -9,15 +9,17 @@ from collections.abc import Callable
 
 import pytest
 
-from pokerrules.cards import Card
-from pokerrules.game import State
-from pokerrules.games import pif_paf, pif_paf_lessons, rumino, rumino_lessons
-from pokerrules.games.pif_paf_rules import double_deck, meld_rules
-from pokerrules.games.rumino_rules import best, rumino_deck
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom, shuffled
+from pokerrules.games import pif_paf, rumino
+from pokerrules.games.pif_paf import lessons as pif_paf_lessons
+from pokerrules.games.pif_paf.rules import double_deck, meld_rules
+from pokerrules.games.rumino import lessons as rumino_lessons
+from pokerrules.games.rumino.rules import best, rumino_deck
 from pokerrules.lessons.drill import drill
 from pokerrules.melds import melded_completely
 from pokerrules.registry import get
-from pokerrules.rng import SeededRandom, shuffled
+from pokerrules.table.game import State
 
 SEEDS = range(40)
 Dealer = Callable[[SeededRandom, tuple[Card, ...]], list[tuple[Card, ...]]]

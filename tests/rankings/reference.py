@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations, combinations_with_replacement, permutations
 
-from pokerrules.cards import Card, standard_deck
+from pokerrules.core.cards import Card, standard_deck
 
 Value = tuple[int, tuple[int, ...]]
 DECK = standard_deck()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.cards import Card, parse, standard_deck
+from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.rankings import AceToFiveLow, ThreeCardLow, Wild
 from pokerrules.rankings.patterns import unpack
 from tests.rankings import reference as ref

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.cards import Card, parse, standard_deck
-from pokerrules.errors import BadCard
+from pokerrules.core.cards import Card, parse, standard_deck
+from pokerrules.core.errors import BadCard
 from pokerrules.rankings import (
     THREE_CARD,
     AceToFiveLow,

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
-from pokerrules.cards import Card, standard_deck
+from pokerrules.core.cards import Card, standard_deck
 from pokerrules.rankings import HighPoker, PokerCategory, Wild
 from pokerrules.rankings.figures import (
     _counts_by_ranks,

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.cards import Card, parse, standard_deck
+from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.rankings import THREE_CARD, ThreeCardPoker, Wild
 from pokerrules.rankings.three_card import TRIPS_ON_TOP
 from tests.rankings import reference as ref

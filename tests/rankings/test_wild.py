@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.cards import Card, parse, standard_deck
+from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.rankings import HighPoker, Wild
 from pokerrules.rankings.patterns import unpack
 from tests.rankings import reference as ref

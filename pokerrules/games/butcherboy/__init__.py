@@ -21,18 +21,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pokerrules.agents_poker import SAMPLES, PokerBot
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse_card, rank_name, standard_deck
-from pokerrules.catalogue import Family
-from pokerrules.game import Variant
+from pokerrules.core.cards import Card, parse_card, rank_name, standard_deck
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.core.rng import SeededRandom
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Bet, DealToMatch, Repeat, Showdown, SourceStats, Spec
-from pokerrules.variants.step_game import HouseRule, Tweak, effective_spec, step_variant
+from pokerrules.steps.bots_poker import SAMPLES, PokerBot
+from pokerrules.steps.spec import Bet, DealToMatch, Repeat, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import HouseRule, Tweak, effective_spec, step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.game import Variant
+from pokerrules.table.random_bot import RandomBot
 
 FAMILY = "Butcherboy"
 
@@ -169,7 +169,7 @@ class ButcherboyBot(PokerBot):
 
 def _variant() -> Variant:
     variant = step_variant(BUTCHERBOY, FAMILY, RULES, showdown_cards=(1, 40),
-                           lessons=from_module("pokerrules.variants.butcherboy_lessons",
+                           lessons=from_module("pokerrules.games.butcherboy.lessons",
                                                BUTCHERBOY.id))
 
     def sensible() -> ButcherboyBot:
@@ -180,4 +180,4 @@ def _variant() -> Variant:
 
 SPECS = (BUTCHERBOY,)
 VARIANTS = (_variant(),)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=6)

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from fractions import Fraction
 from math import comb, sqrt
 
-from pokerrules.rng import SeededRandom
+from pokerrules.core.rng import SeededRandom
 
 
 def _no_complete_rank(ranks: int, suits: int) -> list[int]:

@@ -3,7 +3,7 @@
 makes the jokers wild until the next queen makes them dead.
 
 The declaration is plain seven-card stud plus a table rule (:class:`ChaosWild`, in
-:mod:`pokerrules.variants.chaos_wild`) that watches every card coming face up.
+:mod:`pokerrules.games.chaos.wild`) that watches every card coming face up.
 
 >>> CHAOS.table
 ChaosWild(jokers=False, joker_ends_queen=True, few='none', end_suit=None, end_jokers_wild=False)
@@ -16,17 +16,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
-from pokerrules.catalogue import Family
-from pokerrules.game import Variant
-from pokerrules.judge_help import JudgeHelp, deal_hands
+from pokerrules.core.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.chaos.wild import SUIT_NAMES, ChaosWild, set_rule
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
-from pokerrules.variants.chaos_wild import SUIT_NAMES, ChaosWild, set_rule
-from pokerrules.variants.step_game import HouseRule, step_variant
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.game import Variant
+from pokerrules.table.judge_help import JudgeHelp, deal_hands
 
 FAMILY = "Chaos"
 
@@ -111,7 +110,7 @@ def drill_options(rng: SeededRandom) -> dict[str, str]:
 def _variant() -> Variant:
     base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
                         showdown_cards=(5, 7),
-                        lessons=from_module("pokerrules.variants.chaos_lessons", CHAOS.id),
+                        lessons=from_module("pokerrules.games.chaos.chaos_lessons", CHAOS.id),
                         judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
                                              drill_options=drill_options))
     return replace(base, options_deck=deck_for)
@@ -120,4 +119,3 @@ def _variant() -> Variant:
 VARIANT = _variant()
 SPECS = (CHAOS,)
 VARIANTS = (VARIANT,)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

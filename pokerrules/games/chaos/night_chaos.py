@@ -6,7 +6,7 @@ apply throughout: every queen turned up (the starting card too) moves the wild s
 The declaration deals blind (``Deal(down=7, blind=True)``), turns the starting card
 (:class:`~pokerrules.steps.start_card.StartCard`), and plays the turns
 (:class:`~pokerrules.steps.turn_until_beat.TurnUntilBeat`), with Chaos's table rule
-(:class:`NightWild`, Chaos's :class:`~pokerrules.variants.chaos_wild.ChaosWild` in words for this
+(:class:`NightWild`, Chaos's :class:`~pokerrules.games.chaos.wild.ChaosWild` in words for this
 game, showing the starting card and the high hand in every view).
 
 >>> [type(s).__name__ for s in NIGHT_CHAOS.steps]
@@ -20,23 +20,23 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import Card
-from pokerrules.catalogue import Family
+import pokerrules.games.chaos.chaos as chaos
 from pokerrules.coach.model import Coach
-from pokerrules.game import Variant
-from pokerrules.judge_help import JudgeHelp, deal_hands
+from pokerrules.core.cards import Card
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.chaos.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note, drill_options
+from pokerrules.games.chaos.wild import ChaosWild, set_rule
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Deal, Spec, StartCard, TurnUntilBeat
+from pokerrules.steps.spec import Deal, Spec, StartCard, TurnUntilBeat
 from pokerrules.steps.turn_until_beat import beats, table_lines
-from pokerrules.variants import chaos
-from pokerrules.variants.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note, drill_options
-from pokerrules.variants.chaos_wild import ChaosWild, set_rule
-from pokerrules.variants.step_game import HouseRule, Tweak, step_variant
+from pokerrules.steps.variant import HouseRule, Tweak, step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.game import Variant
+from pokerrules.table.judge_help import JudgeHelp, deal_hands
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
+    from pokerrules.steps.machine import StepGameState
 
 
 @dataclass(frozen=True)
@@ -149,7 +149,7 @@ COACH = Coach(after_move=_beats_now, names={"beats": "beats the hand showing"},
 def _variant() -> Variant:
     base = step_variant(NIGHT_CHAOS, FAMILY, NIGHT_RULES, min_seats=2, max_seats=7,
                         default_seats=5, showdown_cards=(1, 7),
-                        lessons=from_module("pokerrules.variants.night_chaos_lessons",
+                        lessons=from_module("pokerrules.games.chaos.night_chaos_lessons",
                                             NIGHT_CHAOS.id), coach=COACH,
                         judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
                                              drill_options=drill_options))
@@ -160,4 +160,4 @@ VARIANT = _variant()
 SPECS = (NIGHT_CHAOS,)
 VARIANTS = (VARIANT,)
 #: The Chaos family: Chaos and its blind child (the catalogue lists this entry).
-FAMILY_ENTRY = Family(FAMILY, chaos.VARIANTS + VARIANTS, chaos.SPECS + SPECS)
+FAMILY_ENTRY = Family(FAMILY, chaos.VARIANTS + VARIANTS, chaos.SPECS + SPECS, order=9)

@@ -1,4 +1,4 @@
-"""Chaos's wild cards, as a table rule (:mod:`pokerrules.table_rule`): which cards are wild
+"""Chaos's wild cards, as a table rule (:mod:`pokerrules.steps.table_rule`): which cards are wild
 changes whenever a queen or a joker comes face up.
 
 - A queen face up makes the 2 to 10 of her suit wild; a later face-up queen moves the wildness to
@@ -27,16 +27,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.cards import JOKER_RANK, QUEEN, SUITS, Card, parse_card
-from pokerrules.engine.view import seat_words
+from pokerrules.core.cards import JOKER_RANK, QUEEN, SUITS, Card, parse_card
 from pokerrules.rankings.wild import JOKER, Wild
-from pokerrules.spec import Deal
-from pokerrules.table_rule import TableRule
+from pokerrules.steps.spec import Deal
+from pokerrules.steps.table_rule import TableRule
+from pokerrules.table.view import seat_words
 
 if TYPE_CHECKING:
-    from pokerrules.engine.state import StepGameState
     from pokerrules.rankings.base import Ranking
-    from pokerrules.spec import Spec
+    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.spec import Spec
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 MEMORY = "chaos_wild"

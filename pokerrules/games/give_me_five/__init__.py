@@ -7,15 +7,15 @@ passed, face up or face down, and it arrives face up; a house rule allows only a
 
 from __future__ import annotations
 
-from pokerrules.cards import Card
-from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp, deal_hands
+from pokerrules.core.cards import Card
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.core.rng import SeededRandom
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats, Spec
-from pokerrules.variants.step_game import HouseRule, step_variant
+from pokerrules.steps.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.judge_help import JudgeHelp, deal_hands
 
 FAMILY = "Give Me Five"
 
@@ -54,7 +54,7 @@ _SEATING = ("The hands sit in order round the table: each is on the left of the 
 
 SPECS = (GIVE_ME_FIVE,)
 VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10),
-                         lessons=from_module("pokerrules.variants.give_me_five_lessons",
+                         lessons=from_module("pokerrules.games.give_me_five.lessons",
                                              GIVE_ME_FIVE.id),
                          judge_help=JudgeHelp(drill=_drill_hands, drill_note=lambda options: _SEATING)),)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=8)

@@ -1,9 +1,9 @@
 """Jubilee: a Czech counting game. Cards add to a running total (hearts take away); bringing the
 total to a multiple of 25 scores a jubilee, and going past one costs points.
 
-The game is played on :mod:`pokerrules.match`; the flow is in
-:mod:`~pokerrules.games.jubilee_state`, and the deck, values, scoring and house rules in
-:mod:`~pokerrules.games.jubilee_rules`.
+The game is played on :mod:`pokerrules.table.match`; the flow is in
+:mod:`~pokerrules.games.jubilee.state`, and the deck, values, scoring and house rules in
+:mod:`~pokerrules.games.jubilee.rules`.
 """
 
 from __future__ import annotations
@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse
-from pokerrules.errors import BadCard
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.jubilee_coach import COACH
-from pokerrules.games.jubilee_rules import (
+from pokerrules.core.cards import Card, parse
+from pokerrules.core.errors import BadCard
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.jubilee.coach import COACH
+from pokerrules.games.jubilee.rules import (
     HAND_SIZE,
     OPTIONS,
     Play,
@@ -27,12 +26,14 @@ from pokerrules.games.jubilee_rules import (
     score,
     value,
 )
-from pokerrules.games.jubilee_state import JubileeState
-from pokerrules.judge import PartResult
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.games.jubilee.state import JubileeState
+from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.rng import SeededRandom
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.random_bot import RandomBot
 
 RULES = """\
 A 61-card deck: ace to king of hearts once, ace to king of spades twice, ace to nine of clubs
@@ -102,7 +103,7 @@ def _start(table: Table) -> JubileeState:
 
 
 def _bot() -> Bot:
-    from pokerrules.games.jubilee_bots import JubileeBot
+    from pokerrules.games.jubilee.bots import JubileeBot
 
     return JubileeBot()
 
@@ -171,9 +172,11 @@ VARIANT = Variant(
         examples=("Ts", "Qs", "5c"), drill=drill_plays,
         drill_note=lambda options: f"The cards are played in this order onto a running total of "
                                    f"{options['total']}."),
-    lessons=from_module("pokerrules.games.jubilee_lessons", "jubilee"),
+    lessons=from_module("pokerrules.games.jubilee.lessons", "jubilee"),
     coach=COACH,
 )
 
 __all__ = ["FULL_DECK_TOTAL", "VARIANT", "JubileeState", "played_total", "showdown_parts",
            "stacked", "verdict"]
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=11)

@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import parse_card
-from pokerrules.games.jubilee_rules import STEP, Settings, score, value
-from pokerrules.rng import SeededRandom
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import parse_card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.jubilee.rules import STEP, Settings, score, value
 
 #: The sizes of the cards in the deck (both colours): 2-10, faces 10, aces 15.
 SIZES = frozenset((*range(2, 11), 15))

@@ -1,7 +1,7 @@
 """Jubilee's coach: what each playable card scores now, exactly.
 
 A play's score depends only on the running total, which every seat sees, the card and the house
-rules (:func:`~pokerrules.games.jubilee_rules.score`), so no unseen card matters and no world is
+rules (:func:`~pokerrules.games.jubilee.rules.score`), so no unseen card matters and no world is
 needed (the deck holds cards twice, so the coach could not build worlds for this game anyway).
 """
 
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.actions import Action
-from pokerrules.cards import parse_card
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.jubilee_rules import Settings, score
-from pokerrules.games.jubilee_state import JubileeState
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse_card
+from pokerrules.games.jubilee.rules import Settings, score
+from pokerrules.games.jubilee.state import JubileeState
+from pokerrules.table.game import State
 
 #: The figures: the points the play scores, and the running total it makes.
 SCORE, MAKES = "score", "makes"

@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from pokerrules.cards import format_cards, parse_card
+from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.jubilee import stacked
-from pokerrules.games.jubilee_rules import Settings, score
+from pokerrules.games.jubilee.rules import Settings, score
 from pokerrules.lessons.asks import Computed
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
-    from pokerrules.game import State
+    from pokerrules.table.game import State
 
 
 def play_words(points: int, why: str) -> str:

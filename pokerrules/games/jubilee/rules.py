@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import JOKER_RANK, JOKER_SUIT, Card
-from pokerrules.errors import BadOption, quote
-from pokerrules.options import Choice, OptionSpec
+from pokerrules.core.cards import JOKER_RANK, JOKER_SUIT, Card
+from pokerrules.core.errors import BadOption, quote
+from pokerrules.core.options import Choice, OptionSpec
 
 HAND_SIZE = 8
 STEP = 25  # a jubilee is a multiple of this

@@ -1,4 +1,4 @@
-"""A game of Jubilee on the match layer (:mod:`pokerrules.match`).
+"""A game of Jubilee on the match layer (:mod:`pokerrules.table.match`).
 
 Eight cards each; from the dealer's left, each player plays one card onto a running total and
 draws from the stock while it lasts. The first card must be black (a club or a spade; a joker is
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json, parse_card, rank_name
-from pokerrules.game import Table
-from pokerrules.games.jubilee_rules import HAND_SIZE, Play, Settings, is_black, score, value
-from pokerrules.match import Match, points_text
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json, parse_card, rank_name
+from pokerrules.games.jubilee.rules import HAND_SIZE, Play, Settings, is_black, score, value
+from pokerrules.table.game import Table
+from pokerrules.table.match import Match, points_text
 
 
 def names(seats: list[int]) -> str:

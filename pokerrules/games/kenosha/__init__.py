@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pokerrules.cards import Card
-from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp, deal_hands
+from pokerrules.core.cards import Card
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.core.rng import SeededRandom
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Bet, CallIt, Deal, Repeat, Showdown, SourceStats, Spec
-from pokerrules.variants.step_game import HouseRule, step_variant
+from pokerrules.steps.spec import Bet, CallIt, Deal, Repeat, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.judge_help import JudgeHelp, deal_hands
 
 FAMILY = "Kenosha"
 LEFT = Bet(opener="left-of-dealer")
@@ -76,7 +76,7 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
 
 SPECS = (OPEN_HAND_KENOSHA,)
 VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(4, 26),
-                         lessons=from_module("pokerrules.variants.kenosha_lessons",
+                         lessons=from_module("pokerrules.games.kenosha.lessons",
                                              OPEN_HAND_KENOSHA.id),
                          judge_help=JudgeHelp(drill=_drill_hands)),)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=4)

@@ -2,9 +2,9 @@
 contests (Grande, Chica, Pares, Juego or Punto) bid in turn and scored in order; the first side
 to 40 wins.
 
-Hands: :mod:`~pokerrules.games.mus_hands`; the flow: :mod:`~pokerrules.games.mus_state` and
-:mod:`~pokerrules.games.mus_bidding`; house rules, counters and signals:
-:mod:`~pokerrules.games.mus_rules`; the bot: :mod:`~pokerrules.games.mus_bots`.
+Hands: :mod:`~pokerrules.games.mus.hands`; the flow: :mod:`~pokerrules.games.mus.state` and
+:mod:`~pokerrules.games.mus.bidding`; house rules, counters and signals:
+:mod:`~pokerrules.games.mus.rules`; the bot: :mod:`~pokerrules.games.mus.bots`.
 """
 
 from __future__ import annotations
@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse
-from pokerrules.errors import BadCard
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.mus_coach import COACH
-from pokerrules.games.mus_hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
-from pokerrules.games.mus_rules import OPTIONS
-from pokerrules.games.mus_state import MusState
-from pokerrules.judge import PartResult
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.core.cards import Card, parse
+from pokerrules.core.errors import BadCard
+from pokerrules.games.mus.coach import COACH
+from pokerrules.games.mus.hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
+from pokerrules.games.mus.rules import OPTIONS
+from pokerrules.games.mus.state import MusState
+from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.random_bot import RandomBot
 
 RULES = """\
 Four players, partners facing (you and seat 3 against seats 2 and 4), with a 40-card deck (no
@@ -89,7 +90,7 @@ def _start(table: Table) -> MusState:
 
 
 def _sensible() -> Bot:
-    from pokerrules.games.mus_bots import MusBot
+    from pokerrules.games.mus.bots import MusBot
 
     return MusBot()
 
@@ -122,8 +123,10 @@ VARIANT = Variant(
              "juego. With eight kings and eight aces (the default), every 3 counts as a king and "
              "every 2 as an ace.",
         examples=("Kh Ks Qc Jd", "As 2h 4c 5d")),
-    lessons=from_module("pokerrules.games.mus_lessons", "mus"),
+    lessons=from_module("pokerrules.games.mus.lessons", "mus"),
     coach=COACH,
 )
 
 __all__ = ["VARIANT", "MusState", "showdown_parts", "stacked", "verdict"]
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=13)

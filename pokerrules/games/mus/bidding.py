@@ -1,5 +1,5 @@
 """Mus's bidding: the four contests, each bid in turn from mano (a mixin of
-:class:`~pokerrules.games.mus_state.MusState`).
+:class:`~pokerrules.games.mus.state.MusState`).
 
 Per contest: each player in turn passes or opens (two or more, or órdago). An open bid is
 answered by the two opponents in turn, starting at the bidder's right: see (the contest is bid
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card
-from pokerrules.games.mus_hands import NAMES, value
-from pokerrules.games.mus_rules import MAX_BID, Settings, team_words
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card
+from pokerrules.games.mus.hands import NAMES, value
+from pokerrules.games.mus.rules import MAX_BID, Settings, team_words
 
 
 class Bidding:

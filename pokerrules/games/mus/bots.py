@@ -5,7 +5,7 @@ and then keeps its kings, aces and pairs. In each contest it values its own hand
 grande, aces for chica, the kind of pares, the juego count, the punto count): with a strong hand
 it opens or raises, with a fair one it sees, otherwise it passes or folds. It calls órdago, and
 sees one, only with a hand that cannot lose the contest whatever the others hold, exact ties to
-the player nearer mano included (:func:`~pokerrules.games.mus_sure.cannot_lose`): four kings as
+the player nearer mano included (:func:`~pokerrules.games.mus.sure.cannot_lose`): four kings as
 mano in Grande, but not four kings elsewhere, which lose to the other four kings held nearer
 mano.
 """
@@ -17,11 +17,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, parse_card
-from pokerrules.games.mus_hands import pares, rank_of, total
-from pokerrules.games.mus_sure import cannot_lose
-from pokerrules.rng import SeededRandom
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, parse_card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.mus.hands import pares, rank_of, total
+from pokerrules.games.mus.sure import cannot_lose
 
 
 def _cards(view: Mapping[str, Any]) -> list[Card]:

@@ -2,7 +2,7 @@
 
 Each world (an arrangement of the cards you cannot see: the other hands, the discards and the
 stock) is played on by the game's own machine and bots, and the contests are decided there by
-the game's own rules (:func:`~pokerrules.games.mus_hands.best`: the hands in turn order, exact
+the game's own rules (:func:`~pokerrules.games.mus.hands.best`: the hands in turn order, exact
 ties to the player nearer mano):
 
 - **mus or no mus**: *no mus* starts the bidding with the hands as they are; *mus* plays on
@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.cards import Card, parse_card
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.mus_hands import NAMES, best, last_contest
-from pokerrules.games.mus_state import MusState
+from pokerrules.core.cards import Card, parse_card
+from pokerrules.games.mus.hands import NAMES, best, last_contest
+from pokerrules.games.mus.state import MusState
+from pokerrules.table.game import State
 
 #: The contests, in the order they are bid; the last two are one contest (Juego, else Punto).
 CONTESTS = ("grande", "chica", "pares", "juego", "punto")

@@ -16,7 +16,7 @@ Keys are tuples where bigger is better; a hand that cannot win a contest (no par
 the key ``None``. Hands with equal keys go to the first in turn order (mano), which the game and
 the judge decide, not the key.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> pares(parse("Kh 3s 4c 4d")).label
 'Duples, kings and fours'
 >>> juego(parse("Kh Qs Jc As")).label
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from pokerrules.cards import SUITS, Card
+from pokerrules.core.cards import SUITS, Card
 from pokerrules.rankings.base import HandValue
 
 #: The ranks in a Mus deck: 2 to 7, jack, queen, king and ace (no 8, 9 or 10).

@@ -6,9 +6,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import Card
-from pokerrules.games.mus_hands import pares, rank_of, total
-from pokerrules.options import Choice, OptionSpec
+from pokerrules.core.cards import Card
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.games.mus.hands import pares, rank_of, total
 
 #: Points that win the game.
 TARGET = 40

@@ -1,4 +1,4 @@
-"""A match of Mus on the match layer (:mod:`pokerrules.match`).
+"""A match of Mus on the match layer (:mod:`pokerrules.table.match`).
 
 Four players, partners facing: seats 1 and 3 against seats 2 and 4. Seat numbers go round to
 the right, the way play goes: the first to speak (mano) sits to the dealer's right, the seat
@@ -6,7 +6,7 @@ after the dealer, and the deal passes to the right (the next seat) after each de
 
 Each deal: mus or no mus in turn; when all four say mus, each discards one to four cards and
 draws as many (the discards are shuffled into a new stock when the stock runs out), and they
-speak again. Then the four contests are bid in order (:mod:`~pokerrules.games.mus_bidding`),
+speak again. Then the four contests are bid in order (:mod:`~pokerrules.games.mus.bidding`),
 and scored in order at the end; the first side to 40 wins at once.
 """
 
@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json, parse_card
-from pokerrules.game import Table
-from pokerrules.games.mus_bidding import Bidding
-from pokerrules.games.mus_hands import (
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.rng import derive_seed, shuffled
+from pokerrules.games.mus.bidding import Bidding
+from pokerrules.games.mus.hands import (
     NAMES,
     best,
     bonus,
@@ -27,10 +27,10 @@ from pokerrules.games.mus_hands import (
     total,
     value,
 )
-from pokerrules.games.mus_rules import TARGET, Settings, signal, team_words
-from pokerrules.games.mus_table import contest_lines, reader_notes, score_line, terms
-from pokerrules.match import Match
-from pokerrules.rng import derive_seed, shuffled
+from pokerrules.games.mus.rules import TARGET, Settings, signal, team_words
+from pokerrules.games.mus.table import contest_lines, reader_notes, score_line, terms
+from pokerrules.table.game import Table
+from pokerrules.table.match import Match
 
 #: The seat whose partner bot signals to (the reader, seat 1).
 READER = 0

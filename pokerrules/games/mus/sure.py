@@ -11,7 +11,7 @@ In Punto, played only when nobody has juego, the rivals are the hands without ju
 Every hand's value in every contest depends only on its cards' Mus ranks, so the rivals are
 counted by rank (at most 715 ways to take four of ten ranks), not by card.
 
->>> from pokerrules.cards import parse
+>>> from pokerrules.core.cards import parse
 >>> cannot_lose("grande", parse("Kh Ks Kc 3d"), mano=True)
 True
 >>> cannot_lose("grande", parse("Kh Ks Kc 3d"), mano=False)
@@ -26,8 +26,8 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
-from pokerrules.cards import Card
-from pokerrules.games.mus_hands import mus_deck, rank_of, total, value
+from pokerrules.core.cards import Card
+from pokerrules.games.mus.hands import mus_deck, rank_of, total, value
 
 
 @lru_cache(maxsize=512)

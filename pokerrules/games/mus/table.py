@@ -11,12 +11,12 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.games.mus_hands import NAMES, rank_of, rank_word, total, value
-from pokerrules.games.mus_rules import TARGET, counters
-from pokerrules.games.mus_sure import cannot_lose
+from pokerrules.games.mus.hands import NAMES, rank_of, rank_word, total, value
+from pokerrules.games.mus.rules import TARGET, counters
+from pokerrules.games.mus.sure import cannot_lose
 
 if TYPE_CHECKING:
-    from pokerrules.games.mus_state import MusState
+    from pokerrules.games.mus.state import MusState
 
 #: The Spanish (and table) words the view may use: the forms each takes, and what it means. A
 #: term is listed in the form it appears in (the table matches whole words, in any case).

@@ -2,9 +2,9 @@
 round of betting, then draw and discard until a player's nine cards all form melds: that player
 goes out and takes the pot. A match is a few deals; the winner of a deal deals the next.
 
-The match is played on :mod:`pokerrules.match`; the flow is in
-:mod:`~pokerrules.games.pif_paf_state`, the betting in :mod:`~pokerrules.games.pif_paf_betting`
-and the rules (melds, house rules) in :mod:`~pokerrules.games.pif_paf_rules`.
+The match is played on :mod:`pokerrules.table.match`; the flow is in
+:mod:`~pokerrules.games.pif_paf.state`, the betting in :mod:`~pokerrules.games.pif_paf.betting`
+and the rules (melds, house rules) in :mod:`~pokerrules.games.pif_paf.rules`.
 """
 
 from __future__ import annotations
@@ -13,20 +13,21 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse
-from pokerrules.errors import BadCard
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.pif_paf_coach import COACH
-from pokerrules.games.pif_paf_rules import HAND, OPTIONS, double_deck, meld_rules, outs
-from pokerrules.games.pif_paf_state import PifPafState
-from pokerrules.games.rummy_drill import melded_hand, mixed, spoiled
-from pokerrules.judge import PartResult
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.core.cards import Card, parse
+from pokerrules.core.errors import BadCard
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.pif_paf.coach import COACH
+from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
+from pokerrules.games.pif_paf.state import PifPafState
+from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.melds import arrange, melded_completely
 from pokerrules.rankings.base import HandValue
-from pokerrules.rng import SeededRandom
+from pokerrules.rummy.drill import melded_hand, mixed, spoiled
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.random_bot import RandomBot
 
 RULES = """\
 Three to eight players use two decks shuffled together (104 cards, no jokers). Everyone antes and
@@ -118,7 +119,7 @@ def _start(table: Table) -> PifPafState:
 
 
 def _meld_bot() -> Bot:
-    from pokerrules.games.pif_paf_bots import MeldBot
+    from pokerrules.games.pif_paf.bots import MeldBot
 
     return MeldBot()
 
@@ -151,8 +152,10 @@ VARIANT = Variant(
              "among them (with the default house rules). There are no jokers.",
         examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"),
         drill=drill_hands),
-    lessons=from_module("pokerrules.games.pif_paf_lessons", "pif-paf"),
+    lessons=from_module("pokerrules.games.pif_paf.lessons", "pif-paf"),
     coach=COACH,
 )
 
 __all__ = ["VARIANT", "PifPafState", "showdown_parts", "stacked", "verdict"]
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=15)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pokerrules.actions import Action, Template
-from pokerrules.games.pif_paf_rules import MAX_RAISES
+from pokerrules.core.actions import Action, Template
+from pokerrules.games.pif_paf.rules import MAX_RAISES
 
 
 def _amount_label(word: str, low: int, high: int) -> str:

@@ -14,11 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, parse_card
-from pokerrules.games.pif_paf_rules import best, meld_rules, without
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, parse_card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.pif_paf.rules import best, meld_rules, without
 from pokerrules.melds import MeldRules
-from pokerrules.rng import SeededRandom
 
 
 def left_over(cards: Sequence[Card], rules: MeldRules) -> int:

@@ -1,8 +1,8 @@
 """Pif Paf's coach: cards left out of melds after each discard and the outs, and the draw's,
 exactly.
 
-The figures are those of :mod:`pokerrules.games.rummy_coach`, read from what the seat may see,
-with Pif Paf's own rules (:mod:`~pokerrules.games.pif_paf_rules`): deadwood is the number of
+The figures are those of :mod:`pokerrules.rummy.coach`, read from what the seat may see,
+with Pif Paf's own rules (:mod:`~pokerrules.games.pif_paf.rules`): deadwood is the number of
 cards in no meld, and a hand goes out when, with a card drawn, nine of its ten cards all form
 melds. A card taken from the discard pile may not go straight back (unless the hand holds its
 twin). When the stock is empty, the draw takes the oldest card of the discard pile, turned over
@@ -17,13 +17,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse_card
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.pif_paf_rules import best, outs
-from pokerrules.games.pif_paf_state import PifPafState
-from pokerrules.games.rummy_coach import (
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse_card
+from pokerrules.games.pif_paf.rules import best, outs
+from pokerrules.games.pif_paf.state import PifPafState
+from pokerrules.melds import MeldRules
+from pokerrules.registry import get
+from pokerrules.rummy.coach import (
     DEADWOOD,
     GOING_OUT,
     OUTS,
@@ -37,8 +38,7 @@ from pokerrules.games.rummy_coach import (
     sort,
     unseen_cards,
 )
-from pokerrules.melds import MeldRules
-from pokerrules.registry import get
+from pokerrules.table.game import State
 
 
 @lru_cache(maxsize=65536)

@@ -8,9 +8,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pokerrules.cards import Card, standard_deck
+from pokerrules.core.cards import Card, standard_deck
+from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.melds import Arrangement, MeldRules, arrange, melded_completely
-from pokerrules.options import Choice, OptionSpec
 
 #: Cards in a hand between turns; a player holds one more between drawing and discarding.
 HAND = 9

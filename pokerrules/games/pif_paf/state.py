@@ -1,4 +1,4 @@
-"""A match of Pif Paf on the match layer (:mod:`pokerrules.match`).
+"""A match of Pif Paf on the match layer (:mod:`pokerrules.table.match`).
 
 Each deal: everyone still playing antes and gets nine cards; one round of betting; then, from
 the dealer's left, each player draws (the stock, or the top of the discard pile) and discards.
@@ -14,15 +14,15 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json, parse_card
-from pokerrules.errors import IllegalAction
-from pokerrules.game import Table
-from pokerrules.games.pif_paf_betting import Betting
-from pokerrules.games.pif_paf_rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
-from pokerrules.games.rummy_table import add_hints, discard_piles, groups, sorted_hand
-from pokerrules.match import Match, check_ante
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.errors import IllegalAction
+from pokerrules.games.pif_paf.betting import Betting
+from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.melds import Arrangement, melded_completely
+from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
+from pokerrules.table.game import Table
+from pokerrules.table.match import Match, check_ante
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")

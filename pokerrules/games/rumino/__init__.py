@@ -3,8 +3,8 @@ of three or four are kept in the hand; knock with seven deadwood or less, go gin
 rumino (seven in sequence of one suit or seven of a kind) wins the whole game at once. Players
 are out at 100 points (rebuys allowed) and the last one under 100 takes the pool.
 
-The game is played on :mod:`pokerrules.match`; the flow is in
-:mod:`~pokerrules.games.rumino_state` and the rules in :mod:`~pokerrules.games.rumino_rules`.
+The game is played on :mod:`pokerrules.table.match`; the flow is in
+:mod:`~pokerrules.games.rumino.state` and the rules in :mod:`~pokerrules.games.rumino.rules`.
 """
 
 from __future__ import annotations
@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse
-from pokerrules.errors import BadCard
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.rumino_coach import COACH
-from pokerrules.games.rumino_rules import (
+from pokerrules.core.cards import Card, parse
+from pokerrules.core.errors import BadCard
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.rumino.coach import COACH
+from pokerrules.games.rumino.rules import (
     HAND_SIZE,
     OPTIONS,
     Settings,
@@ -27,13 +26,15 @@ from pokerrules.games.rumino_rules import (
     rumino,
     rumino_deck,
 )
-from pokerrules.games.rumino_state import RuminoState
-from pokerrules.games.rummy_drill import melded_hand, mixed
-from pokerrules.judge import PartResult
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.games.rumino.state import RuminoState
+from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.rng import SeededRandom
+from pokerrules.rummy.drill import melded_hand, mixed
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.random_bot import RandomBot
 
 RULES = """\
 Each player stakes into the pool. Seven cards are dealt to each player from two decks with four
@@ -118,7 +119,7 @@ def _start(table: Table) -> RuminoState:
 
 
 def _bot() -> Bot:
-    from pokerrules.games.rumino_bots import RuminoBot
+    from pokerrules.games.rumino.bots import RuminoBot
 
     return RuminoBot()
 
@@ -151,8 +152,10 @@ VARIANT = Variant(
              "one suit or seven of a kind is a rumino, which wins outright.",
         examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h"),
         drill=drill_hands),
-    lessons=from_module("pokerrules.games.rumino_lessons", "rumino"),
+    lessons=from_module("pokerrules.games.rumino.lessons", "rumino"),
     coach=COACH,
 )
 
 __all__ = ["VARIANT", "RuminoState", "showdown_parts", "stacked", "verdict"]
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=14)

@@ -12,10 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import parse_card
-from pokerrules.games.rumino_rules import best, best_discard
-from pokerrules.rng import SeededRandom
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import parse_card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.rumino.rules import best, best_discard
 
 
 @dataclass(frozen=True)

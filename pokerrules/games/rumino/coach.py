@@ -1,6 +1,6 @@
 """Rumino's coach: deadwood after each discard and the outs, the draw's deadwood, exactly.
 
-The figures are those of :mod:`pokerrules.games.rummy_coach`, read from the seat's own view,
+The figures are those of :mod:`pokerrules.rummy.coach`, read from the seat's own view,
 with Rumino's own rules: deadwood in points (ace 1, court cards and jokers 10), melds of three
 or four with jokers wild, and going out as knocking with 7 or less (or a rumino). A card lets a
 hand go out when the hand cannot knock now and could after drawing it and discarding.
@@ -11,13 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse_card
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.rumino_rules import KNOCK_LIMIT, best, meld_rules, rumino, value
-from pokerrules.games.rumino_state import RuminoState
-from pokerrules.games.rummy_coach import (
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse_card
+from pokerrules.games.rumino.rules import KNOCK_LIMIT, best, meld_rules, rumino, value
+from pokerrules.games.rumino.state import RuminoState
+from pokerrules.melds import arrange
+from pokerrules.registry import get
+from pokerrules.rummy.coach import (
     DEADWOOD,
     GOING_OUT,
     OUTS,
@@ -31,8 +32,7 @@ from pokerrules.games.rummy_coach import (
     sort,
     unseen_cards,
 )
-from pokerrules.melds import arrange
-from pokerrules.registry import get
+from pokerrules.table.game import State
 
 
 @lru_cache(maxsize=65536)

@@ -2,7 +2,7 @@
 rumino, which wins at once, even from another player's discard, claimed out of turn for you.
 
 Each lesson is a two-player game whose first deal is stacked: seat 2 deals, so you play first.
-Question answers come from Rumino's own rules (:mod:`~pokerrules.games.rumino_rules`), read from
+Question answers come from Rumino's own rules (:mod:`~pokerrules.games.rumino.rules`), read from
 the learner's own hand only. The game's registry entry loads these through
 :func:`pokerrules.lessons.model.from_module`.
 """
@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.cards import Card, parse
-from pokerrules.games.rumino_rules import HAND_SIZE, best, rumino, rumino_deck
+from pokerrules.core.cards import Card, parse
+from pokerrules.games.rumino.rules import HAND_SIZE, best, rumino, rumino_deck
 from pokerrules.lessons.asks import Computed
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
-    from pokerrules.game import State
+    from pokerrules.table.game import State
 
 
 def deal(*hands: str, upcard: str, stock: str = "") -> str:

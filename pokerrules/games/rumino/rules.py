@@ -8,9 +8,9 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations
 
-from pokerrules.cards import ACE, JACK, JOKER_RANK, JOKER_SUIT, Card, standard_deck
+from pokerrules.core.cards import ACE, JACK, JOKER_RANK, JOKER_SUIT, Card, standard_deck
+from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.melds import Arrangement, Meld, MeldRules, arrange, is_meld
-from pokerrules.options import Choice, OptionSpec
 
 HAND_SIZE = 7
 #: Points that put a player out of the game.

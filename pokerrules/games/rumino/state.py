@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json
-from pokerrules.errors import BadOption, IllegalAction
-from pokerrules.game import Table
-from pokerrules.games.rumino_rules import (
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json
+from pokerrules.core.errors import BadOption, IllegalAction
+from pokerrules.games.rumino.rules import (
     GIN_SCORE,
     HAND_SIZE,
     KNOCK_LIMIT,
@@ -28,9 +27,10 @@ from pokerrules.games.rumino_rules import (
     best,
     rumino,
 )
-from pokerrules.games.rummy_table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.history import MAX_HAND_ACTIONS
-from pokerrules.match import Match
+from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
+from pokerrules.table.game import Table
+from pokerrules.table.match import Match
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.games.seven_twenty_seven.coach import coach
+from pokerrules.games.seven_twenty_seven.lessons_drill import cards_dealt, point_count_drill
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.points import PointCount, Target
-from pokerrules.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
-from pokerrules.variants.seven_twenty_seven_coach import coach
-from pokerrules.variants.seven_twenty_seven_lessons_drill import cards_dealt, point_count_drill
-from pokerrules.variants.step_game import HouseRule, step_variant
+from pokerrules.steps.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.judge_help import JudgeHelp
 
 FAMILY = "7/27"
 VARIES = SourceStats(cards=202, players=98, betting_rounds=202, max_cards_seen=202, wilds=0,
@@ -165,10 +165,10 @@ _DEFAULT_TIES = {FIVE_HALF_21.id: "low"}
 
 VARIANTS = tuple(
     step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()), _DEFAULT_TIES.get(spec.id, "inside"),
-                 lessons=from_module("pokerrules.variants.seven_twenty_seven_lessons", spec.id),
+                 lessons=from_module("pokerrules.games.seven_twenty_seven.lessons", spec.id),
                  judge_help=JudgeHelp(drill=point_count_drill(cards_dealt(spec))),
                  coach=coach(spec))
     for spec in SPECS
 )
 
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=2)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerrules.coach.model import Coach
-from pokerrules.engine import StepGameState
-from pokerrules.game import State
 from pokerrules.rankings.points import Target, show
-from pokerrules.spec import Spec
+from pokerrules.steps.machine import StepGameState
+from pokerrules.steps.spec import Spec
+from pokerrules.table.game import State
 
 
 def _over(start: State, end: State, seat: int) -> Mapping[str, float]:

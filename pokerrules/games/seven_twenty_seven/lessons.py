@@ -319,8 +319,8 @@ THIRTY_ONE = Lesson(
 
 
 def _merged() -> dict[str, tuple[Lesson, ...]]:
-    from pokerrules.variants.seven_twenty_seven_lessons_counts import LESSONS as COUNTS
-    from pokerrules.variants.seven_twenty_seven_lessons_offers import LESSONS as OFFERS
+    from pokerrules.games.seven_twenty_seven.lessons_counts import LESSONS as COUNTS
+    from pokerrules.games.seven_twenty_seven.lessons_offers import LESSONS as OFFERS
 
     return {
         "seven-twenty-seven": (FIRST_HAND, TIES),

@@ -1,6 +1,6 @@
 """Lessons for the 7/27 children that change what a card counts: Double Clubs, 8/28, Black,
 Red and Price is Right 7/27 (merged into ``LESSONS`` of
-:mod:`pokerrules.variants.seven_twenty_seven_lessons`).
+:mod:`pokerrules.games.seven_twenty_seven.lessons`).
 
 The deck is dealt in turn: your face-down card, Seat 2's, your face-up card, Seat 2's, then one
 card to each player who takes one, you first.

@@ -5,8 +5,8 @@ A hand holds the cards every player starts with (two in 7/27, three in Chilcoot'
 and up to two more taken in the offers; each hand's size is drawn from the drill's seeded
 randomness, so the same seed always deals the same showdown.
 
->>> from pokerrules.rng import SeededRandom
->>> from pokerrules.cards import standard_deck
+>>> from pokerrules.core.rng import SeededRandom
+>>> from pokerrules.core.cards import standard_deck
 >>> deal = point_count_drill(2)
 >>> hands = deal(SeededRandom(7), tuple(standard_deck()))
 >>> 2 <= len(hands) <= 4 and all(2 <= len(hand) <= 4 for hand in hands)
@@ -18,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from pokerrules.judge_help import deal_hands
 from pokerrules.steps.deal import Deal
+from pokerrules.table.judge_help import deal_hands
 
 if TYPE_CHECKING:
-    from pokerrules.cards import Card
-    from pokerrules.rng import SeededRandom
-    from pokerrules.spec import Spec
+    from pokerrules.core.cards import Card
+    from pokerrules.core.rng import SeededRandom
+    from pokerrules.steps.spec import Spec
 
 DrillDeal = Callable[["SeededRandom", "tuple[Card, ...]"], "list[tuple[Card, ...]]"]
 

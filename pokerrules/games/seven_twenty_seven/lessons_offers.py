@@ -1,6 +1,6 @@
 """Lessons for the 7/27 children that change how cards are dealt or offered: No Chaser, with a
 Lock, with Replace, Chilcoot's, Go Fish and Twists (merged into ``LESSONS`` of
-:mod:`pokerrules.variants.seven_twenty_seven_lessons`).
+:mod:`pokerrules.games.seven_twenty_seven.lessons`).
 
 Cards are dealt in turn, you first, then Seat 2; in each offer you are asked first.
 """

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pokerrules.cards import Card
-from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.three_card import ThreeCardPoker
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Bet, Deal, Showdown, SourceStats, Spec
-from pokerrules.variants.step_game import step_variant
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.judge_help import JudgeHelp
 
 FAMILY = "Suck"
 LEFT = Bet(folded_cards="left")
@@ -55,7 +55,7 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
 
 SPECS = (SUCK, SUCK_BACK)
 VARIANTS = tuple(step_variant(spec, FAMILY, showdown_cards=(3, 24),
-                              lessons=from_module("pokerrules.variants.suck_lessons", spec.id),
+                              lessons=from_module("pokerrules.games.suck.lessons", spec.id),
                               judge_help=JudgeHelp(drill=_drill_hands))
                  for spec in SPECS)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=5)

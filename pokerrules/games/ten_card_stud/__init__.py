@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import partial
 
-from pokerrules.cards import Card
-from pokerrules.catalogue import Family
-from pokerrules.judge_help import JudgeHelp, deal_hands
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.rng import SeededRandom
-from pokerrules.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
-from pokerrules.variants.step_game import step_variant
+from pokerrules.steps.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.judge_help import JudgeHelp, deal_hands
 
 FAMILY = "Stud"
 
@@ -59,7 +59,7 @@ _FEWEST = {TEN_CARD_STUD.id: 10, SURVIVOR.id: 8}
 SPECS = (TEN_CARD_STUD, SURVIVOR)
 VARIANTS = tuple(step_variant(
     spec, FAMILY, max_seats=5, showdown_cards=(5, 10),
-    lessons=from_module("pokerrules.variants.ten_card_stud_lessons", spec.id),
+    lessons=from_module("pokerrules.games.ten_card_stud.lessons", spec.id),
     judge_help=JudgeHelp(drill=partial(_deal_hands, fewest=_FEWEST[spec.id])))
     for spec in SPECS)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=3)

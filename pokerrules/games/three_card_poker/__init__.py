@@ -11,13 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerrules.actions import Action, Template, check_legal
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, card_json, standard_deck
-from pokerrules.errors import BadOption, IllegalAction
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.three_card_poker_coach import COACH
-from pokerrules.games.three_card_poker_pay import (
+from pokerrules.core.actions import Action, Template, check_legal
+from pokerrules.core.cards import Card, card_json, standard_deck
+from pokerrules.core.errors import BadOption, IllegalAction
+from pokerrules.core.words import end_log, summary
+from pokerrules.games.three_card_poker.coach import COACH
+from pokerrules.games.three_card_poker.pay import (
     OPTIONS,
     QUALIFY_KEY,
     QUALIFY_WORDS,
@@ -31,7 +30,9 @@ from pokerrules.rankings.three_card import (
     ThreeCardCategory,
     ThreeCardPoker,
 )
-from pokerrules.words import end_log, summary
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.random_bot import RandomBot
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -326,7 +327,7 @@ def _phrase(owner: int | None, text: str, viewer: int) -> str:
 def _read_rules() -> str:
     from importlib.resources import files
 
-    return files("pokerrules.games").joinpath("three_card_poker_rules.md").read_text("utf-8")
+    return files("pokerrules.games.three_card_poker").joinpath("rules.md").read_text("utf-8")
 
 
 RULES = _read_rules()
@@ -337,14 +338,14 @@ def _start(table: Table) -> ThreeCardPokerState:
 
 
 def _threshold_bot() -> Bot:
-    from pokerrules.games.three_card_poker_bots import ThresholdBot
+    from pokerrules.games.three_card_poker.bots import ThresholdBot
 
     return ThresholdBot()
 
 
 def _page_table(name: str) -> Callable[[], str]:
     def render() -> str:
-        from pokerrules.games.three_card_poker_tables import TABLES
+        from pokerrules.games.three_card_poker.tables import TABLES
 
         return TABLES[name]()
 
@@ -370,8 +371,10 @@ VARIANT = Variant(
     showdown_parts=lambda options: [("high", ThreeCardPoker())],
     showdown_cards=(3, 3),
     default_bot="q64",
-    lessons=from_module("pokerrules.games.three_card_poker_lessons", "three-card-poker"),
+    lessons=from_module("pokerrules.games.three_card_poker.lessons", "three-card-poker"),
     coach=COACH,
 )
 
 __all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle"]
+
+FAMILY_ENTRY = Family("Three Card Poker", (VARIANT,), order=1)

@@ -21,9 +21,9 @@ from itertools import combinations
 from math import comb
 from typing import Any
 
-from pokerrules.cards import QUEEN, RANK_CHARS
-from pokerrules.errors import BadOption, quote
-from pokerrules.games.three_card_poker_pay import QUALIFY_KEY, Paytables
+from pokerrules.core.cards import QUEEN, RANK_CHARS
+from pokerrules.core.errors import BadOption, quote
+from pokerrules.games.three_card_poker.pay import QUALIFY_KEY, Paytables
 from pokerrules.rankings.three_card import (
     ThreeCardCategory,
     category_and_ranks,

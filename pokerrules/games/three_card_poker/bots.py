@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import QUEEN, Card, parse
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import QUEEN, Card, parse
+from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.three_card import THREE_CARD, encode
 from pokerrules.rankings.three_card import ThreeCardCategory as Cat
-from pokerrules.rng import SeededRandom
 
 
 def own_cards(view: Mapping[str, Any]) -> tuple[Card, ...]:

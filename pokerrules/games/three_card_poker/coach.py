@@ -3,7 +3,7 @@
 When a seat decides, it knows its own three cards only. The dealer's three cards are any three
 of the other 49 (the other seats' cards are unseen too), every three equally likely, so the
 expected value of each move is an average over those 18,424 dealer hands, counted exactly.
-The settlement is the game's own (:func:`~pokerrules.games.three_card_poker_pay.settle`); it
+The settlement is the game's own (:func:`~pokerrules.games.three_card_poker.pay.settle`); it
 depends on the dealer's hand only through its rank, so each rank is settled once.
 
 The wagers before the deal (ante, Pair Plus) are weighed over worlds, as every game's moves
@@ -17,12 +17,12 @@ from collections.abc import Mapping
 from fractions import Fraction
 from itertools import combinations
 
-from pokerrules.actions import Action
-from pokerrules.cards import Card, parse
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.three_card_poker_pay import Paytables, settle
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import Card, parse
+from pokerrules.games.three_card_poker.pay import Paytables, settle
 from pokerrules.rankings.three_card import THREE_CARD
+from pokerrules.table.game import State
 
 #: The figures' names on the table.
 EV, ANTE_WINS = "ev", "ante_wins"

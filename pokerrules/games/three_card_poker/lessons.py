@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.cards import parse
-from pokerrules.games.three_card_poker_pay import Paytables, settle
+from pokerrules.core.cards import parse
+from pokerrules.games.three_card_poker.pay import Paytables, settle
 from pokerrules.lessons.asks import Computed
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
-    from pokerrules.game import State
+    from pokerrules.table.game import State
 
 #: What happens to the ante and the play bet, by the settlement's outcome.
 OUTCOME_WORDS = {

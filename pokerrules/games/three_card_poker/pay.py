@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import QUEEN, Card, rank_name
-from pokerrules.errors import BadOption, quote
-from pokerrules.options import Choice, OptionSpec, parse_ints
+from pokerrules.core.cards import QUEEN, Card, rank_name
+from pokerrules.core.errors import BadOption, quote
+from pokerrules.core.options import Choice, OptionSpec, parse_ints
 from pokerrules.rankings.three_card import THREE_CARD, ThreeCardCategory, encode
 
 Cat = ThreeCardCategory

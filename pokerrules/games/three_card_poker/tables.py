@@ -3,7 +3,7 @@ with its counts, the Pair Plus pay tables, the playing strategy and the odds of 
 
 from __future__ import annotations
 
-from pokerrules.games.three_card_poker_pay import OPTIONS
+from pokerrules.games.three_card_poker.pay import OPTIONS
 
 
 def _pct(x: float, places: int = 2) -> str:
@@ -11,7 +11,7 @@ def _pct(x: float, places: int = 2) -> str:
 
 
 def ranking() -> str:
-    from pokerrules.analysis.three_card_poker import HANDS, category_counts
+    from pokerrules.games.three_card_poker.analysis import HANDS, category_counts
 
     examples = {"Straight flush": "9♥ 8♥ 7♥", "Three of a kind": "5♣ 5♦ 5♠",
                 "Straight": "A♠ 2♦ 3♣", "Flush": "K♣ 9♣ 4♣", "Pair": "J♥ J♠ 6♦",
@@ -24,8 +24,8 @@ def ranking() -> str:
 
 
 def paytables() -> str:
-    from pokerrules.analysis.three_card_poker import pair_plus_edge
-    from pokerrules.options import parse_ints
+    from pokerrules.core.options import parse_ints
+    from pokerrules.games.three_card_poker.analysis import pair_plus_edge
 
     spec = {s.name: s for s in OPTIONS}["pair_plus_table"]
     tables = [(c.value, parse_ints(c.value, 5, "table")) for c in spec.choices]
@@ -40,7 +40,7 @@ def paytables() -> str:
 
 
 def strategy() -> str:
-    from pokerrules.analysis.three_card_poker import (
+    from pokerrules.games.three_card_poker.analysis import (
         ante_play,
         optimal_threshold,
         parse_threshold,
@@ -67,7 +67,7 @@ def strategy() -> str:
 
 
 def odds() -> str:
-    from pokerrules.analysis.three_card_poker import (
+    from pokerrules.games.three_card_poker.analysis import (
         ante_play,
         dealer_qualifies,
         parse_threshold,

@@ -2,9 +2,9 @@
 the number of cards wild; declare in or out; alone in scores a point, and among several in the
 lowest hand pays. The first to three points takes the pot.
 
-The match is played on :mod:`pokerrules.match`; the rules are in
-:mod:`~pokerrules.games.three_fifty_seven_state` (the flow) and
-:mod:`~pokerrules.games.three_fifty_seven_rules` (rounds, rankings, house rules).
+The match is played on :mod:`pokerrules.table.match`; the rules are in
+:mod:`~pokerrules.games.three_fifty_seven.state` (the flow) and
+:mod:`~pokerrules.games.three_fifty_seven.rules` (rounds, rankings, house rules).
 """
 
 from __future__ import annotations
@@ -12,22 +12,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse, standard_deck
-from pokerrules.errors import BadCard
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.three_fifty_seven_coach import COACH
-from pokerrules.games.three_fifty_seven_rules import (
+from pokerrules.core.cards import Card, parse, standard_deck
+from pokerrules.core.errors import BadCard
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.three_fifty_seven.coach import COACH
+from pokerrules.games.three_fifty_seven.rules import (
     OPTIONS,
     ROUND_BY_CARDS,
     ROUNDS,
     ranking_for,
 )
-from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
-from pokerrules.judge import PartResult, compare
-from pokerrules.judge_help import JudgeHelp, deal_hands
+from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
+from pokerrules.judging import PartResult, compare
 from pokerrules.lessons.model import from_module
-from pokerrules.rng import SeededRandom
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp, deal_hands
+from pokerrules.table.random_bot import RandomBot
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the
@@ -105,7 +106,7 @@ def _start(table: Table) -> ThreeFiftySevenState:
 
 
 def _declare_bot() -> Bot:
-    from pokerrules.games.three_fifty_seven_bots import DeclareBot
+    from pokerrules.games.three_fifty_seven.bots import DeclareBot
 
     return DeclareBot()
 
@@ -137,8 +138,10 @@ VARIANT = Variant(
              "names the best hand and the lowest, which pays each of the others; when every "
              "hand is equal, or one hand is alone in, nobody pays.",
         examples=("Ah Kd 9c", "3s 7h 7d"), drill=drill_round),
-    lessons=from_module("pokerrules.games.three_fifty_seven_lessons", "three-fifty-seven"),
+    lessons=from_module("pokerrules.games.three_fifty_seven.lessons", "three-fifty-seven"),
     coach=COACH,
 )
 
 __all__ = ["VARIANT", "ThreeFiftySevenState", "showdown_parts", "stacked", "verdict"]
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=10)

@@ -15,11 +15,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, parse_card, standard_deck
-from pokerrules.games.three_fifty_seven_rules import ranking_for
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, parse_card, standard_deck
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.three_fifty_seven.rules import ranking_for
 from pokerrules.rankings.base import Ranking
-from pokerrules.rng import SeededRandom
 
 #: The share of the players still to declare that the bot expects to come in.
 COMES_IN = 0.45

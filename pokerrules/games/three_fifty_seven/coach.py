@@ -9,7 +9,7 @@ and bots until the round's declarations are all made and the round is settled, a
   those in (hands not all equal).
 
 The round's hands are compared by the game's own ranking for the round
-(:func:`~pokerrules.games.three_fifty_seven_rules.ranking_for`). The round settles inside the
+(:func:`~pokerrules.games.three_fifty_seven.rules.ranking_for`). The round settles inside the
 move that makes its last declaration, and the next round is dealt at once, so the hands are
 read back from the world: the first cards of each hand while the turn goes on, or what each
 seat saw of its own hand when the turn ended.
@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pokerrules.cards import Card, parse_card
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.three_fifty_seven_bots import DeclareBot
-from pokerrules.games.three_fifty_seven_rules import ROUNDS, ranking_for
-from pokerrules.games.three_fifty_seven_state import ThreeFiftySevenState
-from pokerrules.rng import SeededRandom, derive_seed
+from pokerrules.core.cards import Card, parse_card
+from pokerrules.core.rng import SeededRandom, derive_seed
+from pokerrules.games.three_fifty_seven.bots import DeclareBot
+from pokerrules.games.three_fifty_seven.rules import ROUNDS, ranking_for
+from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
+from pokerrules.table.game import State
 
 #: The figures: you pay (the lowest hand among several in); you win the round.
 PAYS, WINS = "pays", "wins_round"

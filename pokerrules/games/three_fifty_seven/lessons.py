@@ -5,7 +5,7 @@ those in paying. The game's registry entry loads them through
 
 from __future__ import annotations
 
-from pokerrules.cards import format_cards
+from pokerrules.core.cards import format_cards
 from pokerrules.games.three_fifty_seven import stacked
 from pokerrules.lessons.asks import WildCards, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from pokerrules.options import Choice, OptionSpec
+from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings import HighPoker, ThreeCardPoker, Wild
 from pokerrules.rankings.base import Ranking
 

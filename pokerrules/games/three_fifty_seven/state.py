@@ -1,4 +1,4 @@
-"""A match of Three Fifty Seven on the match layer (:mod:`pokerrules.match`).
+"""A match of Three Fifty Seven on the match layer (:mod:`pokerrules.table.match`).
 
 Each turn: everyone still playing antes; three rounds follow (three cards with threes wild, five
 with fives wild, seven with sevens wild). In each round the players declare in or out; alone in
@@ -12,17 +12,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json
-from pokerrules.game import Table
-from pokerrules.games.three_fifty_seven_rules import (
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json
+from pokerrules.games.three_fifty_seven.rules import (
     ROUNDS,
     TARGET,
     Settings,
     ranking_for,
 )
-from pokerrules.match import Match, check_ante, points_text
 from pokerrules.rankings.base import Ranking
+from pokerrules.table.game import Table
+from pokerrules.table.match import Match, check_ante, points_text
 
 
 def names(seats: Sequence[int]) -> str:

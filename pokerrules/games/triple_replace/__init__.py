@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from pokerrules.catalogue import Family
+from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.lessons.model import from_module
-from pokerrules.options import Choice, OptionSpec
 from pokerrules.rankings.low import ThreeCardLow
 from pokerrules.rankings.three_card import ThreeCardPoker
 from pokerrules.rankings.wild import Wild
-from pokerrules.spec import Bet, Deal, Replace, Showdown, SourceStats, Spec
-from pokerrules.variants.step_game import HouseRule, step_variant
+from pokerrules.steps.spec import Bet, Deal, Replace, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
 
 FAMILY = "Replace"
 
@@ -116,6 +116,6 @@ RULES = (
 SPECS = (TRIPLE_REPLACE,)
 VARIANTS = (step_variant(TRIPLE_REPLACE, FAMILY, RULES, min_seats=3, max_seats=8, default_seats=5,
                          showdown_cards=(3, 3),
-                         lessons=from_module("pokerrules.variants.triple_replace_lessons",
+                         lessons=from_module("pokerrules.games.triple_replace.lessons",
                                              TRIPLE_REPLACE.id)),)
-FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=7)

@@ -1,9 +1,9 @@
 """Twenty-Five, the Irish trick-taking game: five cards each, trumps turned up, the ace of trumps
 may rob the turned-up card, five points a trick, and the first side to 25 points wins at once.
 
-The match is played on :mod:`pokerrules.match`; the flow is in
-:mod:`~pokerrules.games.twenty_five_state`, the order of the cards and what may be played in
-:mod:`~pokerrules.games.twenty_five_rules`, the bot in :mod:`~pokerrules.games.twenty_five_bots`.
+The match is played on :mod:`pokerrules.table.match`; the flow is in
+:mod:`~pokerrules.games.twenty_five.state`, the order of the cards and what may be played in
+:mod:`~pokerrules.games.twenty_five.rules`, the bot in :mod:`~pokerrules.games.twenty_five.bots`.
 
 The judge judges one trick: each "hand" is one player's play, in the order played: the card
 played first, then (optionally) the other cards that player held, so that the judge can say
@@ -15,18 +15,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.agents_random import RandomBot
-from pokerrules.cards import Card, parse, standard_deck
-from pokerrules.errors import BadCard
-from pokerrules.game import Bot, Table, Variant
-from pokerrules.games.twenty_five_coach import COACH
-from pokerrules.games.twenty_five_rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
-from pokerrules.games.twenty_five_state import HAND, TwentyFiveState
-from pokerrules.judge import PartResult
-from pokerrules.judge_help import JudgeHelp
+from pokerrules.core.cards import Card, parse, standard_deck
+from pokerrules.core.errors import BadCard
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.twenty_five.coach import COACH
+from pokerrules.games.twenty_five.rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
+from pokerrules.games.twenty_five.state import HAND, TwentyFiveState
+from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.rng import SeededRandom
+from pokerrules.table.family import Family
+from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.random_bot import RandomBot
 
 RULES = """\
 Three to nine players, each alone or in teams. Each deal, everyone gets five cards and the next
@@ -111,7 +112,7 @@ def _start(table: Table) -> TwentyFiveState:
 
 
 def _trick_bot() -> Bot:
-    from pokerrules.games.twenty_five_bots import TrickBot
+    from pokerrules.games.twenty_five.bots import TrickBot
 
     return TrickBot()
 
@@ -145,8 +146,10 @@ VARIANT = Variant(
         examples=("Kd", "5d Ah", "2s"), drill=drill_trick,
         drill_note=lambda options: f"{SUIT_WORDS[options['trump']].capitalize()} are trumps. "
                                    "The cards are one trick, in the order they were played."),
-    lessons=from_module("pokerrules.games.twenty_five_lessons", "twenty-five"),
+    lessons=from_module("pokerrules.games.twenty_five.lessons", "twenty-five"),
     coach=COACH,
 )
 
 __all__ = ["VARIANT", "TwentyFiveState", "showdown_parts", "stacked", "verdict"]
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=12)

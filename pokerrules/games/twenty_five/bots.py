@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import parse_card
-from pokerrules.games.twenty_five_rules import Trumps
-from pokerrules.rng import SeededRandom
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import parse_card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.games.twenty_five.rules import Trumps
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 Each world (an arrangement of the cards you cannot see) is played on by the game's own machine
 and bots until the trick in progress is complete, then read: 1 if your card won it, 0 if not
 (and, when the players sit in teams, whether your side won it). The trick's winner is found by
-the game's own rule (:meth:`~pokerrules.games.twenty_five_rules.Trumps.winner`) from the cards
+the game's own rule (:meth:`~pokerrules.games.twenty_five.rules.Trumps.winner`) from the cards
 played to it, since the last trick of a deal starts the next deal at once.
 
 Every move also gets the points you gain: by the end of the trick for a card played, by the end
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.cards import parse_card
 from pokerrules.coach.model import Coach
-from pokerrules.game import State
-from pokerrules.games.twenty_five_state import TwentyFiveState
+from pokerrules.core.cards import parse_card
+from pokerrules.games.twenty_five.state import TwentyFiveState
+from pokerrules.table.game import State
 
 #: The figures: your card takes the trick; your side takes it (teams only).
 TAKES, SIDE_TAKES = "takes_trick", "side_takes_trick"

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.cards import format_cards, parse_card
+from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.twenty_five import stacked
-from pokerrules.games.twenty_five_rules import Trumps
+from pokerrules.games.twenty_five.rules import Trumps
 from pokerrules.lessons.asks import Computed, seat_name
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
-    from pokerrules.game import State
+    from pokerrules.table.game import State
 
 
 def _and(words: list[str]) -> str:

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from pokerrules.cards import Card
-from pokerrules.options import Choice, OptionSpec
+from pokerrules.core.cards import Card
+from pokerrules.core.options import Choice, OptionSpec
 
 #: Points that win the match, and points a trick scores.
 TARGET = 25

@@ -1,4 +1,4 @@
-"""A match of Twenty-Five on the match layer (:mod:`pokerrules.match`).
+"""A match of Twenty-Five on the match layer (:mod:`pokerrules.table.match`).
 
 Each deal: five cards each, the next card turned up for trumps, the rest set aside. The holder of
 the ace of trumps may rob the turned-up card (take it, discard one face down) before the first
@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.actions import Action, Template
-from pokerrules.cards import Card, card_json, parse_card
-from pokerrules.game import Table
-from pokerrules.games.twenty_five_rules import (
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.games.twenty_five.rules import (
     SUIT_WORDS,
     TARGET,
     TRICK_POINTS,
@@ -21,7 +20,8 @@ from pokerrules.games.twenty_five_rules import (
     Trumps,
     legal_plays,
 )
-from pokerrules.match import Event, Match
+from pokerrules.table.game import Table
+from pokerrules.table.match import Event, Match
 
 HAND = 5
 

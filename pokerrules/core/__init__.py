@@ -1,0 +1,1 @@
+"""What every game is made of: cards, actions, options, the seeded shuffle, errors and words."""

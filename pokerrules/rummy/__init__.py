@@ -1,0 +1,1 @@
+"""What the rummy games (Rumino, Pif Paf) share: the table of melds, drills and the coach."""
