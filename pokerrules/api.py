@@ -33,6 +33,7 @@ from typing import Any
 from pokerrules.agents import bot_step, make_bot, refill_bots
 from pokerrules.api_coach import op_odds, op_review
 from pokerrules.api_learn import op_drill, op_lessons
+from pokerrules.api_load import op_load
 from pokerrules.core.actions import MAX_CARD_CHARS, Action, check_legal
 from pokerrules.core.errors import (
     BadCard,
@@ -303,6 +304,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "drill": lambda request: op_drill(request, _seed(request)),
     "odds": lambda request: op_odds(request, _history_state(request)[1], _coach_seed(request)),
     "review": lambda request: op_review(request, *_history_state(request), _coach_seed(request)),
+    "load": op_load,
 }
 
 

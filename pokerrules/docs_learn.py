@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from pokerrules.catalogue import module_of
 from pokerrules.lessons.model import Lesson
 from pokerrules.lessons.run import game_lessons
 from pokerrules.registry import get, variants
@@ -45,7 +46,8 @@ def _player(variant: Variant, found: Sequence[tuple[Variant, Lesson]], basics: i
     many), each lesson with the game whose table it is played on."""
     items = "\n".join(_item(game, lesson) for game, lesson in found)
     extra = f' data-basics="{basics}"' if basics else ""
-    return (f'<div class="pr-lessons" data-variant="{escape(variant.id)}"{extra} markdown="0">\n'
+    return (f'<div class="pr-lessons" data-variant="{escape(variant.id)}" '
+            f'data-module="{module_of(variant.id)}"{extra} markdown="0">\n'
             f'<ol class="pr-lesson-list" aria-label="Lessons">\n{items}\n</ol>\n'
             "<p class=\"pr-noscript\">The lessons are played on the game's own table, which needs "
             "JavaScript: it runs the package's rules in your browser.</p>\n</div>")
@@ -69,6 +71,7 @@ def drill(arg: str) -> str:
         return (f'<p class="pr-drill-none">{name} has no showdown between hands to judge, so it '
                 "has no \u201cWho wins?\u201d drill yet.</p>")
     return (f'<div class="pr-drill" data-variant="{escape(variant.id)}" '
+            f'data-module="{module_of(variant.id)}" '
             f'data-name="{escape(variant.name)}" markdown="0">\n'
             f"<h3>Who wins?</h3>\n<p>Random {name} showdowns: pick the winner of each part of the "
             "pot, then read how the judge decided it.</p>\n"

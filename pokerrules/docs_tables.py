@@ -11,7 +11,7 @@ from collections.abc import Callable
 from html import escape
 
 from pokerrules import describe, docs_learn
-from pokerrules.catalogue import families, family_of, spec_of, tag_anchor
+from pokerrules.catalogue import families, family_of, module_of, spec_of, tag_anchor
 from pokerrules.registry import get, variants
 from pokerrules.steps.spec import Spec
 from pokerrules.table.game import Variant
@@ -131,7 +131,7 @@ def _game_table(name: str) -> Callable[[str], str]:
 def simulator(arg: str) -> str:
     v = get(arg)
     return (
-        f'<div class="pr-simulator" data-variant="{v.id}" markdown="0">\n'
+        f'<div class="pr-simulator" data-variant="{v.id}" data-module="{module_of(v.id)}" markdown="0">\n'
         f"<p class=\"pr-noscript\">The {v.name} simulator needs JavaScript: it runs the "
         "package's own rules in your browser.</p>\n</div>"
     )
@@ -156,7 +156,7 @@ def judge(arg: str) -> str:
     names = " ".join(_showdown_options(v))
     box = judge_box(v)  # the game's own help, examples and hand limit (pokerrules.table.judge_help)
     return (
-        f'<div class="pr-judge" data-variant="{v.id}" data-options="{names}" '
+        f'<div class="pr-judge" data-variant="{v.id}" data-module="{module_of(v.id)}" data-options="{names}" '
         f'data-help="{escape(box["help"])}" data-max-hands="{box["max_hands"]}" '
         f'data-examples="{escape(json.dumps(box["examples"]))}" markdown="0">\n'
         f"<p class=\"pr-noscript\">The {v.name} showdown judge needs JavaScript: it runs the "

@@ -94,14 +94,16 @@ GAMES = """
 import json
 from pokerrules.catalogue import family_modules, load
 from pokerrules.registry import variants
-before = {v.id for v in variants()}
-print(json.dumps({"games": len(before), "families": {
-    name: [[v.id, v.name] for v in load(name)] for name in family_modules()}}))
+families = {name: load(name) for name in family_modules()}
+print(json.dumps({"games": len(variants()), "families": {
+    name: [[family.name, family.name]] + [[v.id, v.name] for v in family.variants]
+    for name, family in families.items() if family is not None}}))
 """
 
 
 def games_of(tree: Path) -> dict:
-    """``{"games": count, "families": {module: [[id, name], ...]}}`` for a tree."""
+    """``{"games": count, "families": {module: [[family name, same], [id, name]...]}}`` for a
+    tree (packages that declare no family left out)."""
     return json.loads(python_in(tree, GAMES).strip().splitlines()[-1])
 
 
@@ -119,13 +121,15 @@ def smallest_family(families: dict[str, list]) -> str:
     def size(module: str) -> tuple[int, str]:
         folder = ROOT.joinpath(*module.split("."))
         return (len(list(folder.rglob("*.py"))) if folder.is_dir() else 1, module)
-    single = [m for m, games in families.items() if len(games) == 1] or list(families)
+    single = [m for m, games in families.items() if len(games) == 2] or list(families)
     return min(single, key=size)
 
 
 def add_copies(tree: Path, module: str, games: list[list[str]], copies: int) -> list[str]:
     """Copy family ``module`` (a package or a module under pokerrules/games) ``copies`` times,
-    each with its games' ids and names changed, and a page per new game; the new ids."""
+    each with its games' ids and names changed (``games``: its family's name, then
+    ``[id, name]`` of each game), and a page per new game; the new ids."""
+    family_name, games = games[0][0], games[1:]
     source = tree.joinpath(*module.split("."))
     name = module.rsplit(".", 1)[1]
     added = []
@@ -139,6 +143,8 @@ def add_copies(tree: Path, module: str, games: list[list[str]], copies: int) -> 
             for game_id, game_name in games:
                 text = re.sub(rf"(?<![\w-]){re.escape(game_id)}(?![\w-])", f"{game_id}-copy-{k}", text)
                 text = text.replace(f'"{game_name}"', f'"{game_name} (copy {k})"')
+            if family_name not in {name for _, name in games}:
+                text = text.replace(f'"{family_name}"', f'"{family_name} (copy {k})"')
             return text
 
         if source.is_dir():

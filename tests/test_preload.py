@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from pokerrules import docs_learn, docs_tables
 from pokerrules.catalogue import family_modules, load, module_of
-from pokerrules.registry import variants
+from pokerrules.registry import get, variants
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -93,3 +94,16 @@ def test_a_family_loads_alone_on_top_of_the_core(family: str) -> None:
     others = [m for m in out["after"] if not any(m == a or m.startswith(a + ".") for a in allowed)]
     assert others == [], f"loading {family} imported other families"
     assert family in out["after"]
+
+
+@pytest.mark.parametrize("game", [v.id for v in variants()])
+def test_a_game_page_names_the_family_module_that_registers_its_game(game: str) -> None:
+    module = module_of(game)
+    family = load(module)
+    assert family is not None and game in [v.id for v in family.variants]
+    blocks = [docs_tables.simulator(game), docs_learn.drill(game), docs_learn.lessons(game)]
+    if get(game).showdown_parts is not None:
+        blocks.append(docs_tables.judge(game))
+    for block in blocks:
+        if "data-variant" in block:  # a game without a drill or lessons gets a sentence instead
+            assert f'data-variant="{game}" data-module="{module}"' in block, block[:300]
