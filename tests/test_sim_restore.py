@@ -51,7 +51,7 @@ def test_a_refusal_never_shows_the_saved_view_whatever_its_words() -> None:
 
 
 def test_an_engine_failure_keeps_the_saved_hand_for_another_try() -> None:
-    codes = ("engine-failed", "timeout", "internal")
+    codes = ("engine-failed", "timeout", "internal-error", "not-ready")
     for decision in decide_all([{"ok": False, "error": {"code": c, "message": "op"}} for c in codes]):
         assert "view" not in decision and "discard" not in decision and decision["keep"] is True
 

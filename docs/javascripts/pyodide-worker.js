@@ -377,7 +377,7 @@ self.addEventListener("message", async (event) => {
         console.warn("[pokerrules] handle raised", err);
         body = JSON.stringify({
           ok: false,
-          error: { code: "internal", message: `The rules engine failed: ${errorText(err)}` },
+          error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}` },
         });
       }
     }

@@ -5,7 +5,7 @@
 // is never shown in its place.
 
 /** Codes of a failure of the engine itself, not a verdict on the saved hand (sim-engine.js). */
-const ENGINE_TROUBLE = new Set(["engine-failed", "timeout", "not-ready", "internal", "bad-response", "cancelled"]);
+const ENGINE_TROUBLE = new Set(["engine-failed", "timeout", "not-ready", "internal-error", "bad-response", "cancelled"]);
 
 /**
  * From the engine's answer `res` to {op: "view", history: saved.history}:

@@ -1,0 +1,274 @@
+"""The facade's contract as types: the protocol version, and the shape of every request and reply.
+
+:data:`PROTOCOL` is the version of the contract (``notes/api-contract.md``). ``describe`` says it,
+and every history the package writes carries it as ``"protocol"``. A history without it was
+saved before versions existed (version 1 reads it unchanged); a history with a version this code
+does not know is refused (:func:`check_protocol`). Raise the number only when an old history
+would no longer mean the same thing, and teach :mod:`pokerrules.history` to read the old one.
+
+Each op has one request type and one reply type (``new``, ``act`` and ``view`` share
+:class:`HandReply`); :class:`ErrorReply` is the answer of any op that refuses. A request comes
+from outside as JSON, so its type says what the op reads, and the op still checks every field
+before using it. Views, frames, options, lessons and figures stay ``dict[str, Any]`` here: their
+fields are told in the contract's prose, and the games' own tests check them.
+This module does not postpone its annotations (no ``from __future__ import annotations``): a
+TypedDict must see ``NotRequired`` itself to know a key may be left out.
+``tests/test_contract_doc.py`` checks that the contract lists exactly these fields.
+
+>>> check_protocol(None), check_protocol(PROTOCOL)
+(1, 1)
+>>> check_protocol(2)
+Traceback (most recent call last):
+...
+pokerrules.core.errors.CorruptHistory: This hand history was written by a newer version of \
+pokerrules (protocol 2; this one reads 1 at most): reload the page to play it.
+"""
+
+from typing import Any, Literal, NotRequired, TypedDict
+
+from pokerrules.core.errors import CorruptHistory, quote
+
+#: The version of the contract. Histories without one are of version 1.
+PROTOCOL = 1
+#: The versions whose histories this code replays.
+KNOWN_PROTOCOLS = frozenset({1})
+
+#: A view: what one seat may see (the contract's "A view is what seat 0 may see").
+View = dict[str, Any]
+
+
+def check_protocol(version: object) -> int:
+    """The protocol version a history gives (``None``, for none, is 1), or :class:`CorruptHistory`
+    for one this code does not know."""
+    if version is None:
+        return 1
+    if isinstance(version, int) and not isinstance(version, bool) and version in KNOWN_PROTOCOLS:
+        return version
+    if isinstance(version, int) and not isinstance(version, bool) and version > PROTOCOL:
+        raise CorruptHistory(f"This hand history was written by a newer version of pokerrules "
+                             f"(protocol {version}; this one reads {PROTOCOL} at most): reload the "
+                             "page to play it.")
+    raise CorruptHistory(f"The hand history's protocol must be a version of pokerrules' contract "
+                         f"({', '.join(map(str, sorted(KNOWN_PROTOCOLS)))}), not {quote(version)}.")
+
+
+class History(TypedDict):
+    """A hand (or a whole match) as JSON: replaying it gives the same state."""
+
+    protocol: NotRequired[int]
+    variant: str
+    options: dict[str, Any]
+    seed: int
+    stacks: list[int]
+    deck: str
+    actions: list[dict[str, Any]]
+
+
+# Requests -------------------------------------------------------------------------------------
+
+
+class CatalogueRequest(TypedDict):
+    op: Literal["catalogue"]
+
+
+class DescribeRequest(TypedDict):
+    op: Literal["describe"]
+    variant: str
+
+
+class NewRequest(TypedDict):
+    op: Literal["new"]
+    variant: str
+    options: NotRequired[dict[str, Any] | None]
+    seed: NotRequired[int | str | None]
+    seats: NotRequired[int | None]
+    stacks: NotRequired[list[int] | None]
+
+
+class ActRequest(TypedDict):
+    op: Literal["act"]
+    history: History
+    action: dict[str, Any]
+
+
+class ViewRequest(TypedDict):
+    op: Literal["view"]
+    history: History
+
+
+class ReplayRequest(TypedDict):
+    op: Literal["replay"]
+    history: History
+    since: NotRequired[int]
+
+
+class AnalyseRequest(TypedDict):
+    op: Literal["analyse"]
+    variant: str
+    options: NotRequired[dict[str, Any] | None]
+
+
+class JudgeRequest(TypedDict):
+    op: Literal["judge"]
+    variant: str
+    hands: list[str]
+    options: NotRequired[dict[str, Any] | None]
+
+
+class LessonsRequest(TypedDict):
+    op: Literal["lessons"]
+    variant: NotRequired[str | None]
+    basics: NotRequired[bool]
+
+
+class DrillRequest(TypedDict):
+    op: Literal["drill"]
+    variant: str
+    seed: NotRequired[int | str | None]
+    options: NotRequired[dict[str, Any] | None]
+
+
+class OddsRequest(TypedDict):
+    op: Literal["odds"]
+    history: History
+    seat: NotRequired[int]
+    samples: NotRequired[int | None]
+    seed: NotRequired[int | str | None]
+
+
+class ReviewRequest(TypedDict):
+    op: Literal["review"]
+    history: History
+    seat: NotRequired[int]
+    samples: NotRequired[int | None]
+    seed: NotRequired[int | str | None]
+
+
+class LoadRequest(TypedDict):
+    op: Literal["load"]
+    module: str
+
+
+# Replies --------------------------------------------------------------------------------------
+
+
+class ErrorDetail(TypedDict):
+    code: str
+    message: str
+
+
+class ErrorReply(TypedDict):
+    ok: Literal[False]
+    error: ErrorDetail
+
+
+class CatalogueReply(TypedDict):
+    ok: Literal[True]
+    games: list[dict[str, Any]]
+
+
+class DescribeReply(TypedDict):
+    ok: Literal[True]
+    protocol: int
+    id: str
+    name: str
+    seats: dict[str, int]
+    start_stack: int
+    options: list[dict[str, Any]]
+    bots: list[str]
+    seed: dict[str, Any]
+    judge: NotRequired[dict[str, Any]]
+    analysis: bool
+
+
+class HandReply(TypedDict):
+    """The reply of ``new``, ``act`` and ``view``."""
+
+    ok: Literal[True]
+    history: History
+    view: View
+
+
+class ReplayReply(TypedDict):
+    ok: Literal[True]
+    frames: list[dict[str, Any]]
+
+
+class AnalyseReply(TypedDict):
+    ok: Literal[True]
+    figures: dict[str, Any]
+
+
+class JudgeReply(TypedDict):
+    ok: Literal[True]
+    variant: str
+    options: dict[str, Any]
+    parts: list[dict[str, Any]]
+    text: list[str]
+
+
+class LessonsReply(TypedDict):
+    ok: Literal[True]
+    lessons: list[dict[str, Any]]
+    stars: dict[str, int]
+
+
+class DrillReply(TypedDict):
+    ok: Literal[True]
+    variant: str
+    seed: int
+    options: dict[str, Any]
+    hands: list[dict[str, Any]]
+    parts: list[dict[str, Any]]
+    text: list[str]
+    note: str
+
+
+class OddsReply(TypedDict):
+    ok: Literal[True]
+    seat: int
+    seed: int
+    exact: bool
+    worlds: NotRequired[int]
+    samples: NotRequired[int]
+    model: str
+    figures: list[dict[str, Any]]
+    moves: list[dict[str, Any]]
+
+
+class ReviewReply(TypedDict):
+    ok: Literal[True]
+    seat: int
+    key: str
+    decisions: list[dict[str, Any]]
+    total: dict[str, Any]
+    summary: str
+
+
+class LoadReply(TypedDict):
+    ok: Literal[True]
+    module: str
+    games: list[str]
+    families: int
+
+
+#: Any reply of a successful op.
+Reply = (CatalogueReply | DescribeReply | HandReply | ReplayReply | AnalyseReply | JudgeReply
+         | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
+
+#: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
+CONTRACT: dict[str, tuple[type, type]] = {
+    "catalogue": (CatalogueRequest, CatalogueReply),
+    "describe": (DescribeRequest, DescribeReply),
+    "new": (NewRequest, HandReply),
+    "act": (ActRequest, HandReply),
+    "view": (ViewRequest, HandReply),
+    "replay": (ReplayRequest, ReplayReply),
+    "analyse": (AnalyseRequest, AnalyseReply),
+    "judge": (JudgeRequest, JudgeReply),
+    "lessons": (LessonsRequest, LessonsReply),
+    "drill": (DrillRequest, DrillReply),
+    "odds": (OddsRequest, OddsReply),
+    "review": (ReviewRequest, ReviewReply),
+    "load": (LoadRequest, LoadReply),
+}
