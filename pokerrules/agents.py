@@ -6,7 +6,8 @@ from collections.abc import Mapping
 
 from pokerrules.core.errors import PokerRulesError, UnknownVariant, quote
 from pokerrules.core.rng import SeededRandom, derive_seed
-from pokerrules.table.game import Bot, State, Variant, check_stacks
+from pokerrules.table.game import Variant, check_stacks
+from pokerrules.table.state import Bot, State
 
 
 def make_bot(variant: Variant, name: str | None = None) -> Bot:

@@ -25,7 +25,7 @@ import json
 import math
 import re
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from itertools import accumulate
 from typing import Any
@@ -46,8 +46,36 @@ from pokerrules.core.errors import (
 )
 from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
 from pokerrules.history import MAX_HAND_ACTIONS, MAX_ID_CHARS, check_shape, replay, to_json
+from pokerrules.judge_box import judge_box
+from pokerrules.protocol import (
+    PROTOCOL,
+    ActRequest,
+    AnalyseReply,
+    AnalyseRequest,
+    CatalogueReply,
+    CatalogueRequest,
+    DescribeReply,
+    DescribeRequest,
+    DrillReply,
+    DrillRequest,
+    ErrorReply,
+    HandReply,
+    History,
+    JudgeReply,
+    JudgeRequest,
+    NewRequest,
+    OddsReply,
+    OddsRequest,
+    ReplayReply,
+    ReplayRequest,
+    Reply,
+    ReviewReply,
+    ReviewRequest,
+    ViewRequest,
+)
 from pokerrules.registry import get, variants
-from pokerrules.table.game import Bot, State, Variant, check_options
+from pokerrules.table.game import Variant, check_options
+from pokerrules.table.state import Bot, State
 
 READER = 0
 #: The longest request, in characters (a history of the longest hand takes about a third).
@@ -133,14 +161,14 @@ def fresh_cache() -> Iterator[_Cache]:
         CACHE = saved
 
 
-def _variant(request: dict[str, Any]) -> Variant:
+def _variant(request: Mapping[str, Any]) -> Variant:
     variant_id = request.get("variant")
     if not isinstance(variant_id, str) or len(variant_id) > MAX_ID_CHARS:
         raise UnknownVariant(f"There is no game {quote(variant_id)}; the catalogue lists them.")
     return get(variant_id)
 
 
-def _options(request: dict[str, Any]) -> dict[str, Any]:
+def _options(request: Mapping[str, Any]) -> dict[str, Any]:
     options = request.get("options")
     if options is None:
         return {}
@@ -148,7 +176,7 @@ def _options(request: dict[str, Any]) -> dict[str, Any]:
     return dict(options)
 
 
-def _seed(request: dict[str, Any]) -> int:
+def _seed(request: Mapping[str, Any]) -> int:
     """The seed asked for: a whole number, or the digits the player typed (spaces around them
     are ignored); null for a fresh one."""
     seed = request.get("seed")
@@ -164,7 +192,7 @@ def _seed(request: dict[str, Any]) -> int:
     return seed
 
 
-def _coach_seed(request: dict[str, Any]) -> int:
+def _coach_seed(request: Mapping[str, Any]) -> int:
     """The coach's seed: as :func:`_seed` reads it, but 0 when none is given (the same request
     must always give the same figures, so the coach never picks one)."""
     return 0 if request.get("seed") is None else _seed(request)
@@ -192,24 +220,30 @@ def _advance(state: State) -> State:
     return state
 
 
-def _reply(state: State) -> dict[str, Any]:
+def _reply(state: State) -> HandReply:
     history = to_json(state)
     CACHE.put(CACHE.key(history), state)
     return {"ok": True, "history": history, "view": state.view(READER)}
 
 
-def op_catalogue(request: dict[str, Any]) -> dict[str, Any]:
+def op_catalogue(request: CatalogueRequest) -> CatalogueReply:
     return {"ok": True, "games": [v.catalogue_entry() for v in variants()]}
 
 
-def op_describe(request: dict[str, Any]) -> dict[str, Any]:
-    from pokerrules.analysis import ANALYSES
-
+def op_describe(request: DescribeRequest) -> DescribeReply:
     variant = _variant(request)
-    return {"ok": True, **variant.describe(), "analysis": variant.id in ANALYSES}
+    found = variant.describe()
+    reply: DescribeReply = {
+        "ok": True, "protocol": PROTOCOL, "id": found["id"], "name": found["name"],
+        "seats": found["seats"], "start_stack": found["start_stack"], "options": found["options"],
+        "bots": found["bots"], "seed": found["seed"], "analysis": variant.analysis is not None,
+    }
+    if variant.showdown_parts is not None:
+        reply["judge"] = judge_box(variant)
+    return reply
 
 
-def op_new(request: dict[str, Any]) -> dict[str, Any]:
+def op_new(request: NewRequest) -> HandReply:
     variant = _variant(request)
     options = _options(request)
     seats = request.get("seats")
@@ -218,7 +252,7 @@ def op_new(request: dict[str, Any]) -> dict[str, Any]:
     return _reply(_advance(state))
 
 
-def op_act(request: dict[str, Any]) -> dict[str, Any]:
+def op_act(request: ActRequest) -> HandReply:
     history = check_shape(request.get("history"))
     key = CACHE.key(history)
     state = CACHE.take(key)
@@ -242,7 +276,7 @@ def op_act(request: dict[str, Any]) -> dict[str, Any]:
     return _reply(_advance(state))
 
 
-def _history_state(request: dict[str, Any]) -> tuple[dict[str, Any], State]:
+def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:
     """The request's history, checked, and its state (remembered, or replayed)."""
     history = check_shape(request.get("history"))
     key = CACHE.key(history)
@@ -253,27 +287,27 @@ def _history_state(request: dict[str, Any]) -> tuple[dict[str, Any], State]:
     return history, state
 
 
-def op_view(request: dict[str, Any]) -> dict[str, Any]:
+def op_view(request: ViewRequest) -> HandReply:
     """The reader's view of a history, as it stands (the bots are not moved on)."""
     history, state = _history_state(request)
     return {"ok": True, "history": history, "view": state.view(READER)}
 
 
-def op_replay(request: dict[str, Any]) -> dict[str, Any]:
+def op_replay(request: ReplayRequest) -> ReplayReply:
     """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`)."""
     from pokerrules.frames import frames
 
     return {"ok": True, "frames": frames(request.get("history"), READER, request.get("since", 0))}
 
 
-def op_analyse(request: dict[str, Any]) -> dict[str, Any]:
+def op_analyse(request: AnalyseRequest) -> AnalyseReply:
     from pokerrules.analysis import analyse
 
     variant = _variant(request)
     return {"ok": True, "figures": analyse(variant.id, _options(request))}
 
 
-def op_judge(request: dict[str, Any]) -> dict[str, Any]:
+def op_judge(request: JudgeRequest) -> JudgeReply:
     from pokerrules.judging import MAX_HANDS, judge
 
     variant = _variant(request)
@@ -288,10 +322,26 @@ def op_judge(request: dict[str, Any]) -> dict[str, Any]:
             if long_word is not None:
                 raise BadCard(f"{quote(long_word)} is not a card: write a rank (2-9, T, J, Q, K, A) "
                               "then a suit (c, d, h, s), such as 'As' or 'Td'.")
-    return {"ok": True, **judge(variant.id, hands, options)}
+    found = judge(variant.id, hands, options)
+    return {"ok": True, "variant": found["variant"], "options": found["options"],
+            "parts": found["parts"], "text": found["text"]}
 
 
-OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+def op_drill_seeded(request: DrillRequest) -> DrillReply:
+    return op_drill(request, _seed(request))
+
+
+def op_odds_of_history(request: OddsRequest) -> OddsReply:
+    return op_odds(request, _history_state(request)[1], _coach_seed(request))
+
+
+def op_review_of_history(request: ReviewRequest) -> ReviewReply:
+    return op_review(request, *_history_state(request), _coach_seed(request))
+
+
+#: Every op by name. A request is untrusted JSON, so the table takes any value; each op's own
+#: request and reply types are in :data:`pokerrules.protocol.CONTRACT`.
+OPS: dict[str, Callable[[Any], Reply]] = {
     "catalogue": op_catalogue,
     "describe": op_describe,
     "new": op_new,
@@ -301,26 +351,26 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "analyse": op_analyse,
     "judge": op_judge,
     "lessons": op_lessons,
-    "drill": lambda request: op_drill(request, _seed(request)),
-    "odds": lambda request: op_odds(request, _history_state(request)[1], _coach_seed(request)),
-    "review": lambda request: op_review(request, *_history_state(request), _coach_seed(request)),
+    "drill": op_drill_seeded,
+    "odds": op_odds_of_history,
+    "review": op_review_of_history,
     "load": op_load,
 }
 
 
-def _error(err: PokerRulesError) -> dict[str, Any]:
+def _error(err: PokerRulesError) -> ErrorReply:
     message = err.message
     if len(message) > MAX_MESSAGE_CHARS:
         message = message[:MAX_MESSAGE_CHARS] + "…"
     return {"ok": False, "error": {"code": err.code, "message": message}}
 
 
-def _internal(err: BaseException) -> dict[str, Any]:
+def _internal(err: BaseException) -> ErrorReply:
     return _error(InternalError(f"Something went wrong inside pokerrules ({type(err).__name__}); "
                                 "this is a bug, and nothing was played."))
 
 
-def handle_request(request: object) -> dict[str, Any]:
+def handle_request(request: object) -> Reply | ErrorReply:
     """Like :func:`handle`, on already-decoded JSON. Never raises either."""
     try:
         op = request.get("op") if isinstance(request, dict) else None

@@ -15,13 +15,15 @@ or not to act, or an absurd sample count gets a coded error.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.core.errors import BadRequest, IllegalAction, quote
-from pokerrules.table.game import State
+from pokerrules.protocol import History, OddsReply, OddsRequest, ReviewReply, ReviewRequest
+from pokerrules.table.state import State
 
 
-def _seat(request: dict[str, Any], state: State) -> int:
+def _seat(request: Mapping[str, Any], state: State) -> int:
     seat = request.get("seat", 0)
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.table.seats:
         raise BadRequest(f"seat is a seat number from 0 to {state.table.seats - 1} (counted from "
@@ -29,7 +31,7 @@ def _seat(request: dict[str, Any], state: State) -> int:
     return seat
 
 
-def op_odds(request: dict[str, Any], state: State, seed: int) -> dict[str, Any]:
+def op_odds(request: OddsRequest, state: State, seed: int) -> OddsReply:
     from pokerrules.coach.odds import check_samples, odds
 
     seat = _seat(request, state)
@@ -40,14 +42,21 @@ def op_odds(request: dict[str, Any], state: State, seed: int) -> dict[str, Any]:
         whose = "nobody's" if state.to_act is None else f"seat {state.to_act + 1}'s"
         raise BadRequest(f"It is {whose} turn, not seat {seat + 1}'s: the coach weighs the moves "
                          "of the seat to act.")
-    return {"ok": True, "seat": seat, "seed": seed, **odds(state, seat, samples, seed)}
+    found = odds(state, seat, samples, seed)
+    reply: OddsReply = {"ok": True, "seat": seat, "seed": seed, "exact": found["exact"],
+                        "model": found["model"], "figures": found["figures"], "moves": found["moves"]}
+    for count in ("worlds", "samples"):
+        if count in found:
+            reply[count] = found[count]
+    return reply
 
 
-def op_review(request: dict[str, Any], history: dict[str, Any], state: State,
-              seed: int) -> dict[str, Any]:
+def op_review(request: ReviewRequest, history: History, state: State, seed: int) -> ReviewReply:
     from pokerrules.coach.odds import check_samples
     from pokerrules.coach.review import review
 
     seat = _seat(request, state)
     samples = check_samples(request.get("samples"))
-    return {"ok": True, "seat": seat, **review(history, state, seat, samples, seed)}
+    found = review(dict(history), state, seat, samples, seed)
+    return {"ok": True, "seat": seat, "key": found["key"], "decisions": found["decisions"],
+            "total": found["total"], "summary": found["summary"]}

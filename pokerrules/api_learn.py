@@ -10,13 +10,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.history import MAX_ID_CHARS
+from pokerrules.protocol import DrillReply, DrillRequest, LessonsReply, LessonsRequest
 
 
-def _variant_id(request: dict[str, Any], required: bool) -> str | None:
+def _variant_id(request: Mapping[str, Any], required: bool) -> str | None:
     variant_id = request.get("variant")
     if variant_id is None and not required:
         return None
@@ -25,7 +27,7 @@ def _variant_id(request: dict[str, Any], required: bool) -> str | None:
     return variant_id
 
 
-def op_lessons(request: dict[str, Any]) -> dict[str, Any]:
+def op_lessons(request: LessonsRequest) -> LessonsReply:
     from pokerrules.lessons.run import TWO_STAR_SLIPS, basics_json, lessons_json
 
     basics = request.get("basics", False)
@@ -35,7 +37,7 @@ def op_lessons(request: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "lessons": found, "stars": {"three": 0, "two": TWO_STAR_SLIPS}}
 
 
-def op_drill(request: dict[str, Any], seed: int) -> dict[str, Any]:
+def op_drill(request: DrillRequest, seed: int) -> DrillReply:
     from pokerrules.lessons.drill import drill
     from pokerrules.table.game import check_options
 
@@ -43,4 +45,7 @@ def op_drill(request: dict[str, Any], seed: int) -> dict[str, Any]:
     if options is not None and not isinstance(options, dict):
         raise BadOption(f"Options must be a mapping of names to values, not {quote(options)}.")
     check_options(options)
-    return {"ok": True, **drill(_variant_id(request, required=True), seed, options)}
+    found = drill(_variant_id(request, required=True), seed, options)
+    return {"ok": True, "variant": found["variant"], "seed": found["seed"], "options": found["options"],
+            "hands": found["hands"], "parts": found["parts"], "text": found["text"],
+            "note": found["note"]}

@@ -26,10 +26,10 @@ bad-request There is no game module 'os'; a page names one of the family package
 from __future__ import annotations
 
 import importlib
-from typing import Any
 
 from pokerrules.catalogue import GAMES, family_modules, load, loaded
 from pokerrules.core.errors import BadRequest, quote
+from pokerrules.protocol import LoadReply, LoadRequest
 
 #: The longest module name a request may give (the family packages' names are far shorter).
 MAX_MODULE_CHARS = 100
@@ -40,7 +40,7 @@ def _unknown(module: object) -> BadRequest:
                       f"packages of {GAMES}.")
 
 
-def op_load(request: dict[str, Any]) -> dict[str, Any]:
+def op_load(request: LoadRequest) -> LoadReply:
     module = request.get("module")
     if not isinstance(module, str) or len(module) > MAX_MODULE_CHARS:
         raise _unknown(module)

@@ -13,7 +13,7 @@ from difflib import SequenceMatcher
 from html import escape
 
 from pokerrules.catalogue import family_of, spec_of, tag_anchor
-from pokerrules.rules_text import how_to_play, step_lines
+from pokerrules.steps.rules_text import how_to_play, step_lines
 from pokerrules.steps.spec import SourceStats, Spec
 
 __all__ = ["differences", "family_tree_svg", "how_to_play", "rules_card", "step_lines"]

@@ -12,10 +12,10 @@ from html import escape
 
 from pokerrules import describe, docs_learn
 from pokerrules.catalogue import families, family_of, module_of, spec_of, tag_anchor
+from pokerrules.judge_box import judge_box
 from pokerrules.registry import get, variants
 from pokerrules.steps.spec import Spec
 from pokerrules.table.game import Variant
-from pokerrules.table.judge_help import judge_box
 
 
 def _pct(x: float, places: int = 2) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 
 from pokerrules.core.errors import BadRequest, quote
 from pokerrules.history import check_shape, replay
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 #: A hand of fewer actions than this comes back with a frame after every action.
 MAX_FRAMES = 121

@@ -1,7 +1,9 @@
 """Hand histories as JSON. Replaying one gives the same state, without needing the seed.
 
-A history holds the variant, its options, the seed, the seats' bankrolls, the deck in dealing
-order, and every action with the seat that took it.
+A history holds the protocol version it was written in (:data:`pokerrules.protocol.PROTOCOL`),
+the variant, its options, the seed, the seats' bankrolls, the deck in dealing order, and every
+action with the seat that took it. A history saved before versions existed has no ``protocol``
+and replays as version 1; one of a version this code does not know is refused.
 
 A history comes from outside (the browser passes it back), so :func:`check_shape` looks at its
 size and types before anything is parsed or replayed: a history of more than
@@ -13,16 +15,20 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import cast
 
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import format_cards, parse
 from pokerrules.core.errors import CorruptHistory, PokerRulesError, quote
 from pokerrules.core.rng import is_seed, seed_message
+from pokerrules.protocol import PROTOCOL, History, check_protocol
 from pokerrules.registry import get
-from pokerrules.table.game import State, Table, check_options, check_stacks
+from pokerrules.table.game import check_options, check_stacks
+from pokerrules.table.state import State, Table
 
 FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")
+#: The fields a history may also have (a history saved before versions existed has none).
+OPTIONAL_FIELDS = ("protocol",)
 #: The most actions one hand may have; the facade refuses to play a hand further.
 MAX_HAND_ACTIONS = 1000
 #: The longest deck text (four characters a card: "10h " spelt out, for decks of up to 250 cards).
@@ -33,9 +39,10 @@ MAX_SEATS = 32
 MAX_ID_CHARS = 64
 
 
-def to_json(state: State) -> dict[str, Any]:
+def to_json(state: State) -> History:
     table = state.table
     return {
+        "protocol": PROTOCOL,
         "variant": table.variant,
         "options": dict(table.options),
         "seed": table.seed,
@@ -45,7 +52,7 @@ def to_json(state: State) -> dict[str, Any]:
     }
 
 
-def check_shape(data: object) -> dict[str, Any]:
+def check_shape(data: object) -> History:
     """``data`` if it has the fields and types of a history within the sizes above, else
     :class:`CorruptHistory`. Cheap: nothing is parsed or replayed, and no field is repeated."""
     if not isinstance(data, dict):
@@ -53,9 +60,10 @@ def check_shape(data: object) -> dict[str, Any]:
     missing = [name for name in FIELDS if name not in data]
     if missing:
         raise CorruptHistory(f"The hand history has no {missing[0]!r}.")
-    if len(data) > len(FIELDS):
-        extra = next(name for name in data if name not in FIELDS)
+    extra = next((name for name in data if name not in FIELDS + OPTIONAL_FIELDS), None)
+    if extra is not None:
         raise CorruptHistory(f"The hand history has an unknown field {quote(extra)}.")
+    check_protocol(data.get("protocol"))
     variant = data["variant"]
     if not isinstance(variant, str) or len(variant) > MAX_ID_CHARS:
         raise CorruptHistory(f"The hand history names no game: {quote(variant)}.")
@@ -77,7 +85,7 @@ def check_shape(data: object) -> dict[str, Any]:
     if len(actions) > MAX_HAND_ACTIONS:
         raise CorruptHistory(f"A hand has at most {MAX_HAND_ACTIONS} actions; this history has "
                              f"{len(actions):,}.")
-    return data
+    return cast(History, data)
 
 
 def replay(data: object, watch: Callable[[State, int], None] | None = None,

@@ -21,7 +21,8 @@ from typing import Any, TextIO
 
 from pokerrules.agents import play_bots, refill_bots
 from pokerrules.core.errors import PokerRulesError
-from pokerrules.table.game import Bot, State, Variant
+from pokerrules.table.game import Variant
+from pokerrules.table.state import Bot, State
 from pokerrules.terminal_moves import (
     HELP_WORDS,
     QUIT_WORDS,

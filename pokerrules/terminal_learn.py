@@ -17,7 +17,8 @@ from pokerrules.agents import make_bot, play_bots
 from pokerrules.core.errors import PokerRulesError, quote
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep
 from pokerrules.lessons.run import check_move, game_lessons, situation, stars
-from pokerrules.table.game import State, Variant
+from pokerrules.table.game import Variant
+from pokerrules.table.state import State
 from pokerrules.terminal import GOODBYE, READER, name_reader, show_view
 from pokerrules.terminal_moves import HELP_WORDS, QUIT_WORDS, UnclearMove, describe, read_move
 

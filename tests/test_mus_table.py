@@ -68,7 +68,7 @@ def test_each_contest_in_words_and_the_score_as_counters() -> None:
 
 
 def test_only_one_side_with_pares_wins_it_and_the_table_says_so() -> None:
-    state = stacked("Kh Ks 5c 7d", "Ah Js 4c 6d", "Qh Js 6c 7c", "Jh Qs 5h 4h")
+    state = stacked("Kh Ks 5c 7d", "Ah Js 4c 6d", "Qh Jc 6c 7c", "Jh Qs 5h 4h")
     state.apply(Action("no-mus"))
     for _ in range(8):
         state.apply(Action("pass"))

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.registry import get
-from pokerrules.table.game import State
 from pokerrules.table.match import Match
+from pokerrules.table.state import State
 
 
 def chips_now(state: State, seat: int) -> int | None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from pokerrules.core.actions import Action
-    from pokerrules.table.game import State
+    from pokerrules.table.state import State
 
 #: How many worlds a sampled answer draws unless the request or the game says otherwise.
 DEFAULT_SAMPLES = 200

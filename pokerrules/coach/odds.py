@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -19,7 +18,7 @@ from pokerrules.agents import make_bot
 from pokerrules.coach.figures import chips_now, default_figures, part_names
 from pokerrules.coach.model import Coach
 from pokerrules.coach.play import LATER, MOST_LATER_MOVES, label, later_move, moves
-from pokerrules.coach.words import describe, model_sentence
+from pokerrules.coach.words import Weighed, describe, model_sentence
 from pokerrules.coach.worlds import (
     Places,
     TooMany,
@@ -36,8 +35,8 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadRequest
 from pokerrules.core.rng import derive_seed
 from pokerrules.registry import get
-from pokerrules.table.game import State
 from pokerrules.table.match import Match
+from pokerrules.table.state import State
 
 #: The most worlds an exact answer may play (three times a default sampled answer); past it
 #: the answer is sampled.
@@ -46,15 +45,6 @@ EXACT_LIMIT = 600
 PROBES = 6
 #: The most samples a request may ask for.
 MAX_SAMPLES = 2_000
-
-
-@dataclass(frozen=True)
-class Weighed:
-    """One move's figures: means, and (sampled) standard errors."""
-
-    action: Action
-    means: dict[str, float]
-    errors: dict[str, float]
 
 
 def coach_of(state: State) -> Coach:

@@ -18,7 +18,7 @@ from itertools import combinations, islice
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import parse_card
 from pokerrules.core.rng import SeededRandom, derive_seed
-from pokerrules.table.game import Bot, State
+from pokerrules.table.state import Bot, State
 
 #: The most moves one decision is weighed over (a five-card hand has 31 sets to throw).
 MOST_MOVES = 40

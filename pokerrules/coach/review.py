@@ -19,8 +19,8 @@ from pokerrules.coach.odds import coach_of, odds
 from pokerrules.coach.play import moves
 from pokerrules.core.actions import Action
 from pokerrules.history import replay
-from pokerrules.table.game import State
 from pokerrules.table.match import Match
+from pokerrules.table.state import State
 
 #: The most decisions one review weighs (the last ones of the hand or deal).
 MOST_DECISIONS = 24

@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import Any
 
 from pokerrules.coach.model import Coach
-
-if TYPE_CHECKING:
-    from pokerrules.coach.odds import Weighed
+from pokerrules.core.actions import Action
 
 _NAMES = {"ev": "chips", "points": "points"}
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One move's figures: means, and (sampled) standard errors."""
+
+    action: Action
+    means: dict[str, float]
+    errors: dict[str, float]
 
 
 def model_sentence(unseen: int, later: str) -> str:

@@ -34,7 +34,7 @@ from typing import Any
 
 from pokerrules.core.cards import RELABEL, Card
 from pokerrules.core.rng import SeededRandom, derive_seed
-from pokerrules.table.game import State, Table
+from pokerrules.table.state import State, Table
 
 
 class TooMany(Exception):

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -42,3 +43,35 @@ def end_log(log: list[str], log_seats: list[int | None], result: dict[str, Any] 
     if result is not None:
         log.extend(result["lines"])
         log_seats.extend([None] * len(result["lines"]))
+
+
+def third_person(verb: str) -> str:
+    """``"take"`` -> ``"takes"``: the verb after ``Seat 2``."""
+    if verb in ("do", "go"):
+        return verb + "es"
+    if verb == "have":
+        return "has"
+    return verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+
+
+_SEAT = re.compile(r"<(\d+)>")
+_VERB = re.compile(r"\[(\w+)\]")
+
+
+def seat_words(text: str, viewer: int) -> str:
+    """``<2>`` in a log text is seat index 2: ``"you"`` to its own player, ``"seat 3"`` to others."""
+    return _SEAT.sub(lambda m: "you" if int(m[1]) == viewer else f"seat {int(m[1]) + 1}", text)
+
+
+def phrase(owner: int | None, text: str, viewer: int) -> str:
+    """A log text for ``viewer``. Texts are written in the first person of ``owner`` ("take a
+    card"); the first word and any ``[verb]`` agree with the player ("You take", "Seat 2 takes"),
+    and ``<N>`` names seat index N ("you" to that seat's player)."""
+    text = seat_words(text, viewer)
+    if owner is None:
+        return _VERB.sub(r"\1", text)
+    if owner == viewer:
+        return "You " + _VERB.sub(r"\1", text).replace("their cards", "your cards") + "."
+    verb, _, rest = text.partition(" ")
+    rest = _VERB.sub(lambda m: third_person(m[1]), rest)
+    return f"Seat {owner + 1} {third_person(verb)}{' ' + rest if rest else ''}."

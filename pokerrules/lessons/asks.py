@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from pokerrules.table.game import State
+    from pokerrules.table.state import State
 
 TIE = "They tie"
 NOBODY = "Nobody"

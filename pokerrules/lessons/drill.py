@@ -19,10 +19,11 @@ from typing import Any
 from pokerrules.core.cards import card_json, format_cards, parse
 from pokerrules.core.errors import BadRequest
 from pokerrules.core.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
+from pokerrules.judge_box import judge_box, max_hands
 from pokerrules.judging import judge
 from pokerrules.lessons.asks import NOBODY, TIE
 from pokerrules.registry import get
-from pokerrules.table.judge_help import deal_hands, judge_box, max_hands
+from pokerrules.table.judge_help import deal_hands
 
 
 def _question(part: dict[str, Any]) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from pokerrules.table.game import State
+    from pokerrules.table.state import State
 
 #: The longest text a step may carry (goal, hint, explanation, a wrong move's why).
 MAX_TEXT = 300

@@ -21,7 +21,8 @@ from pokerrules.history import to_json
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Step
 from pokerrules.lessons.moves import read
 from pokerrules.registry import get, variants
-from pokerrules.table.game import State, Table, Variant
+from pokerrules.table.game import Variant
+from pokerrules.table.state import State, Table
 
 MOVE_FIELDS = ("kind", "goal", "seat", "history", "accept", "wrong", "explain", "hint")
 QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "explain",

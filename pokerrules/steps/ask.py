@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import RANK_CHARS, rank_name
@@ -11,7 +11,7 @@ from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import took_a_card
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,8 @@ class Ask(StepWord):
     rank, it passes to the asker face up; if not, the asker takes the top card of the deck face
     up. Declining to ask counts as not taking a card."""
 
+    takes_cards: ClassVar[bool] = True
+
     heading = "Card offers"
 
     def describe(self) -> str:
@@ -27,18 +29,18 @@ class Ask(StepWord):
                 "name. If the other player has one, it goes to the asker face up; otherwise the "
                 "asker takes the top card of the deck, face up.")
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         return game.start_turns(not p.folded for p in game.players)
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         others = tuple(s for s in game.live() if s != seat)
         return [Template("ask", "Ask", targets=others, ranks=tuple(RANK_CHARS)),
                 Template("pass", "Don't ask", focus=True)]
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         return "Ask another player for a face-down card of a rank, or don't ask."
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         if action.kind == "pass":
             game.say(seat, "do not ask")
             game.finish_turn()

@@ -3,7 +3,7 @@ rules text (``describe``), its automatic work when play reaches it (``begin``), 
 (``legal``), how it applies a move (``act``), its prompt, and any data only it needs (kept in
 ``game.memory`` under its own name, never as fields on every player).
 
-The engine (:class:`pokerrules.steps.machine.StepGameState`) only dispatches to these methods.
+The engine (:class:`pokerrules.steps.machine.StepGame`) only dispatches to these methods.
 """
 
 from __future__ import annotations
@@ -16,40 +16,42 @@ from pokerrules.core.actions import Action, Template
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
 class StepWord:
     """The base of every step. Subclasses are frozen dataclasses holding the step's rules."""
 
     heading: ClassVar[str] = "A step"  # the name of the kind, in "how it differs" bullets
+    #: Whether the step can take a card out of a hand (so a hand's total may come down again).
+    takes_cards: ClassVar[bool] = False
 
     def describe(self) -> str:
         raise NotImplementedError
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         """Run when play reaches the step. Return True to stop here: players must act (the step
         has filled ``game.queue``) or the hand is over. Return False to go on to the next step."""
         return False
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         raise AssertionError(f"no one acts at {self!r}")
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         """Apply a move already checked against :meth:`legal`."""
         raise AssertionError(f"no one acts at {self!r}")
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         return "Your move."
 
-    def end(self, game: StepGameState) -> None:
+    def end(self, game: StepGame) -> None:
         """Run once when the last seat in the queue has acted."""
 
-    def facts(self, game: StepGameState, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
         """Structured facts for ``seat``'s view while play is at this step (bots read these)."""
         return {}
 
-    def notes(self, game: StepGameState, seat: int) -> list[str]:
+    def notes(self, game: StepGame, seat: int) -> list[str]:
         """Short public notes about a seat that this kind of step keeps ("Locked")."""
         return []
 

@@ -16,20 +16,20 @@ from pokerrules.steps.base import StepWord
 from pokerrules.table.betting import Round, templates
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 Opener = Literal["best-showing", "left-of-dealer"]
 FoldedCards = Literal["thrown-in", "left", "right"]
 _MEMORY = "bet"
 
 
-def current_round(game: StepGameState) -> Round | None:
+def current_round(game: StepGame) -> Round | None:
     """The betting round in progress, if any."""
     rnd: Round | None = game.memory.get(_MEMORY)
     return rnd
 
 
-def best_showing(game: StepGameState, seats: list[int]) -> int | None:
+def best_showing(game: StepGame, seats: list[int]) -> int | None:
     """The seat among ``seats`` with the best hand in face-up cards alone; the first of equals
     from the dealer's left; ``None`` if nobody shows anything that ranks."""
     ranking = game.spec.opening_ranking()
@@ -70,7 +70,7 @@ class Bet(StepWord):
                      f"on their {self.folded_cards}, face up or down as they lay.")
         return text
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         able = [s for s, p in enumerate(game.players) if not p.folded and p.stack > 0]
         if len(able) < 2:
             return False
@@ -83,7 +83,7 @@ class Bet(StepWord):
         game.queue = rnd.queue
         return True
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         rnd = current_round(game)
         assert rnd is not None
         moves = templates(game.stakes, rnd, seat, rnd.in_round[seat], game.players[seat].stack,
@@ -91,10 +91,10 @@ class Bet(StepWord):
         # A check puts nothing in: a player who stands for the rest of the hand makes it too.
         return [replace(t, stand="keep") if t.kind == "check" else t for t in moves]
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         return "Your turn to bet."
 
-    def facts(self, game: StepGameState, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
         """The pot, the bets and raises so far this round, and what ``seat`` must put in to call."""
         rnd = current_round(game)
         if rnd is None:
@@ -102,11 +102,11 @@ class Bet(StepWord):
         owe = min(rnd.level - rnd.in_round[seat], game.players[seat].stack)
         return {"betting": {"pot": game.pot, "raises": rnd.raises, "owe": owe}}
 
-    def notes(self, game: StepGameState, seat: int) -> list[str]:
+    def notes(self, game: StepGame, seat: int) -> list[str]:
         rnd = current_round(game)
         return [f"This round {rnd.in_round[seat]}"] if rnd and rnd.in_round[seat] else []
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         player, rnd = game.players[seat], current_round(game)
         assert rnd is not None
         rnd.queue.pop(0)
@@ -141,13 +141,13 @@ class Bet(StepWord):
             game.pc += 1
 
     @staticmethod
-    def _put(game: StepGameState, rnd: Round, seat: int, chips: int) -> None:
+    def _put(game: StepGame, rnd: Round, seat: int, chips: int) -> None:
         player = game.players[seat]
         player.stack -= chips
         player.put_in += chips
         rnd.in_round[seat] += chips
 
-    def _pass_folded_cards(self, game: StepGameState, seat: int) -> None:
+    def _pass_folded_cards(self, game: StepGame, seat: int) -> None:
         live = game.live()
         if self.folded_cards == "thrown-in" or not live:
             return

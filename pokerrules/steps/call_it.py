@@ -11,7 +11,7 @@ from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import call_it
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
 @dataclass(frozen=True)
@@ -25,17 +25,17 @@ class CallIt(StepWord):
         return ("Each player still in, in turn from the dealer's left, may call it: say they "
                 "believe they hold the best hand. The first call stops the dealing.")
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         return game.start_turns(not p.folded for p in game.players)
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         return [Template("call-it", "Call it: I have the best hand"),
                 Template("deal-on", "Deal another card", focus=True)]
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         return "Call it (stop the dealing: one last betting round, then the showdown), or deal on?"
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         if action.kind == "call-it":
             call_it(game)
             game.say(seat, "call it: no more cards")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Deal(StepWord):
         blind = ", which not even their owner may look at" if self.blind and self.down else ""
         return "Deal each player " + " and ".join(parts) + blind + "."
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         game.say(None, self.describe().replace("Deal each player", "Each player gets"))
         for face_up, count in ((False, self.down), (True, self.up)):
             for _ in range(count):

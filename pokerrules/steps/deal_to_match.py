@@ -23,9 +23,10 @@ from typing import TYPE_CHECKING, Literal
 
 from pokerrules.core.cards import Card, rank_name
 from pokerrules.steps.base import StepWord
+from pokerrules.table.turns import after, at_or_after
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 Resume = Literal["receiver", "next"]
 FoldedRanks = Literal["open", "dead"]
@@ -50,16 +51,6 @@ def place(card: Card, turn: int, holders: Mapping[int, int], gone: Mapping[int, 
     if dead and card.rank in gone:
         return None
     return turn
-
-
-def at_or_after(live: Sequence[int], seat: int) -> int:
-    """The first seat still in from ``seat`` on, going round the table."""
-    return next((s for s in live if s >= seat), live[0])
-
-
-def after(live: Sequence[int], seat: int) -> int:
-    """The next seat still in after ``seat``."""
-    return next((s for s in live if s > seat), live[0])
 
 
 @dataclass(frozen=True)
@@ -90,7 +81,7 @@ class DealToMatch(StepWord):
     def _kind(self) -> str:
         return f"{_COUNTS.get(self.stop_at, str(self.stop_at))} of a kind"
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         turn = game.remember(_MEMORY, Turn)
         live = game.live()
         seat = at_or_after(live, turn.seat)
@@ -127,7 +118,8 @@ class DealToMatch(StepWord):
             if count >= self.stop_at:
                 game.say(to, f"get {card.short}{instead}, completing {kind}")
                 game.pc = len(game.program) - 1  # straight to the showdown, the last step
-                return game.program[game.pc].begin(game)
+                began: bool = game.program[game.pc].begin(game)
+                return began
             game.say(to, f"get {card.short}{instead}, a match: {kind}")
             return False
         flush()
@@ -135,7 +127,7 @@ class DealToMatch(StepWord):
         game.say(None, f"The deck has run out with nobody holding {self._kind()}.")
         return False
 
-    def notes(self, game: StepGameState, seat: int) -> list[str]:
+    def notes(self, game: StepGame, seat: int) -> list[str]:
         turn: Turn | None = game.memory.get(_MEMORY)
         live = game.live()
         if turn is None or game.over or not live or not game.cards_left():

@@ -13,7 +13,7 @@ from pokerrules.steps.base import StepWord
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
 @dataclass(frozen=True)
@@ -25,17 +25,17 @@ class Flip(StepWord):
     def describe(self) -> str:
         return "Each player in turn turns one of their face-down cards face up."
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         return game.start_turns(not p.folded and bool(p.down) for p in game.players)
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         return [Template("flip", "Turn face up", cards=tuple(c.code for c in game.players[seat].down),
                          focus=True)]
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         return "Choose one of your face-down cards to turn face up."
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         player = game.players[seat]
         index = next(i for i, (c, up) in enumerate(player.cards) if c.code == action.card and not up)
         card = player.cards[index][0]

@@ -13,7 +13,7 @@ acts first in every step that goes round the table.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pokerrules.core.actions import Action, Template, check_legal
@@ -21,39 +21,16 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption
 from pokerrules.core.words import agree, summary, who
 from pokerrules.steps.base import StepWord
+from pokerrules.steps.game import Player
 from pokerrules.steps.repeat import compile_steps
+from pokerrules.steps.view import view as seat_view
 from pokerrules.table.betting import Stakes
-from pokerrules.table.game import Table
-from pokerrules.table.view import view as seat_view
+from pokerrules.table.state import Table
 
 if TYPE_CHECKING:
     from pokerrules.steps.spec import Spec
 
 T = TypeVar("T")
-
-
-@dataclass
-class Player:
-    stack: int
-    cards: list[tuple[Card, bool]] = field(default_factory=list)  # (card, face up)
-    folded: bool = False
-    put_in: int = 0
-
-    @property
-    def up(self) -> list[Card]:
-        return [c for c, face_up in self.cards if face_up]
-
-    @property
-    def down(self) -> list[Card]:
-        return [c for c, face_up in self.cards if not face_up]
-
-    @property
-    def held(self) -> list[Card]:
-        return [c for c, _ in self.cards]
-
-    @property
-    def all_in(self) -> bool:
-        return self.stack == 0 and not self.folded
 
 
 class StepGameState:

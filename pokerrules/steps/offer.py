@@ -10,7 +10,7 @@ from pokerrules.steps.base import StepWord
 from pokerrules.steps.repeat import took_a_card
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 _MEMORY = "offer"
 
@@ -47,11 +47,11 @@ class Offer(StepWord):
                      "locked and may take no more.")
         return text
 
-    def _record(self, game: StepGameState) -> Record:
+    def _record(self, game: StepGame) -> Record:
         seats = len(game.players)
         return game.remember(_MEMORY, lambda: Record([True] * seats, [0] * seats))
 
-    def _may_take(self, game: StepGameState, seat: int) -> bool:
+    def _may_take(self, game: StepGame, seat: int) -> bool:
         record = self._record(game)
         if game.players[seat].folded or not game.cards_left():
             return False
@@ -61,22 +61,22 @@ class Offer(StepWord):
             return seat not in record.locked
         return True
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         if game.start_turns(self._may_take(game, s) for s in range(len(game.players))):
             return True
         self.end(game)
         return False
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         # No card is the move that can never hurt: a card can take a total past its target.
         # Declining is standing: a player may choose to stand for the rest of the hand (stand).
         return [Template("take", "Take a card"),
                 Template("decline", "No card", focus=True, stand="start")]
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         return "Do you want another card, face up?"
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         record = self._record(game)
         card = game.draw() if action.kind == "take" else None
         if card is not None:
@@ -97,11 +97,11 @@ class Offer(StepWord):
             self.end(game)
             game.pc += 1
 
-    def end(self, game: StepGameState) -> None:
+    def end(self, game: StepGame) -> None:
         record = self._record(game)
         if self.limit == "lock":
             record.locked |= {s for s, run in enumerate(record.declined_run) if run >= self.lock_after}
 
-    def notes(self, game: StepGameState, seat: int) -> list[str]:
+    def notes(self, game: StepGame, seat: int) -> list[str]:
         record: Record | None = game.memory.get(_MEMORY)  # a view never creates memory
         return ["Locked"] if record is not None and seat in record.locked else []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
@@ -23,7 +23,7 @@ from pokerrules.steps.base import StepWord
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.steps.machine import Player, StepGameState
+    from pokerrules.steps.game import Player, StepGame
 
 _MEMORY = "pass"
 Passable = Literal["any", "down"]
@@ -43,6 +43,8 @@ class PassOn(StepWord):
     ``cards``: which cards may be passed, ``"any"`` (face up or face down) or ``"down"`` (only a
     face-down one)."""
 
+    takes_cards: ClassVar[bool] = True
+
     cards: Passable = "any"
     heading = "Passing a card"
 
@@ -55,25 +57,25 @@ class PassOn(StepWord):
     def _choices(self, player: Player) -> list[Card]:
         return player.held if self.cards == "any" else player.down
 
-    def _pending(self, game: StepGameState) -> dict[int, str]:
+    def _pending(self, game: StepGame) -> dict[int, str]:
         pending: dict[int, str] = game.remember(_MEMORY, dict)
         return pending
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         game.memory[_MEMORY] = {}
         return game.start_turns(not p.folded and bool(self._choices(p)) for p in game.players)
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         cards = tuple(c.code for c in self._choices(game.players[seat]))
         return [Template("pass", "Pass this card", cards=cards, secret=True, focus=True)]
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         to = right_of(seat, [p.folded for p in game.players])
         which = "a card" if self.cards == "any" else "a face-down card"
         return (f"Choose {which} to pass to seat {to + 1}, on your right. Nobody sees your "
                 "choice until everyone has chosen; then all the cards pass together, face up.")
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         assert action.card is not None
         self._pending(game)[seat] = action.card
         to = right_of(seat, [p.folded for p in game.players])
@@ -81,7 +83,7 @@ class PassOn(StepWord):
                  private=f"choose {parse_card(action.card).short} to pass to <{to}>")
         game.finish_turn()
 
-    def end(self, game: StepGameState) -> None:
+    def end(self, game: StepGame) -> None:
         """Everyone has chosen: take every chosen card out first, then hand each one on."""
         pending = self._pending(game)
         folded = [p.folded for p in game.players]
@@ -100,7 +102,7 @@ class PassOn(StepWord):
                 game.show(to, card)
         game.memory[_MEMORY] = {}
 
-    def notes(self, game: StepGameState, seat: int) -> list[str]:
+    def notes(self, game: StepGame, seat: int) -> list[str]:
         pending: dict[int, str] | None = game.memory.get(_MEMORY)  # a view never creates memory
         return ["Has chosen a card to pass"] if pending and seat in pending else []
 

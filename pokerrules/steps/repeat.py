@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 Until = Literal["nobody-takes", "called", "deck-out"]
 _MEMORY = "repeat"
@@ -28,15 +28,15 @@ class Pass:
     called: bool = False
 
 
-def took_a_card(game: StepGameState) -> None:
+def took_a_card(game: StepGame) -> None:
     game.remember(_MEMORY, Pass).took = True
 
 
-def call_it(game: StepGameState) -> None:
+def call_it(game: StepGame) -> None:
     game.remember(_MEMORY, Pass).called = True
 
 
-def was_called(game: StepGameState) -> bool:
+def was_called(game: StepGame) -> bool:
     return game.remember(_MEMORY, Pass).called
 
 
@@ -66,7 +66,7 @@ class Repeat(StepWord):
 class LoopStart(StepWord):
     repeat: Repeat
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         game.memory[_MEMORY] = Pass()
         return False
 
@@ -76,7 +76,7 @@ class LoopEnd(StepWord):
     repeat: Repeat
     start: int
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         state = game.remember(_MEMORY, Pass)
         if self.repeat.until == "called":
             again = not state.called and game.cards_left() >= len(game.live())

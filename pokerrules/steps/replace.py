@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card, standard_deck
@@ -24,7 +24,7 @@ from pokerrules.steps.base import StepWord
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 #: How many random rival hands the bot ranks its own against, and how many draws it tries.
@@ -44,6 +44,8 @@ class Replace(StepWord):
     pot, so it counts for side pots like any bet.
     """
 
+    takes_cards: ClassVar[bool] = True
+
     most: int = 1
     cost: int = 0
     heading = "Replacing"
@@ -62,20 +64,20 @@ class Replace(StepWord):
                      "cards than they can pay for or than the deck still holds")
         return text + "."
 
-    def price(self, game: StepGameState) -> int:
+    def price(self, game: StepGame) -> int:
         """What one new card costs in chips."""
         return self.cost * game.stakes.bet
 
-    def limit(self, game: StepGameState, seat: int) -> int:
+    def limit(self, game: StepGame, seat: int) -> int:
         """How many cards ``seat`` may replace now: by the rule, the deck and their chips."""
         price, player = self.price(game), game.players[seat]
         afford = player.stack // price if price else self.most
         return min(self.most, game.cards_left(), afford, len(player.cards))
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         return game.start_turns(not p.folded for p in game.players)
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         moves = [Template("keep", "Keep my cards", focus=True)]
         limit = self.limit(game, seat)
         if limit:
@@ -86,7 +88,7 @@ class Replace(StepWord):
             moves.insert(0, Template("replace", label, cards=codes, pick=pick))
         return moves
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         if self.most == 1 and not self.cost:
             return "Replace one of your cards, or keep them all?"
         limit, price = self.limit(game, seat), self.price(game)
@@ -97,12 +99,12 @@ class Replace(StepWord):
         each = f" ({price} chips a card, paid into the pot)" if price else ""
         return f"Replace {upto}{each}, or keep them all?"
 
-    def facts(self, game: StepGameState, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
         """What a new card costs, how many ``seat`` may take now, the pot and the bet size."""
         return {"replace": {"price": self.price(game), "most": self.limit(game, seat),
                             "pot": game.pot, "bet": game.stakes.bet}}
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         player = game.players[seat]
         if action.kind != "replace":
             game.say(seat, "keep their cards")

@@ -8,16 +8,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.core.cards import Card
-from pokerrules.judging import PartResult, compare, in_words
 from pokerrules.rankings.base import HandValue, Ranking
 from pokerrules.rankings.points import Target
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.showdown_words import Award, Contender, award_line
 from pokerrules.table.betting import share, side_pots
+from pokerrules.table.showdown import PartResult, compare, in_words
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
-    from pokerrules.steps.spec import Spec
+    from pokerrules.steps.game import Declaration, StepGame
 
 Part = Target | Ranking  # a point-count target (valued with the game's card count) or a ranking
 
@@ -54,7 +53,7 @@ class Showdown(StepWord):
                      f"{self.scoop_max_cards} cards or fewer takes the whole pot.")
         return text
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         game.showed = True
         payouts: dict[int, int] = {}
         pots = side_pots([p.put_in for p in game.players], [not p.folded for p in game.players],
@@ -66,7 +65,7 @@ class Showdown(StepWord):
         game.settle(payouts)
         return True
 
-    def verdict(self, spec: Spec, hands: Sequence[Sequence[Card]]) -> list[PartResult]:
+    def verdict(self, spec: Declaration, hands: Sequence[Sequence[Card]]) -> list[PartResult]:
         """Who wins, and why, among ``hands``: the game's showdown and the judge both ask this.
 
         A hand that makes the scoop total exactly, with few enough cards, takes the whole pot
@@ -86,12 +85,12 @@ class Showdown(StepWord):
         return (f"a hand of exactly {self.scoop_total:g} made with {self.scoop_max_cards} cards or "
                 "fewer takes the whole pot")
 
-    def lines(self, game: StepGameState, viewer: int | None) -> list[str]:
+    def lines(self, game: StepGame, viewer: int | None) -> list[str]:
         """The result in sentences for ``viewer``: one per part of each pot."""
         awards: list[Award] = game.memory.get(_AWARDS, [])
         return [award_line(award, viewer) for award in awards]
 
-    def _split(self, game: StepGameState, amount: int, eligible: tuple[int, ...],
+    def _split(self, game: StepGame, amount: int, eligible: tuple[int, ...],
                name: str) -> dict[int, int]:
         lines = game.showdown_lines
         awards: list[Award] = game.remember(_AWARDS, list)

@@ -1,7 +1,7 @@
 """The vocabulary of a step-built game: a game is a tuple of steps plus how hands are valued.
 
 Each step is a small frozen value from :mod:`pokerrules.steps`, where each kind also keeps its own
-rules; the engine (:mod:`pokerrules.engine`) only dispatches to them. So a game is a declaration,
+rules; the engine (:mod:`pokerrules.steps.machine`) only dispatches to them. So a game is a declaration,
 and a variant that changes one rule is its parent with that step or that field swapped (see
 :meth:`Spec.swap` and :func:`dataclasses.replace`).
 
@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from pokerrules.core.cards import Card
 from pokerrules.rankings.base import Ranking
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.rankings.points_ranking import PointsRanking
@@ -32,12 +33,54 @@ from pokerrules.steps.deal_to_match import DealToMatch
 from pokerrules.steps.pass_cards import PassOn
 from pokerrules.steps.showdown import Part
 from pokerrules.steps.start_card import StartCard
-from pokerrules.steps.table_rule import TableRule
 from pokerrules.steps.turn_until_beat import TurnUntilBeat
+
+if TYPE_CHECKING:
+    from pokerrules.steps.game import StepGame
 
 __all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "PassOn", "Repeat",
            "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "StartCard", "Step",
            "TurnUntilBeat"]
+
+
+# A table rule watches the whole table during the hand rather than living in one step (wild
+# cards that change whenever a certain card comes face up). A declaration names at most one
+# (Spec.table); the machine calls it at the start, before each face-up card is dealt and whenever
+# a card comes face up; it may change the ranking in force by replacing ``game.spec``.
+class TableRule:
+    """The base of every table rule; subclasses are frozen dataclasses holding the rule's
+    settings (house rules change them with :func:`dataclasses.replace`)."""
+
+    #: The heading of the rule's paragraph in the rules text.
+    heading = "Table rule"
+
+    def describe(self) -> str:
+        """The rule in words, for the rules text (a paragraph under :attr:`heading`)."""
+        return ""
+
+    def hands(self, ranking: Ranking) -> str:
+        """How hands are valued, in words, where this rule changes what the ranking says."""
+        return ranking.describe()
+
+    def card_rows(self) -> dict[str, str]:
+        """Rows of the rules card this rule changes (``{"Deck": ...}``), by their names."""
+        return {}
+
+    def start(self, game: StepGame) -> None:
+        """Run once, before the first step."""
+
+    def before_up(self, game: StepGame, seat: int) -> None:
+        """A face-up card is about to be dealt to ``seat``."""
+
+    def shown(self, game: StepGame, seat: int | None, card: Card) -> None:
+        """``card`` has just come face up, for ``seat`` (``None``: on the table)."""
+
+    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
+        """Add what this rule knows to ``seat``'s view ``data`` (info lines, facts)."""
+
+    def for_view(self, spec: Spec, view: Mapping[str, Any]) -> Spec:
+        """The declaration in force at the moment ``view`` shows (the bot's ranking)."""
+        return spec
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,12 @@ from pokerrules.core.cards import Card
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 _MEMORY = "start_card"
 
 
-def start_card(game: StepGameState) -> Card | None:
+def start_card(game: StepGame) -> Card | None:
     """The starting card on the table, once it is turned up."""
     card: Card | None = game.memory.get(_MEMORY)
     return card
@@ -31,7 +31,7 @@ class StartCard(StepWord):
         return ("The dealer turns the top card of the deck face up on the table: the starting "
                 "card, the first hand to beat.")
 
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         card = game.draw()
         if card is None:
             return False

@@ -26,17 +26,17 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.core.actions import Action, Template, count_of
 from pokerrules.core.cards import Card
+from pokerrules.core.words import seat_words
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.start_card import start_card
 from pokerrules.steps.turn_until_beat_bot import play_goes_on, strength
 from pokerrules.table.betting import Round, templates
 from pokerrules.table.bot_betting import betting_move, table_facts
-from pokerrules.table.view import seat_words
 
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 Fee = Literal["ante", "bet", "two-bets"]
 Extra = Literal["ante", "bet", "free", "no"]
@@ -56,7 +56,7 @@ class Turns:
     round: Round | None = None
 
 
-def _turns(game: StepGameState) -> Turns:
+def _turns(game: StepGame) -> Turns:
     return game.remember(_MEMORY, Turns)
 
 
@@ -65,7 +65,7 @@ def _label(ranking: Ranking, cards: list[Card]) -> str:
     return label[0].lower() + label[1:]
 
 
-def standing(game: StepGameState, leave_out: int | None = None) -> list[tuple[Any, int | None]]:
+def standing(game: StepGame, leave_out: int | None = None) -> list[tuple[Any, int | None]]:
     """Every hand showing among the players still in (but ``leave_out``), and the starting card
     while nobody has beaten it (seat ``None``): (key, seat) pairs."""
     ranking = game.spec.opening_ranking()
@@ -78,7 +78,7 @@ def standing(game: StepGameState, leave_out: int | None = None) -> list[tuple[An
     return hands
 
 
-def beats(game: StepGameState, seat: int) -> bool:
+def beats(game: StepGame, seat: int) -> bool:
     """Whether ``seat``'s cards showing beat every other hand showing (and the starting card)."""
     up = game.players[seat].up
     if not up:
@@ -87,13 +87,13 @@ def beats(game: StepGameState, seat: int) -> bool:
     return all(mine > key for key, _ in standing(game, leave_out=seat))
 
 
-def high_hand(game: StepGameState) -> int | None:
+def high_hand(game: StepGame) -> int | None:
     """The player still in whose hand showing beats all the others (``None``: a tie, or the
     starting card is still the best)."""
     return next((s for s in game.live() if beats(game, s)), None)
 
 
-def table_lines(game: StepGameState, viewer: int) -> list[str]:
+def table_lines(game: StepGame, viewer: int) -> list[str]:
     """The starting card and the high hand, in words for ``viewer`` (its view's info lines)."""
     card = start_card(game)
     if card is None:
@@ -149,7 +149,7 @@ class TurnUntilBeat(StepWord):
                 "cards never turned up do not play.")
 
     # -- amounts ---------------------------------------------------------------------------------
-    def _cost(self, game: StepGameState, what: str) -> int:
+    def _cost(self, game: StepGame, what: str) -> int:
         stakes = game.stakes
         return {"ante": stakes.ante, "bet": stakes.bet, "two-bets": 2 * stakes.bet}.get(what, 0)
 
@@ -158,7 +158,7 @@ class TurnUntilBeat(StepWord):
         return f" (penalty: {_AMOUNTS[self.extra]}, {count_of(chips, 'chips')})" if chips else ""
 
     @staticmethod
-    def _pay(game: StepGameState, seat: int, chips: int) -> int:
+    def _pay(game: StepGame, seat: int, chips: int) -> int:
         player = game.players[seat]
         chips = min(chips, player.stack)
         player.stack -= chips
@@ -166,17 +166,17 @@ class TurnUntilBeat(StepWord):
         return chips
 
     # -- the turns -------------------------------------------------------------------------------
-    def begin(self, game: StepGameState) -> bool:
+    def begin(self, game: StepGame) -> bool:
         turns = Turns(seat=game.live()[0])
         game.memory[_MEMORY] = turns
         game.before_up(turns.seat)  # the few-players help turns a card before each turn
         game.queue = [turns.seat]
         return True
 
-    def _slots(self, game: StepGameState, seat: int) -> list[int]:
+    def _slots(self, game: StepGame, seat: int) -> list[int]:
         return [i for i, blind in enumerate(game.unseen(seat)) if blind]
 
-    def legal(self, game: StepGameState, seat: int) -> list[Template]:
+    def legal(self, game: StepGame, seat: int) -> list[Template]:
         turns, player = _turns(game), game.players[seat]
         if turns.round is not None:
             rnd = turns.round
@@ -203,7 +203,7 @@ class TurnUntilBeat(StepWord):
                                   "and fold)"))
         return moves
 
-    def prompt(self, game: StepGameState, seat: int) -> str:
+    def prompt(self, game: StepGame, seat: int) -> str:
         turns = _turns(game)
         if turns.round is not None:
             return "Your turn to bet."
@@ -218,7 +218,7 @@ class TurnUntilBeat(StepWord):
         return (f"All your cards are up and they do not beat {to_beat}. Pay to stay in, hoping "
                 f"{self.hope}, or fold.")
 
-    def _to_beat(self, game: StepGameState, seat: int) -> str:
+    def _to_beat(self, game: StepGame, seat: int) -> str:
         hands = standing(game, leave_out=seat)
         if not hands:
             return "nothing"
@@ -230,7 +230,7 @@ class TurnUntilBeat(StepWord):
         assert owner is not None
         return f"seat {owner + 1}'s {_label(ranking, game.players[owner].up)}"
 
-    def act(self, game: StepGameState, seat: int, action: Action) -> None:
+    def act(self, game: StepGame, seat: int, action: Action) -> None:
         turns, player = _turns(game), game.players[seat]
         if turns.round is not None:
             self._bet(game, turns, seat, action)
@@ -258,7 +258,7 @@ class TurnUntilBeat(StepWord):
             game.say(seat, f"look at their cards, [pay] {paid} and [fold]")
             self._next(game, seat)
 
-    def _turn_up(self, game: StepGameState, turns: Turns, seat: int, index: int) -> None:
+    def _turn_up(self, game: StepGame, turns: Turns, seat: int, index: int) -> None:
         player = game.players[seat]
         leading = beats(game, seat)
         paid = self._pay(game, seat, self._cost(game, self.extra)) if leading else 0
@@ -272,7 +272,7 @@ class TurnUntilBeat(StepWord):
             if not leading:
                 game.say(seat, f"take the lead with {_label(game.spec.opening_ranking(), player.up)}")
 
-    def _check(self, game: StepGameState, turns: Turns, seat: int) -> None:
+    def _check(self, game: StepGame, turns: Turns, seat: int) -> None:
         if self.not_betting == "passes":
             count = len(game.players)
             others = [s for s in ((seat + k) % count for k in range(1, count))
@@ -284,7 +284,7 @@ class TurnUntilBeat(StepWord):
                 return
         self._next(game, seat)
 
-    def _bet(self, game: StepGameState, turns: Turns, seat: int, action: Action) -> None:
+    def _bet(self, game: StepGame, turns: Turns, seat: int, action: Action) -> None:
         """A move in the betting round after a turn (the rules of :class:`~pokerrules.steps.Bet`)."""
         rnd, player = turns.round, game.players[seat]
         assert rnd is not None
@@ -312,7 +312,7 @@ class TurnUntilBeat(StepWord):
             turns.round = None
             self._next(game, turns.seat)
 
-    def _next(self, game: StepGameState, after: int) -> None:
+    def _next(self, game: StepGame, after: int) -> None:
         """The turn passes from ``after`` to the next player still in, unless the game is over."""
         live = game.live()
         if len(live) == 1:
@@ -331,7 +331,7 @@ class TurnUntilBeat(StepWord):
         game.before_up(following)
         game.queue = [following]
 
-    def _finish(self, game: StepGameState, high: int | None) -> None:
+    def _finish(self, game: StepGame, high: int | None) -> None:
         game.say(None, "The game is over: " + ("the high hand is next in line." if high is not None
                                                else "nobody else has a card left to turn up."))
         thrown = False
@@ -349,7 +349,7 @@ class TurnUntilBeat(StepWord):
             game.say(None, "Cards never turned up do not play: they are thrown in unseen.")
 
     # -- what each seat sees ---------------------------------------------------------------------
-    def facts(self, game: StepGameState, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
         turns = _turns(game)
         card = start_card(game)
         data: dict[str, Any] = {"turn_until_beat": {
@@ -361,7 +361,7 @@ class TurnUntilBeat(StepWord):
             data["betting"] = {"pot": game.pot, "raises": turns.round.raises, "owe": owe}
         return data
 
-    def notes(self, game: StepGameState, seat: int) -> list[str]:
+    def notes(self, game: StepGame, seat: int) -> list[str]:
         turns: Turns | None = game.memory.get(_MEMORY)
         if turns is None or game.over or game.players[seat].folded:
             return []

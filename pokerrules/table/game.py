@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, quote
 from pokerrules.core.options import OptionSpec, resolve
-from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message, shuffled
-from pokerrules.table.judge_help import JudgeHelp, judge_box
+from pokerrules.core.rng import MAX_SEED, is_seed, seed_message, shuffled
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.state import Bot, State, Table
 
 if TYPE_CHECKING:
     from pokerrules.coach.model import Coach
@@ -29,54 +29,6 @@ MAX_BANKROLL = 10**12
 #: House-rule options: at most this many, each name and each value at most this long.
 MAX_OPTIONS = 32
 MAX_OPTION_CHARS = 40
-
-
-@dataclass(frozen=True)
-class Table:
-    """Everything fixed before the first action: the game, its options, seats and the deck order."""
-
-    variant: str
-    options: Mapping[str, str]
-    seed: int
-    stacks: tuple[int, ...]
-    deck: tuple[Card, ...]
-
-    @property
-    def seats(self) -> int:
-        return len(self.stacks)
-
-
-class State(Protocol):
-    table: Table
-    actions: list[tuple[int, Action]]
-
-    @property
-    def to_act(self) -> int | None: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def legal_actions(self) -> list[Template]: ...
-
-    def apply(self, action: Action) -> None: ...
-
-    def view(self, seat: int) -> dict[str, Any]: ...
-
-    def result(self, viewer: int | None = None) -> dict[str, Any] | None: ...
-
-    def snapshot(self) -> dict[str, Any]: ...
-
-    def all_cards(self) -> list[Card]: ...
-
-    def hidden_from(self, viewer: int) -> set[Card]: ...
-
-    def undealt(self) -> list[Card]: ...
-
-
-class Bot(Protocol):
-    """A player that sees only its own seat's view."""
-
-    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action: ...
 
 
 @dataclass(frozen=True)
@@ -119,6 +71,9 @@ class Variant:
     #: What the game adds to the coach's figures (:mod:`pokerrules.coach.model`); without it
     #: the coach reads the parts of the pot and the chips off the end of each world.
     coach: Coach | None = None
+    #: The game's exact figures under given (resolved) options, for a game that has them
+    #: (:mod:`pokerrules.analysis`); loaded only when first asked for.
+    analysis: Callable[[Mapping[str, str]], dict[str, Any]] | None = None
 
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""
@@ -143,7 +98,6 @@ class Variant:
             "options": [spec.to_json() for spec in self.options],
             "bots": sorted(self.bots),
             "seed": {"min": 0, "max": MAX_SEED, "max_text": str(MAX_SEED)},
-            **({"judge": judge_box(self)} if self.showdown_parts is not None else {}),
         }
 
     def resolve_options(self, given: Mapping[str, object] | None) -> dict[str, str]:

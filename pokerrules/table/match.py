@@ -37,10 +37,10 @@ from pokerrules.core.actions import Action, Template, check_legal
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.rng import derive_seed, shuffled
-from pokerrules.core.words import end_log
-from pokerrules.table.game import Table
+from pokerrules.core.words import end_log, seat_words
 from pokerrules.table.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
-from pokerrules.table.view import seat_words
+from pokerrules.table.state import Table
+from pokerrules.table.turns import left_of_dealer
 
 __all__ = ["DealEnd", "Event", "Match", "check_ante", "points_text"]
 
@@ -123,9 +123,7 @@ class Match(ABC):
     # -- the deals ----------------------------------------------------------------------------
     def from_left(self) -> list[int]:
         """The seats still playing, from the dealer's left round to the dealer."""
-        seats = self.table.seats
-        order = [(self.dealer + 1 + i) % seats for i in range(seats)]
-        return [s for s in order if self.playing[s]]
+        return [s for s in left_of_dealer(self.dealer, self.table.seats) if self.playing[s]]
 
     def deal_deck(self, number: int) -> tuple[Card, ...]:
         """Deal ``number``'s deck: the table's for the first, then the same cards shuffled by a

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.core.words import agree, who
-from pokerrules.table.view import phrase
+from pokerrules.core.words import agree, phrase, who
 
 _GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
            Fraction(1, 4): "¼", Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
@@ -31,7 +30,7 @@ def points_text(points: Fraction) -> str:
 @dataclass(frozen=True)
 class Event:
     """One log line in the first person of ``owner`` (``None``: the table's), with ``[verb]`` and
-    ``<N>`` as in :func:`~pokerrules.table.view.phrase`. With an ``audience``, only those seats
+    ``<N>`` as in :func:`~pokerrules.steps.view.phrase`. With an ``audience``, only those seats
     read ``text``; the others read ``others`` (or nothing, when it is ``None``)."""
 
     owner: int | None

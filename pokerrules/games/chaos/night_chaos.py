@@ -25,18 +25,18 @@ from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
+from pokerrules.family import Family
 from pokerrules.games.chaos.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note, drill_options
 from pokerrules.games.chaos.wild import ChaosWild, set_rule
 from pokerrules.lessons.model import from_module
 from pokerrules.steps.spec import Deal, Spec, StartCard, TurnUntilBeat
 from pokerrules.steps.turn_until_beat import beats, table_lines
 from pokerrules.steps.variant import HouseRule, Tweak, step_variant
-from pokerrules.table.family import Family
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class NightWild(ChaosWild):
                 "Betting rounds": "varies with play: one whenever a player who has just beaten the "
                                   "hand to beat chooses to bet"}
 
-    def view(self, game: StepGameState, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
         super().view(game, seat, data)
         data["info"].extend(table_lines(game, seat))
 

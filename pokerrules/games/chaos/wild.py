@@ -1,4 +1,4 @@
-"""Chaos's wild cards, as a table rule (:mod:`pokerrules.steps.table_rule`): which cards are wild
+"""Chaos's wild cards, as a table rule (:class:`pokerrules.steps.spec.TableRule`): which cards are wild
 changes whenever a queen or a joker comes face up.
 
 - A queen face up makes the 2 to 10 of her suit wild; a later face-up queen moves the wildness to
@@ -28,14 +28,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.core.cards import JOKER_RANK, QUEEN, SUITS, Card, parse_card
+from pokerrules.core.words import seat_words
 from pokerrules.rankings.wild import JOKER, Wild
-from pokerrules.steps.spec import Deal
-from pokerrules.steps.table_rule import TableRule
-from pokerrules.table.view import seat_words
+from pokerrules.steps.spec import Deal, TableRule
 
 if TYPE_CHECKING:
     from pokerrules.rankings.base import Ranking
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
     from pokerrules.steps.spec import Spec
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
@@ -127,11 +126,11 @@ class ChaosWild(TableRule):
         return text
 
     # -- during the hand -------------------------------------------------------------------------
-    def _state(self, game: StepGameState) -> WildState:
+    def _state(self, game: StepGame) -> WildState:
         state: WildState = game.memory[MEMORY]
         return state
 
-    def start(self, game: StepGameState) -> None:
+    def start(self, game: StepGame) -> None:
         state = WildState(jokers="dead" if self.jokers else None)
         game.memory[MEMORY] = state
         if self.few != "none":
@@ -149,14 +148,14 @@ class ChaosWild(TableRule):
                                "so this hand is played without.")
         game.spec = game.spec.with_high(wild=self.wild(None, False))
 
-    def before_up(self, game: StepGameState, seat: int) -> None:
+    def before_up(self, game: StepGame, seat: int) -> None:
         state = self._state(game)
         if state.few == "turn" and state.turned is not None:
             self._extra(game, state.turned, TABLE, "A card is turned from the deck: {card}.")
         elif state.few == DUMMY and state.dummy is not None and seat == game.live()[0]:
             self._extra(game, state.dummy, DUMMY, "The dummy hand gets {card}.")
 
-    def _extra(self, game: StepGameState, pile: list[str], who: Who, text: str) -> None:
+    def _extra(self, game: StepGame, pile: list[str], who: Who, text: str) -> None:
         card = game.draw()
         if card is None:
             return
@@ -165,10 +164,10 @@ class ChaosWild(TableRule):
         game.say(None, text.format(card=card.short))
         self._react(game, who, card)
 
-    def shown(self, game: StepGameState, seat: int | None, card: Card) -> None:
+    def shown(self, game: StepGame, seat: int | None, card: Card) -> None:
         self._react(game, TABLE if seat is None else seat, card)
 
-    def _react(self, game: StepGameState, who: Who, card: Card) -> None:
+    def _react(self, game: StepGame, who: Who, card: Card) -> None:
         state = self._state(game)
         news: list[str] = []
         if card.rank == QUEEN:
@@ -215,7 +214,7 @@ class ChaosWild(TableRule):
                       "another joker comes up face up."))
         return text[0].upper() + text[1:]
 
-    def view(self, game: StepGameState, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
         state = self._state(game)
         why = seat_words(self.why(state), seat)
         info: list[str] = data["info"]

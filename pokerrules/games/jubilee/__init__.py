@@ -14,6 +14,7 @@ from typing import Any
 from pokerrules.core.cards import Card, parse
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
+from pokerrules.family import Family
 from pokerrules.games.jubilee.coach import COACH
 from pokerrules.games.jubilee.rules import (
     HAND_SIZE,
@@ -27,13 +28,13 @@ from pokerrules.games.jubilee.rules import (
     value,
 )
 from pokerrules.games.jubilee.state import JubileeState
-from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot, Table
 
 RULES = """\
 A 61-card deck: ace to king of hearts once, ace to king of spades twice, ace to nine of clubs

@@ -14,7 +14,7 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse_card
 from pokerrules.games.jubilee.rules import Settings, score
 from pokerrules.games.jubilee.state import JubileeState
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 #: The figures: the points the play scores, and the running total it makes.
 SCORE, MAKES = "score", "makes"

@@ -15,8 +15,9 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, parse_card, rank_name
 from pokerrules.games.jubilee.rules import HAND_SIZE, Play, Settings, is_black, score, value
-from pokerrules.table.game import Table
 from pokerrules.table.match import Match, points_text
+from pokerrules.table.state import Table
+from pokerrules.table.turns import next_in
 
 
 def names(seats: list[int]) -> str:
@@ -118,7 +119,7 @@ class JubileeState(Match):
 
     # -- the flow of a game -------------------------------------------------------------------
     def _advance(self) -> None:
-        self.current = (self.current + 1) % self.table.seats
+        self.current = next_in(range(self.table.seats), self.current)
 
     def _start_deal(self) -> None:
         self.next_deal()

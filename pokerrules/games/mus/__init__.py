@@ -12,18 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.core.cards import Card, parse
+from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
+from pokerrules.family import Family
 from pokerrules.games.mus.coach import COACH
 from pokerrules.games.mus.hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
 from pokerrules.games.mus.rules import OPTIONS
 from pokerrules.games.mus.state import MusState
-from pokerrules.judging import PartResult
-from pokerrules.lessons.model import from_module
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.showdown import PartResult
 
 RULES = """\
 Four players, partners facing (you and seat 3 against seats 2 and 4), with a 40-card deck (no
@@ -78,40 +76,24 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
 def stacked(*hands: str, seed: int = 0, **options: str) -> MusState:
     """A match whose first deal gives ``hands`` (seat 1's first, four cards each; seat 1 is mano
     in the first deal), then the rest of the deck in order as the stock. For examples and tests."""
-    rows = [parse(hand) for hand in hands]
-    order = [row[k] for k in range(4) for row in rows]
-    rest = [c for c in mus_deck() if c not in order]
-    return MusState(Table(VARIANT.id, VARIANT.resolve_options(options), seed,
-                          (VARIANT.start_stack,) * 4, tuple(order + rest)))
+    return MusState(stacked_table(VARIANT, hands, seed=seed, options=options))
 
 
-def _start(table: Table) -> MusState:
-    return MusState(table)
-
-
-def _sensible() -> Bot:
-    from pokerrules.games.mus.bots import MusBot
-
-    return MusBot()
-
-
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="mus",
     name="Mus",
     family="Mus",
     summary="Four players in partnerships with the Spanish 40-card deck: change cards with mus, "
             "then bid four contests (Grande, Chica, Pares, Juego) to 40 points.",
     tags=("draw", "match", "partnership"),
-    min_seats=4,
-    max_seats=4,
-    default_seats=4,
+    seats=(4, 4, 4),
     start_stack=10,
     deck=mus_deck,
-    start=_start,
+    start=MusState,
     rules=RULES,
     options=OPTIONS,
-    bots={"sensible": _sensible, "random": RandomBot},
-    default_bot="sensible",
+    bots={"sensible": "MusBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(4, 4),
     showdown_verdict=verdict,
@@ -123,7 +105,6 @@ VARIANT = Variant(
              "juego. With eight kings and eight aces (the default), every 3 counts as a king and "
              "every 2 as an ace.",
         examples=("Kh Ks Qc Jd", "As 2h 4c 5d")),
-    lessons=from_module("pokerrules.games.mus.lessons", "mus"),
     coach=COACH,
 )
 

@@ -28,6 +28,10 @@ class Bidding:
     rules: Settings
     hands: list[list[Card]]
     over: bool
+    phase: str
+    score: list[int]
+    scored: list[str]
+    shown: bool
 
     def say(self, owner: int | None, text: str, audience: Sequence[int] | None = None,
             others: str | None = None) -> None:

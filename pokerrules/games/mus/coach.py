@@ -25,7 +25,7 @@ from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.mus.hands import NAMES, best, last_contest
 from pokerrules.games.mus.state import MusState
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 #: The contests, in the order they are bid; the last two are one contest (Juego, else Punto).
 CONTESTS = ("grande", "chica", "pares", "juego", "punto")

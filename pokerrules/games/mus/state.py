@@ -29,8 +29,10 @@ from pokerrules.games.mus.hands import (
 )
 from pokerrules.games.mus.rules import TARGET, Settings, signal, team_words
 from pokerrules.games.mus.table import contest_lines, reader_notes, score_line, terms
-from pokerrules.table.game import Table
 from pokerrules.table.match import Match
+from pokerrules.table.state import Table
+from pokerrules.table.turns import left_of_dealer
+from pokerrules.table.turns import partner as partner_of
 
 #: The seat whose partner bot signals to (the reader, seat 1).
 READER = 0
@@ -65,7 +67,7 @@ class MusState(Match, Bidding):
 
     def order(self) -> list[int]:
         """The seats in turn order, mano first."""
-        return [(self.dealer + 1 + i) % 4 for i in range(4)]
+        return left_of_dealer(self.dealer, 4)
 
     def legal_for(self, seat: int) -> list[Template]:
         if self.phase == "mus":
@@ -152,7 +154,7 @@ class MusState(Match, Bidding):
     def _start_betting(self) -> None:
         self.phase = "bid"
         if self.rules.signals:
-            partner = (READER + 2) % 4
+            partner = partner_of(READER, 4)
             self.signalled = signal(self.hands[partner], self.rules.eight)
             self.say(None, f"Your partner (<{partner}>) signals: {self.signalled}.",
                      audience=[READER])
@@ -205,7 +207,7 @@ class MusState(Match, Bidding):
             if seat is None:
                 continue
             extra = bonus(contest, self.hands[seat], self.rules.eight)
-            partner = (seat + 2) % 4
+            partner = partner_of(seat, 4)
             if self.rules.partner_bonus and contest in ("pares", "juego"):
                 extra += bonus(contest, self.hands[partner], self.rules.eight)
             label = value(contest, self.hands[seat], self.rules.eight).label.lower()
@@ -222,7 +224,7 @@ class MusState(Match, Bidding):
         for seat, cards in enumerate(self.hands):
             see = seat == viewer or self.shown
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
-            partner = " · your partner" if seat == (viewer + 2) % 4 else ""
+            partner = " · your partner" if seat == partner_of(viewer, 4) else ""
             notes = self._notes(seat, viewer)
             labels = [value(c, cards, self.rules.eight).label for c in ("pares", "juego")
                       if len(cards) == 4]
@@ -240,7 +242,7 @@ class MusState(Match, Bidding):
         """Under a seat: the reader's own holding in each contest, the partner's signal (told
         only to the reader), what the seat said in this contest, and at the end its chips."""
         notes = reader_notes(self, viewer) if seat == viewer else []
-        if seat == (viewer + 2) % 4 and viewer == READER and self.signalled is not None:
+        if seat == partner_of(viewer, 4) and viewer == READER and self.signalled is not None:
             notes.append(f"Signals to you: {self.signalled}")
         notes += [n for n in self.bid_notes(seat) if seat != viewer or ":" not in n]
         if self.over:

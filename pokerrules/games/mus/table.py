@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 from pokerrules.games.mus.hands import NAMES, rank_of, rank_word, total, value
 from pokerrules.games.mus.rules import TARGET, counters
 from pokerrules.games.mus.sure import cannot_lose
+from pokerrules.table.turns import partner as partner_of
 
 if TYPE_CHECKING:
-    from pokerrules.games.mus.state import MusState
+    from pokerrules.games.mus.bidding import Bidding
 
 #: The Spanish (and table) words the view may use: the forms each takes, and what it means. A
 #: term is listed in the form it appears in (the table matches whole words, in any case).
@@ -50,9 +51,9 @@ TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
 )
 
 
-def score_line(state: MusState, side: int, viewer: int) -> str:
+def score_line(state: Bidding, side: int, viewer: int) -> str:
     mine = side == viewer % 2
-    partner = (viewer + 2) % 4
+    partner = partner_of(viewer, 4)
     who = (f"you and seat {partner + 1}" if mine
            else f"seat {side + 1} and seat {side + 3}")
     return (f"{'Your side' if mine else 'Their side'} ({who}): {state.score[side]} of {TARGET} "
@@ -62,14 +63,14 @@ def score_line(state: MusState, side: int, viewer: int) -> str:
 def _who(seat: int, viewer: int) -> str:
     if seat == viewer:
         return "you"
-    return f"your partner (seat {seat + 1})" if seat == (viewer + 2) % 4 else f"seat {seat + 1}"
+    return f"your partner (seat {seat + 1})" if seat == partner_of(viewer, 4) else f"seat {seat + 1}"
 
 
 def _side(seat: int, viewer: int) -> str:
     return "your side" if seat % 2 == viewer % 2 else "their side"
 
 
-def shown_contests(state: MusState) -> list[str]:
+def shown_contests(state: Bidding) -> list[str]:
     """The deal's contests as the table knows them: Punto shows only once it is reached (or the
     hands are shown), since it means that nobody holds juego."""
     contests = list(state.contests) if state.phase == "bid" else \
@@ -79,7 +80,7 @@ def shown_contests(state: MusState) -> list[str]:
     return contests
 
 
-def _current(state: MusState, contest: str, viewer: int) -> str:
+def _current(state: Bidding, contest: str, viewer: int) -> str:
     text = "bidding now"
     if state.ordago and state.bidder is not None:
         text += f" · {_who(state.bidder, viewer)} called órdago (the whole game)"
@@ -93,7 +94,7 @@ def _current(state: MusState, contest: str, viewer: int) -> str:
     return text
 
 
-def _settled(state: MusState, contest: str, viewer: int) -> str:
+def _settled(state: Bidding, contest: str, viewer: int) -> str:
     if contest in state.taken:
         side, points = state.taken[contest]
         won = "your side" if side == viewer % 2 else "their side"
@@ -114,7 +115,7 @@ def _settled(state: MusState, contest: str, viewer: int) -> str:
     return text
 
 
-def contest_lines(state: MusState, viewer: int) -> list[str]:
+def contest_lines(state: Bidding, viewer: int) -> list[str]:
     """One line a contest: to come, being bid (and by whom), or how it was settled, and once the
     hands are shown, who wins it."""
     if state.phase != "bid":
@@ -146,7 +147,7 @@ def _top_words(ranks: list[int], wanted: int, highest: bool) -> str:
     return f"your {'highest' if highest else 'lowest'} card is {article} {rank_word(edge)}"
 
 
-def _holding(state: MusState, contest: str, viewer: int) -> str:
+def _holding(state: Bidding, contest: str, viewer: int) -> str:
     cards = state.hands[viewer]
     eight = state.rules.eight
     ranks = [rank_of(c, eight) for c in cards]
@@ -166,7 +167,7 @@ def _holding(state: MusState, contest: str, viewer: int) -> str:
     return f"you have juego ({points})" if points > 31 else f"you have no juego ({points})"
 
 
-def _outcome(state: MusState, contest: str, viewer: int) -> str | None:
+def _outcome(state: Bidding, contest: str, viewer: int) -> str | None:
     """Once the hands are shown: who wins a contest that is scored."""
     ordago = state.over and state.ordago and contest == state.contest
     if not state.shown or not (ordago or contest in state.scored):
@@ -180,7 +181,7 @@ def _outcome(state: MusState, contest: str, viewer: int) -> str | None:
         f"you are behind: seat {seat + 1} wins it"
 
 
-def reader_notes(state: MusState, viewer: int) -> list[str]:
+def reader_notes(state: Bidding, viewer: int) -> list[str]:
     """What the reader's own cards hold in each contest (and whether they cannot lose it), or,
     once the hands are shown, who wins it."""
     if len(state.hands[viewer]) != 4:

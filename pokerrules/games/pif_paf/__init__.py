@@ -16,18 +16,19 @@ from typing import Any
 from pokerrules.core.cards import Card, parse
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
+from pokerrules.family import Family
 from pokerrules.games.pif_paf.coach import COACH
 from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf.state import PifPafState
-from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.melds import arrange, melded_completely
 from pokerrules.rankings.base import HandValue
 from pokerrules.rummy.drill import melded_hand, mixed, spoiled
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot, Table
 
 RULES = """\
 Three to eight players use two decks shuffled together (104 cards, no jokers). Everyone antes and

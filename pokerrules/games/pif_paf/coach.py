@@ -38,7 +38,7 @@ from pokerrules.rummy.coach import (
     sort,
     unseen_cards,
 )
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 
 @lru_cache(maxsize=65536)

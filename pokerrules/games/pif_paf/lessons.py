@@ -17,7 +17,7 @@ from pokerrules.lessons.asks import Computed
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
-    from pokerrules.table.game import State
+    from pokerrules.table.state import State
 
 
 def deal(*hands: str, stock: str = "") -> str:

@@ -21,8 +21,9 @@ from pokerrules.games.pif_paf.betting import Betting
 from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.melds import Arrangement, melded_completely
 from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
-from pokerrules.table.game import Table
 from pokerrules.table.match import Match, check_ante
+from pokerrules.table.state import Table
+from pokerrules.table.turns import next_in
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")
@@ -191,8 +192,7 @@ class PifPafState(Match):
             self._next_turn()
 
     def _next_turn(self) -> None:
-        at = self.active.index(self.current)
-        self.current = self.active[(at + 1) % len(self.active)]
+        self.current = next_in(self.active, self.current)
         self.turns += 1
         self.taken = self.drawn = None
         if self.turns > TURN_LIMIT:

@@ -15,6 +15,7 @@ from typing import Any
 from pokerrules.core.cards import Card, parse
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
+from pokerrules.family import Family
 from pokerrules.games.rumino.coach import COACH
 from pokerrules.games.rumino.rules import (
     HAND_SIZE,
@@ -27,14 +28,14 @@ from pokerrules.games.rumino.rules import (
     rumino_deck,
 )
 from pokerrules.games.rumino.state import RuminoState
-from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
 from pokerrules.rummy.drill import melded_hand, mixed
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot, Table
 
 RULES = """\
 Each player stakes into the pool. Seven cards are dealt to each player from two decks with four

@@ -29,8 +29,9 @@ from pokerrules.games.rumino.rules import (
 )
 from pokerrules.history import MAX_HAND_ACTIONS
 from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
-from pokerrules.table.game import Table
 from pokerrules.table.match import Match
+from pokerrules.table.state import Table
+from pokerrules.table.turns import next_in
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")
@@ -198,8 +199,7 @@ class RuminoState(Match):
         self._won_by_rumino(claimant, "complete")
 
     def _next_turn(self, seat: int) -> None:
-        order = self.from_left()
-        self.current = order[(order.index(seat) + 1) % len(order)]
+        self.current = next_in(self.from_left(), seat)
         self.phase = "turn"
         if not self.stock():
             if self.rules.void_when_stock_out:

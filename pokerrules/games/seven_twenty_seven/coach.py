@@ -9,7 +9,7 @@ from pokerrules.coach.model import Coach
 from pokerrules.rankings.points import Target, show
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.spec import Spec
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 
 def _over(start: State, end: State, seat: int) -> Mapping[str, float]:

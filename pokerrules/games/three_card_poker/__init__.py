@@ -7,7 +7,7 @@ with queen-high or better, and settles. The ante bonus and Pair Plus pay on the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +15,7 @@ from pokerrules.core.actions import Action, Template, check_legal
 from pokerrules.core.cards import Card, card_json, standard_deck
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.words import end_log, summary
+from pokerrules.family import Family
 from pokerrules.games.three_card_poker.coach import COACH
 from pokerrules.games.three_card_poker.pay import (
     OPTIONS,
@@ -30,9 +31,9 @@ from pokerrules.rankings.three_card import (
     ThreeCardCategory,
     ThreeCardPoker,
 )
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.game import Variant
 from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.state import Bot, Table
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -343,6 +344,12 @@ def _threshold_bot() -> Bot:
     return ThresholdBot()
 
 
+def _analysis(options: Mapping[str, str]) -> dict[str, Any]:
+    from pokerrules.games.three_card_poker.analysis import report
+
+    return report(options)
+
+
 def _page_table(name: str) -> Callable[[], str]:
     def render() -> str:
         from pokerrules.games.three_card_poker.tables import TABLES
@@ -368,6 +375,7 @@ VARIANT = Variant(
     options=OPTIONS,
     bots={"q64": _threshold_bot, "random": RandomBot},
     tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
+    analysis=_analysis,
     showdown_parts=lambda options: [("high", ThreeCardPoker())],
     showdown_cards=(3, 3),
     default_bot="q64",

@@ -234,12 +234,10 @@ def threshold_name(key: int) -> str:
     return describe(cat, [r for r in ranks if r])
 
 
-def report(options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Every figure, as JSON-ready data, for the pay tables in ``options``."""
-    from pokerrules.registry import get
-
-    resolved = get("three-card-poker").resolve_options(options or {})
-    pays = Paytables.from_options(resolved)
+def report(options: Mapping[str, str]) -> dict[str, Any]:
+    """Every figure, as JSON-ready data, for the pay tables in ``options`` (resolved: every
+    option of the game named)."""
+    pays = Paytables.from_options(options)
     bonus = tuple(pays.ante_bonus[c] for c in (Cat.STRAIGHT, Cat.THREE_OF_A_KIND,
                                                 Cat.STRAIGHT_FLUSH))
     pp = tuple(pays.pair_plus[c] for c in (Cat.PAIR, Cat.FLUSH, Cat.STRAIGHT,
@@ -270,5 +268,5 @@ def report(options: Mapping[str, Any] | None = None) -> dict[str, Any]:
                               "element_of_risk": optimal.element_of_risk,
                               "raise_rate": optimal.raise_rate},
         "pair_plus_edge": pair_plus_edge(pp),
-        "options": resolved,
+        "options": dict(options),
     }

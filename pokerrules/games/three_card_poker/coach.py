@@ -22,7 +22,7 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.three_card_poker.pay import Paytables, settle
 from pokerrules.rankings.three_card import THREE_CARD
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 #: The figures' names on the table.
 EV, ANTE_WINS = "ev", "ante_wins"

@@ -12,7 +12,7 @@ from pokerrules.lessons.asks import Computed
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
-    from pokerrules.table.game import State
+    from pokerrules.table.state import State
 
 #: What happens to the ante and the play bet, by the settlement's outcome.
 OUTCOME_WORDS = {

@@ -15,6 +15,7 @@ from typing import Any
 from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
+from pokerrules.family import Family
 from pokerrules.games.three_fifty_seven.coach import COACH
 from pokerrules.games.three_fifty_seven.rules import (
     OPTIONS,
@@ -23,12 +24,12 @@ from pokerrules.games.three_fifty_seven.rules import (
     ranking_for,
 )
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
-from pokerrules.judging import PartResult, compare
 from pokerrules.lessons.model import from_module
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.showdown import PartResult, compare
+from pokerrules.table.state import Bot, Table
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the

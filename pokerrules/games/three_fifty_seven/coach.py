@@ -25,7 +25,7 @@ from pokerrules.core.rng import SeededRandom, derive_seed
 from pokerrules.games.three_fifty_seven.bots import DeclareBot
 from pokerrules.games.three_fifty_seven.rules import ROUNDS, ranking_for
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 #: The figures: you pay (the lowest hand among several in); you win the round.
 PAYS, WINS = "pays", "wins_round"

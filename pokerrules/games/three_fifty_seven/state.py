@@ -21,8 +21,8 @@ from pokerrules.games.three_fifty_seven.rules import (
     ranking_for,
 )
 from pokerrules.rankings.base import Ranking
-from pokerrules.table.game import Table
 from pokerrules.table.match import Match, check_ante, points_text
+from pokerrules.table.state import Table
 
 
 def names(seats: Sequence[int]) -> str:

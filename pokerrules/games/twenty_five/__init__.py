@@ -18,16 +18,17 @@ from typing import Any
 from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
+from pokerrules.family import Family
 from pokerrules.games.twenty_five.coach import COACH
 from pokerrules.games.twenty_five.rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five.state import HAND, TwentyFiveState
-from pokerrules.judging import PartResult
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.table.family import Family
-from pokerrules.table.game import Bot, Table, Variant
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.random_bot import RandomBot
+from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot, Table
 
 RULES = """\
 Three to nine players, each alone or in teams. Each deal, everyone gets five cards and the next

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pokerrules.coach.model import Coach
 from pokerrules.core.cards import parse_card
 from pokerrules.games.twenty_five.state import TwentyFiveState
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 #: The figures: your card takes the trick; your side takes it (teams only).
 TAKES, SIDE_TAKES = "takes_trick", "side_takes_trick"

@@ -20,8 +20,9 @@ from pokerrules.games.twenty_five.rules import (
     Trumps,
     legal_plays,
 )
-from pokerrules.table.game import Table
 from pokerrules.table.match import Event, Match
+from pokerrules.table.state import Table
+from pokerrules.table.turns import round_from
 
 HAND = 5
 
@@ -79,7 +80,7 @@ class TwentyFiveState(Match):
             return None
         if self.robber is not None:
             return self.robber
-        return (self.leader + len(self.trick)) % self.table.seats
+        return round_from(self.leader, self.table.seats)[len(self.trick)]
 
     def legal_for(self, seat: int) -> list[Template]:
         if self.robber is not None:

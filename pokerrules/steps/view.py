@@ -3,20 +3,19 @@ what only it was told), and its moves. Cards shown at the showdown are visible t
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.core.cards import Card, card_json, parse_card
 from pokerrules.core.errors import IllegalAction
-from pokerrules.core.words import end_log
+from pokerrules.core.words import end_log, phrase
 from pokerrules.rankings.base import Ranking
-from pokerrules.table.marks import lost_parts_note, mark_best
+from pokerrules.steps.marks import lost_parts_note, mark_best
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 
-def hand_label(game: StepGameState, cards: list[Card], showing: bool = False) -> str:
+def hand_label(game: StepGame, cards: list[Card], showing: bool = False) -> str:
     """The hand's value in each part: ``"high 27½, low 7"``, or one label for a one-part game."""
     parts = game.spec.parts()
     labels = []
@@ -34,7 +33,7 @@ def hand_label(game: StepGameState, cards: list[Card], showing: bool = False) ->
     return ("showing " if showing else "") + ", ".join(labels)
 
 
-def _notes(game: StepGameState, seat: int) -> list[str]:
+def _notes(game: StepGame, seat: int) -> list[str]:
     player = game.players[seat]
     notes = [f"In the pot {player.put_in}"]
     for step in {type(s): s for s in game.program}.values():
@@ -48,7 +47,7 @@ def _notes(game: StepGameState, seat: int) -> list[str]:
     return notes
 
 
-def view(game: StepGameState, seat: int) -> dict[str, Any]:
+def view(game: StepGame, seat: int) -> dict[str, Any]:
     if not isinstance(seat, int) or not 0 <= seat < len(game.players):
         raise IllegalAction("There is no such seat at this table.")
     hands = []
@@ -116,7 +115,7 @@ def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking],
     return data
 
 
-def _legal(game: StepGameState, rankings: list[Ranking]) -> list[dict[str, Any]]:
+def _legal(game: StepGame, rankings: list[Ranking]) -> list[dict[str, Any]]:
     """The moves as templates; a card to choose that is wild says so, as in the hands."""
     legal = [t.to_json() for t in game.legal_actions()]
     for template in legal:
@@ -126,48 +125,17 @@ def _legal(game: StepGameState, rankings: list[Ranking]) -> list[dict[str, Any]]
     return legal
 
 
-def _told(game: StepGameState, index: int, seat: int) -> str | None:
+def _told(game: StepGame, index: int, seat: int) -> str | None:
     private = game.private.get(index)
     return private[1] if private is not None and private[0] == seat else None
 
 
-def _prompt(game: StepGameState, seat: int) -> str:
+def _prompt(game: StepGame, seat: int) -> str:
     if game.over:
         return "The hand is over. Deal again to play another."
     if game.to_act != seat:
         return f"Waiting for seat {(game.to_act or 0) + 1}."
     step = game.step
     assert step is not None
-    return step.prompt(game, seat)
-
-
-def third_person(verb: str) -> str:
-    """``"take"`` -> ``"takes"``: the verb after ``Seat 2``."""
-    if verb in ("do", "go"):
-        return verb + "es"
-    if verb == "have":
-        return "has"
-    return verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
-
-
-_SEAT = re.compile(r"<(\d+)>")
-_VERB = re.compile(r"\[(\w+)\]")
-
-
-def seat_words(text: str, viewer: int) -> str:
-    """``<2>`` in a log text is seat index 2: ``"you"`` to its own player, ``"seat 3"`` to others."""
-    return _SEAT.sub(lambda m: "you" if int(m[1]) == viewer else f"seat {int(m[1]) + 1}", text)
-
-
-def phrase(owner: int | None, text: str, viewer: int) -> str:
-    """A log text for ``viewer``. Texts are written in the first person of ``owner`` ("take a
-    card"); the first word and any ``[verb]`` agree with the player ("You take", "Seat 2 takes"),
-    and ``<N>`` names seat index N ("you" to that seat's player)."""
-    text = seat_words(text, viewer)
-    if owner is None:
-        return _VERB.sub(r"\1", text)
-    if owner == viewer:
-        return "You " + _VERB.sub(r"\1", text).replace("their cards", "your cards") + "."
-    verb, _, rest = text.partition(" ")
-    rest = _VERB.sub(lambda m: third_person(m[1]), rest)
-    return f"Seat {owner + 1} {third_person(verb)}{' ' + rest if rest else ''}."
+    prompt: str = step.prompt(game, seat)
+    return prompt

@@ -19,7 +19,7 @@ from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import Ranking
 
 if TYPE_CHECKING:
-    from pokerrules.steps.machine import StepGameState
+    from pokerrules.steps.game import StepGame
 
 def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
     """The positions in ``cards`` of the cards that make their best hand for ``ranking``; empty
@@ -49,15 +49,13 @@ def mark_best(shown: list[dict[str, Any]], held: Sequence[Card], counted: Sequen
         shown[positions[k]]["best"] = True
 
 
-def _can_lose_cards(game: StepGameState) -> bool:
+def _can_lose_cards(game: StepGame) -> bool:
     """Whether the game has a step that can take a card out of a hand (so a total may come
-    down again). Imported here: the steps import the engine."""
-    from pokerrules.steps import Ask, Discard, PassOn, Replace
-
-    return any(isinstance(step, (Ask, Discard, PassOn, Replace)) for step in game.spec.flat_steps())
+    down again): each step kind says whether it can."""
+    return any(step.takes_cards for step in game.spec.flat_steps())
 
 
-def lost_parts_note(game: StepGameState, cards: Sequence[Card]) -> str | None:
+def lost_parts_note(game: StepGame, cards: Sequence[Card]) -> str | None:
     """``"Over 22: you can only win the low half"`` when ``cards`` (the reader's whole hand)
     can never win some part of the pot, whatever cards come; ``None`` otherwise."""
     if not cards or _can_lose_cards(game):

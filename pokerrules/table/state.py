@@ -1,0 +1,66 @@
+"""The protocol every game follows: the table fixed before the first action, the state of a
+hand, and a bot. :mod:`pokerrules.table.game` says what a variant declares about itself.
+
+A state says whose turn it is (``to_act``), lists the legal actions as templates, applies an
+action (or raises :class:`~pokerrules.core.errors.IllegalAction` and changes nothing), shows each
+seat what it may see (``view``), and gives the ``result`` when the hand is over. Its ``table``
+and ``actions`` are the hand history: replaying them gives the same state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pokerrules.core.actions import Action, Template
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom
+
+
+@dataclass(frozen=True)
+class Table:
+    """Everything fixed before the first action: the game, its options, seats and the deck order."""
+
+    variant: str
+    options: Mapping[str, str]
+    seed: int
+    stacks: tuple[int, ...]
+    deck: tuple[Card, ...]
+
+    @property
+    def seats(self) -> int:
+        return len(self.stacks)
+
+
+class State(Protocol):
+    table: Table
+    actions: list[tuple[int, Action]]
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> list[Template]: ...
+
+    def apply(self, action: Action) -> None: ...
+
+    def view(self, seat: int) -> dict[str, Any]: ...
+
+    def result(self, viewer: int | None = None) -> dict[str, Any] | None: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
+
+    def all_cards(self) -> list[Card]: ...
+
+    def hidden_from(self, viewer: int) -> set[Card]: ...
+
+    def undealt(self) -> list[Card]: ...
+
+
+class Bot(Protocol):
+    """A player that sees only its own seat's view."""
+
+    def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action: ...
