@@ -5,7 +5,7 @@ from __future__ import annotations
 from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.games.three_card_poker import ThreeCardPokerState
 from pokerrules.registry import get
-from pokerrules.table.game import Table
+from pokerrules.table.state import Table
 
 
 def stacked_table(*hands: str, seats: int | None = None, stack: int = 1000,

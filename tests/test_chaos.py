@@ -12,7 +12,7 @@ from pokerrules.history import replay, to_json
 from pokerrules.judging import judge
 from pokerrules.registry import get
 from pokerrules.steps.machine import StepGameState
-from pokerrules.table.game import Table
+from pokerrules.table.state import Table
 
 DOWN3 = "2c 3c 4c 5d 6d 7d"  # two face-down cards each for three seats, no queens
 

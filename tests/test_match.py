@@ -13,8 +13,8 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, standard_deck
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import shuffled
-from pokerrules.table.game import Table
 from pokerrules.table.match import Event, Match, points_text
+from pokerrules.table.state import Table
 
 
 class HighCard(Match):

@@ -17,7 +17,7 @@ from pokerrules.history import replay, to_json
 from pokerrules.judging import judge
 from pokerrules.registry import get
 from pokerrules.steps.machine import StepGameState
-from pokerrules.table.game import Table
+from pokerrules.table.state import Table
 from pokerrules.terminal import _card_text
 
 # Three seats, seven cards each (card 1 first), then the starting card. Seat 1 makes a pair of

@@ -25,7 +25,7 @@ from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.games.rumino.rules import HAND_SIZE, rumino
 from pokerrules.games.rumino.state import RuminoState
 from pokerrules.registry import get
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 
 def _take(pool: list[Card], wanted: list[Card]) -> list[Card] | None:

@@ -19,7 +19,7 @@ from pokerrules.rankings.poker import key_natural
 from pokerrules.registry import get
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.spec import Bet
-from pokerrules.table.game import Table
+from pokerrules.table.state import Table
 from tests.helpers import checked_hand, play, stacked_step_game
 
 

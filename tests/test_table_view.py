@@ -23,7 +23,7 @@ from pokerrules.registry import get, variants
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.spec import Bet, Deal, Flip, Showdown, SourceStats, Spec
 from pokerrules.table.betting import Stakes
-from pokerrules.table.game import Table
+from pokerrules.table.state import Table
 from tests.helpers import checked_hand, play, stacked_step_game, stacked_table
 
 

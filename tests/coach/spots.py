@@ -5,7 +5,8 @@ from __future__ import annotations
 from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.cards import Card
 from pokerrules.registry import get
-from pokerrules.table.game import State, Table, Variant
+from pokerrules.table.game import Variant
+from pokerrules.table.state import State, Table
 
 
 def decision(variant: Variant, seed: int, skip: int = 0, seats: int | None = None) -> State | None:

@@ -16,7 +16,7 @@ from pokerrules.coach.odds import coach_of, odds, player
 from pokerrules.coach.play import moves
 from pokerrules.coach.worlds import places
 from pokerrules.core.cards import parse
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 from tests.coach.spots import small_deck_state
 
 #: One game of each step-built family, with a short deck it can be dealt from, and the moves

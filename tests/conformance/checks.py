@@ -22,7 +22,8 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.rng import SeededRandom
 from pokerrules.history import replay, to_json
-from pokerrules.table.game import State, Variant
+from pokerrules.table.game import Variant
+from pokerrules.table.state import State
 
 MAX_MOVES = 5_000
 

@@ -19,7 +19,7 @@ from pokerrules.games.rumino.rules import best, rumino_deck
 from pokerrules.lessons.drill import drill
 from pokerrules.melds import melded_completely
 from pokerrules.registry import get
-from pokerrules.table.game import State
+from pokerrules.table.state import State
 
 SEEDS = range(40)
 Dealer = Callable[[SeededRandom, tuple[Card, ...]], list[tuple[Card, ...]]]
