@@ -22,6 +22,10 @@ rather than by the package: ``home-count`` (inline: "33 games in 15 families"), 
 "play now" links) and ``home-games`` (every game, family by family). Lists of games are never
 typed in.
 
+The Games section of the navigation is written here too, from the catalogue's families
+(:func:`add_games_nav`): ``mkdocs.yml`` lists only the pages that are not a game's, and the hook
+adds every family after them, so a new game needs its page and nothing else.
+
 The package is imported from the directory holding ``mkdocs.yml`` (the working tree), not
 from whatever copy happens to be installed, and is re-imported on every (re)build so
 ``mkdocs serve`` shows edits to ``pokerrules/`` as soon as they are saved.
@@ -59,8 +63,10 @@ def on_config(config, **kwargs):
     try:
         _docs_tables = importlib.import_module("pokerrules.docs_tables")
         _import_registry()
+        catalogue = importlib.import_module("pokerrules.catalogue")
     except Exception as exc:  # pragma: no cover - depends on the tree
         raise PluginError(f"pokerrules_docs hook: cannot import pokerrules.docs_tables: {exc!r}") from exc
+    add_games_nav(config.nav, catalogue.families())
     if (root / "pokerrules").is_dir():
         config.watch.append(str(root / "pokerrules"))
     return config
@@ -70,6 +76,52 @@ def _import_registry():
     global _registry
     _registry = importlib.import_module("pokerrules.registry")
     return _registry
+
+
+# ---- The Games navigation: every family's pages, from the catalogue ----
+
+#: The catalogue page: the nav section that lists it is the one the games are added to.
+GAMES_INDEX = "games/index.md"
+
+
+def games_nav(families) -> list:
+    """The nav entries of every game, family by family in catalogue order: a family of one game
+    is its game's page; a family of several is a section named after the family, holding its
+    games' pages in the family's order. Each page is ``games/<game id>.md``, titled with the
+    game's name."""
+    entries: list = []
+    for family in families:
+        pages = [{variant.name: f"games/{variant.id}.md"} for variant in family.variants]
+        entries.append(pages[0] if len(pages) == 1 else {family.name: pages})
+    return entries
+
+
+def _nav_paths(entries) -> list[str]:
+    """Every page a part of the nav points to."""
+    if isinstance(entries, str):
+        return [entries]
+    if isinstance(entries, dict):
+        return [path for value in entries.values() for path in _nav_paths(value)]
+    if isinstance(entries, list):
+        return [path for entry in entries for path in _nav_paths(entry)]
+    return []
+
+
+def add_games_nav(nav, families) -> None:
+    """Append :func:`games_nav` to the nav section that lists :data:`GAMES_INDEX`, after the
+    pages it lists by hand. The build stops if there is no such section, or if ``mkdocs.yml``
+    lists a game's page itself (it would then be listed twice, or kept by hand)."""
+    sections = [value for item in nav or [] if isinstance(item, dict)
+                for value in item.values() if isinstance(value, list) and GAMES_INDEX in value]
+    if len(sections) != 1:
+        raise PluginError(f"pokerrules_docs hook: the nav in mkdocs.yml needs one section listing "
+                          f"{GAMES_INDEX}, for the games to be added to; found {len(sections)}")
+    generated = games_nav(families)
+    by_hand = sorted(set(_nav_paths(nav)) & set(_nav_paths(generated)))
+    if by_hand:
+        raise PluginError("pokerrules_docs hook: mkdocs.yml lists game pages by hand "
+                          f"({', '.join(by_hand)}); the hook adds every game's page from the catalogue")
+    sections[0].extend(generated)
 
 
 # ---- The home page (docs/index.md): what the site holds, from the registry ----
