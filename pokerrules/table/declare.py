@@ -8,12 +8,11 @@ fills in what every such game does the same way (its sensible bots are classes i
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from importlib import import_module
 from typing import Any
 
-from pokerrules.core.cards import Card, parse
+from pokerrules.core.cards import parse
 from pokerrules.core.errors import BadCard
 from pokerrules.lessons.model import from_module
 from pokerrules.table.game import Variant
@@ -60,15 +59,10 @@ def stacked_table(variant: Variant, hands: Sequence[str], *, size: int | None = 
     order = [row[k] for k in range(max(map(len, rows), default=0)) for row in rows if k < len(row)]
     order += parse(then)
     resolved = variant.resolve_options(options or {})
-    left = Counter(variant.deck_for(resolved))
-    left.subtract(order)
-    short = next((card for card, count in left.items() if count < 0), None)
-    if short is not None:
-        raise BadCard(f"The {variant.name} deck has no more {short.short} for this deal.")
-    rest: list[Card] = []
-    for card in variant.deck_for(resolved):
-        if left[card] > 0:
-            left[card] -= 1
-            rest.append(card)
+    rest = list(variant.deck_for(resolved))
+    for card in order:  # each card given takes the first of its copies left in the deck
+        if card not in rest:
+            raise BadCard(f"The {variant.name} deck has no more {card.short} for this deal.")
+        rest.remove(card)
     chips = tuple(stacks) if stacks is not None else (variant.start_stack,) * len(rows)
     return Table(variant.id, resolved, seed, chips, tuple(order + rest))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.core.cards import Card, parse
+from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
@@ -28,13 +28,10 @@ from pokerrules.games.jubilee.rules import (
     value,
 )
 from pokerrules.games.jubilee.state import JubileeState
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.table.game import Variant
+from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.showdown import PartResult
-from pokerrules.table.state import Bot, Table
 
 RULES = """\
 A 61-card deck: ace to king of hearts once, ace to king of spades twice, ace to nine of clubs
@@ -85,28 +82,8 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
 def stacked(*hands: str, stock: str = "", seed: int = 0, **options: str) -> JubileeState:
     """A game whose first deal gives ``hands`` (seat 1's first, eight cards each), then a stock
     starting with ``stock`` in order and the rest of the deck after it. For examples and tests."""
-    rows = [parse(hand) for hand in hands]
-    if any(len(row) != HAND_SIZE for row in rows):
-        raise BadCard(f"Give every hand {HAND_SIZE} cards.")
-    order = [row[k] for k in range(HAND_SIZE) for row in rows] + list(parse(stock))
-    rest = list(jubilee_deck())
-    for card in order:
-        if card not in rest:
-            raise BadCard(f"The Jubilee deck has no more {card.short} for this deal.")
-        rest.remove(card)
-    deck = tuple(order + rest)
-    table = Table(VARIANT.id, VARIANT.resolve_options(options), seed, (0,) * len(rows), deck)
-    return JubileeState(table)
-
-
-def _start(table: Table) -> JubileeState:
-    return JubileeState(table)
-
-
-def _bot() -> Bot:
-    from pokerrules.games.jubilee.bots import JubileeBot
-
-    return JubileeBot()
+    return JubileeState(stacked_table(VARIANT, hands, size=HAND_SIZE, then=stock, seed=seed,
+                                     options=options))
 
 
 def played_total(cards: Sequence[Card]) -> int:
@@ -142,23 +119,21 @@ def drill_plays(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
     return [(card,) for card in plays]
 
 
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="jubilee",
     name="Jubilee",
     family="Jubilee",
     summary="A Czech counting game: play cards onto a running total, score for landing on a "
             "multiple of 25 and lose points for going past one.",
     tags=("odd-ranks", "no betting"),
-    min_seats=2,
-    max_seats=7,
-    default_seats=4,
+    seats=(2, 7, 4),
     start_stack=0,
     deck=jubilee_deck,
-    start=_start,
+    start=JubileeState,
     rules=RULES,
     options=OPTIONS,
-    bots={"sensible": _bot, "random": RandomBot},
-    default_bot="sensible",
+    bots={"sensible": "JubileeBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(1, 1),
     showdown_verdict=verdict,
@@ -173,7 +148,6 @@ VARIANT = Variant(
         examples=("Ts", "Qs", "5c"), drill=drill_plays,
         drill_note=lambda options: f"The cards are played in this order onto a running total of "
                                    f"{options['total']}."),
-    lessons=from_module("pokerrules.games.jubilee.lessons", "jubilee"),
     coach=COACH,
 )
 

@@ -9,26 +9,22 @@ and the rules (melds, house rules) in :mod:`~pokerrules.games.pif_paf.rules`.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.core.cards import Card, parse
+from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
 from pokerrules.games.pif_paf.coach import COACH
 from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf.state import PifPafState
-from pokerrules.lessons.model import from_module
 from pokerrules.melds import arrange, melded_completely
 from pokerrules.rankings.base import HandValue
 from pokerrules.rummy.drill import melded_hand, mixed, spoiled
-from pokerrules.table.game import Variant
+from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.showdown import PartResult
-from pokerrules.table.state import Bot, Table
 
 RULES = """\
 Three to eight players use two decks shuffled together (104 cards, no jokers). Everyone antes and
@@ -97,35 +93,12 @@ def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, s
     """A match whose first deal gives ``hands`` (nine cards each; seat 1's first, seat 1 being
     first to act) and then draws ``stock`` in order, the rest of the double deck after it; later
     deals are shuffled from ``seed`` as usual. For examples and tests."""
-    rows = [parse(hand) for hand in hands]
-    if any(len(row) != HAND for row in rows):
-        raise BadCard("Give each hand nine cards.")
-    order = [row[k] for k in range(HAND) for row in rows] + list(parse(stock))
-    left = Counter(double_deck())
-    left.subtract(order)
-    if any(n < 0 for n in left.values()):
-        raise BadCard("A card is given more often than the two decks hold it.")
-    rest = []
-    for card in double_deck():
-        if left[card] > 0:
-            left[card] -= 1
-            rest.append(card)
-    chips = tuple(stacks) if stacks is not None else (VARIANT.start_stack,) * len(rows)
-    return PifPafState(Table(VARIANT.id, VARIANT.resolve_options(options), seed, chips,
-                             tuple(order + rest)))
+    return PifPafState(stacked_table(VARIANT, hands, size=HAND, then=stock, seed=seed, stacks=stacks,
+                                   options=options))
 
 
-def _start(table: Table) -> PifPafState:
-    return PifPafState(table)
-
-
-def _meld_bot() -> Bot:
-    from pokerrules.games.pif_paf.bots import MeldBot
-
-    return MeldBot()
-
-
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="pif-paf",
     name="Pif Paf",
     family="Pif Paf",
@@ -133,16 +106,13 @@ VARIANT = Variant(
             "round of betting, then draw and discard until one player's nine cards all form "
             "melds and take the pot.",
     tags=("rummy", "match", "two decks"),
-    min_seats=3,
-    max_seats=8,
-    default_seats=4,
+    seats=(3, 8, 4),
     start_stack=200,
     deck=double_deck,
-    start=_start,
+    start=PifPafState,
     rules=RULES,
     options=OPTIONS,
-    bots={"sensible": _meld_bot, "random": RandomBot},
-    default_bot="sensible",
+    bots={"sensible": "MeldBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(HAND, HAND + 1),
     showdown_verdict=verdict,
@@ -153,7 +123,6 @@ VARIANT = Variant(
              "among them (with the default house rules). There are no jokers.",
         examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"),
         drill=drill_hands),
-    lessons=from_module("pokerrules.games.pif_paf.lessons", "pif-paf"),
     coach=COACH,
 )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.core.cards import Card, parse
+from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
@@ -28,14 +28,11 @@ from pokerrules.games.rumino.rules import (
     rumino_deck,
 )
 from pokerrules.games.rumino.state import RuminoState
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
 from pokerrules.rummy.drill import melded_hand, mixed
-from pokerrules.table.game import Variant
+from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.showdown import PartResult
-from pokerrules.table.state import Bot, Table
 
 RULES = """\
 Each player stakes into the pool. Seven cards are dealt to each player from two decks with four
@@ -101,47 +98,25 @@ def stacked(*hands: str, upcard: str = "", stock: str = "", seed: int = 0,
     """A game whose first deal gives ``hands`` (seat 1's first, seven cards each; seat 1 plays
     first), then ``upcard`` and a stock starting with ``stock``, the rest of the deck after it.
     For examples and tests."""
-    rows = [parse(hand) for hand in hands]
-    if any(len(row) != HAND_SIZE for row in rows):
-        raise BadCard(f"Give every hand {HAND_SIZE} cards.")
-    order = [row[k] for k in range(HAND_SIZE) for row in rows] + list(parse(upcard + " " + stock))
-    rest = list(rumino_deck())
-    for card in order:
-        if card not in rest:
-            raise BadCard(f"The Rumino deck has no more {card.short} for this deal.")
-        rest.remove(card)
-    chips = tuple(stacks) if stacks is not None else (VARIANT.start_stack,) * len(rows)
-    table = Table(VARIANT.id, VARIANT.resolve_options(options), seed, chips, tuple(order + rest))
-    return RuminoState(table)
+    return RuminoState(stacked_table(VARIANT, hands, size=HAND_SIZE, then=f"{upcard} {stock}", seed=seed,
+                                     stacks=stacks, options=options))
 
 
-def _start(table: Table) -> RuminoState:
-    return RuminoState(table)
-
-
-def _bot() -> Bot:
-    from pokerrules.games.rumino.bots import RuminoBot
-
-    return RuminoBot()
-
-
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="rumino",
     name="Rumino",
     family="Rumino",
     summary="An Italian rummy game with two decks and jokers: knock with little deadwood, keep "
             "under 100 points, and a rumino of seven wins at once.",
     tags=("rummy", "match", "wild", "two decks"),
-    min_seats=2,
-    max_seats=6,
-    default_seats=4,
+    seats=(2, 6, 4),
     start_stack=200,
     deck=rumino_deck,
-    start=_start,
+    start=RuminoState,
     rules=RULES,
     options=OPTIONS,
-    bots={"sensible": _bot, "random": RandomBot},
-    default_bot="sensible",
+    bots={"sensible": "RuminoBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(HAND_SIZE, HAND_SIZE + 1),
     showdown_verdict=verdict,
@@ -153,7 +128,6 @@ VARIANT = Variant(
              "one suit or seven of a kind is a rumino, which wins outright.",
         examples=("7h 8h 9h Kc Ks Kd 2c", "As 2s 3s Jk 9d 9c 5h"),
         drill=drill_hands),
-    lessons=from_module("pokerrules.games.rumino.lessons", "rumino"),
     coach=COACH,
 )
 

@@ -25,15 +25,13 @@ from pokerrules.games.three_card_poker.pay import (
     Settlement,
     settle,
 )
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.three_card import (
     THREE_CARD,
     ThreeCardCategory,
     ThreeCardPoker,
 )
-from pokerrules.table.game import Variant
-from pokerrules.table.random_bot import RandomBot
-from pokerrules.table.state import Bot, Table
+from pokerrules.table.declare import match_variant
+from pokerrules.table.state import Table
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -334,16 +332,6 @@ def _read_rules() -> str:
 RULES = _read_rules()
 
 
-def _start(table: Table) -> ThreeCardPokerState:
-    return ThreeCardPokerState(table)
-
-
-def _threshold_bot() -> Bot:
-    from pokerrules.games.three_card_poker.bots import ThresholdBot
-
-    return ThresholdBot()
-
-
 def _analysis(options: Mapping[str, str]) -> dict[str, Any]:
     from pokerrules.games.three_card_poker.analysis import report
 
@@ -359,27 +347,24 @@ def _page_table(name: str) -> Callable[[], str]:
     return render
 
 
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="three-card-poker",
     name="Three Card Poker",
     family="Casino",
     summary="Beat the dealer's three cards; Pair Plus and the ante bonus pay on your own hand.",
     tags=("casino", "banked", "three cards", "no draw"),
-    min_seats=1,
-    max_seats=6,
-    default_seats=3,
+    seats=(1, 6, 3),
     start_stack=1000,
     deck=standard_deck,
-    start=_start,
+    start=ThreeCardPokerState,
     rules=RULES,
     options=OPTIONS,
-    bots={"q64": _threshold_bot, "random": RandomBot},
+    bots={"q64": "ThresholdBot"},
     tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
     analysis=_analysis,
     showdown_parts=lambda options: [("high", ThreeCardPoker())],
     showdown_cards=(3, 3),
-    default_bot="q64",
-    lessons=from_module("pokerrules.games.three_card_poker.lessons", "three-card-poker"),
     coach=COACH,
 )
 

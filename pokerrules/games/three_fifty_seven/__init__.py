@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pokerrules.core.cards import Card, parse, standard_deck
+from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
@@ -24,12 +24,9 @@ from pokerrules.games.three_fifty_seven.rules import (
     ranking_for,
 )
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
-from pokerrules.lessons.model import from_module
-from pokerrules.table.game import Variant
+from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
-from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.showdown import PartResult, compare
-from pokerrules.table.state import Bot, Table
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the
@@ -81,19 +78,8 @@ def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,
     """A match whose first turn deals ``hands`` (seat 1's first; 3, 5 or 7 cards each, as
     many rounds as they cover), the rest of the first deck in order; later turns are shuffled
     from ``seed`` as usual. For examples and tests."""
-    rows = [parse(hand) for hand in hands]
-    order: list[Card] = []
-    start = 0
-    for round_ in ROUNDS:
-        if round_.cards > len(rows[0]):
-            break
-        for k in range(start, round_.cards):
-            order.extend(row[k] for row in rows)
-        start = round_.cards
-    rest = [c for c in standard_deck() if c not in order]
-    chips = tuple(stacks) if stacks is not None else (VARIANT.start_stack,) * len(rows)
-    return ThreeFiftySevenState(Table(VARIANT.id, VARIANT.resolve_options(options), seed, chips,
-                                      tuple(order + rest)))
+    return ThreeFiftySevenState(stacked_table(VARIANT, hands, seed=seed, stacks=stacks,
+                                                options=options))
 
 
 def drill_round(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
@@ -102,33 +88,21 @@ def drill_round(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
     return deal_hands(rng, deck, SHOWDOWN_SIZES[rng.below(len(SHOWDOWN_SIZES))])
 
 
-def _start(table: Table) -> ThreeFiftySevenState:
-    return ThreeFiftySevenState(table)
-
-
-def _declare_bot() -> Bot:
-    from pokerrules.games.three_fifty_seven.bots import DeclareBot
-
-    return DeclareBot()
-
-
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="three-fifty-seven",
     name="Three Fifty Seven",
     family="Three Fifty Seven",
     summary="Three, five, then seven cards, the number of cards wild: declare in or out; alone "
             "in scores a point, and the lowest hand among several pays.",
     tags=("no draw", "match", "wild"),
-    min_seats=2,
-    max_seats=7,
-    default_seats=4,
+    seats=(2, 7, 4),
     start_stack=500,
     deck=standard_deck,
-    start=_start,
+    start=ThreeFiftySevenState,
     rules=RULES,
     options=OPTIONS,
-    bots={"sensible": _declare_bot, "random": RandomBot},
-    default_bot="sensible",
+    bots={"sensible": "DeclareBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(min(SHOWDOWN_SIZES), max(SHOWDOWN_SIZES)),
     showdown_verdict=verdict,
@@ -139,7 +113,6 @@ VARIANT = Variant(
              "names the best hand and the lowest, which pays each of the others; when every "
              "hand is equal, or one hand is alone in, nobody pays.",
         examples=("Ah Kd 9c", "3s 7h 7d"), drill=drill_round),
-    lessons=from_module("pokerrules.games.three_fifty_seven.lessons", "three-fifty-seven"),
     coach=COACH,
 )
 

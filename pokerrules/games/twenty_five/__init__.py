@@ -15,20 +15,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.core.cards import Card, parse, standard_deck
+from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
 from pokerrules.games.twenty_five.coach import COACH
 from pokerrules.games.twenty_five.rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five.state import HAND, TwentyFiveState
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
-from pokerrules.table.game import Variant
+from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.showdown import PartResult
-from pokerrules.table.state import Bot, Table
 
 RULES = """\
 Three to nine players, each alone or in teams. Each deal, everyone gets five cards and the next
@@ -92,14 +89,7 @@ def stacked(*hands: str, up: str, seed: int = 0, **options: str) -> TwentyFiveSt
     """A match whose first deal gives ``hands`` (five cards each, seat 1's first; seat 1 leads)
     and turns up ``up``; the rest of the first deck in order, later deals shuffled from
     ``seed``. For examples and tests."""
-    rows = [parse(hand) for hand in hands]
-    if any(len(row) != HAND for row in rows):
-        raise BadCard(f"Give every player {HAND} cards.")
-    order = [row[k] for k in range(HAND) for row in rows] + list(parse(up))
-    rest = [c for c in standard_deck() if c not in order]
-    table = Table(VARIANT.id, VARIANT.resolve_options(options), seed, (0,) * len(rows),
-                  tuple(order + rest))
-    return TwentyFiveState(table)
+    return TwentyFiveState(stacked_table(VARIANT, hands, size=HAND, then=up, seed=seed, options=options))
 
 
 def drill_trick(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
@@ -108,33 +98,21 @@ def drill_trick(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
     return [(card,) for card in deck[:3 + rng.below(2)]]
 
 
-def _start(table: Table) -> TwentyFiveState:
-    return TwentyFiveState(table)
-
-
-def _trick_bot() -> Bot:
-    from pokerrules.games.twenty_five.bots import TrickBot
-
-    return TrickBot()
-
-
-VARIANT = Variant(
+VARIANT = match_variant(
+    __name__,
     id="twenty-five",
     name="Twenty-Five",
     family="Twenty-Five",
     summary="Ireland's trick game: five cards, the 5 of trumps highest, the ace of trumps robs "
             "the turned-up card, five points a trick and first to 25 wins.",
     tags=("match", "odd-ranks", "tricks", "no betting", "partnership"),
-    min_seats=3,
-    max_seats=9,
-    default_seats=4,
+    seats=(3, 9, 4),
     start_stack=0,
     deck=standard_deck,
-    start=_start,
+    start=TwentyFiveState,
     rules=RULES,
     options=OPTIONS,
-    bots={"sensible": _trick_bot, "random": RandomBot},
-    default_bot="sensible",
+    bots={"sensible": "TrickBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(1, HAND),
     showdown_verdict=verdict,
@@ -147,7 +125,6 @@ VARIANT = Variant(
         examples=("Kd", "5d Ah", "2s"), drill=drill_trick,
         drill_note=lambda options: f"{SUIT_WORDS[options['trump']].capitalize()} are trumps. "
                                    "The cards are one trick, in the order they were played."),
-    lessons=from_module("pokerrules.games.twenty_five.lessons", "twenty-five"),
     coach=COACH,
 )
 
