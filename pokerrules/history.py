@@ -21,7 +21,7 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import format_cards, parse
 from pokerrules.core.errors import CorruptHistory, PokerRulesError, quote
 from pokerrules.core.rng import is_seed, seed_message
-from pokerrules.protocol import PROTOCOL, History, check_protocol
+from pokerrules.protocol import PROTOCOL, UNVERSIONED, History, check_protocol
 from pokerrules.registry import get
 from pokerrules.table.game import check_options, check_stacks
 from pokerrules.table.state import State, Table
@@ -63,7 +63,7 @@ def check_shape(data: object) -> History:
     extra = next((name for name in data if name not in FIELDS + OPTIONAL_FIELDS), None)
     if extra is not None:
         raise CorruptHistory(f"The hand history has an unknown field {quote(extra)}.")
-    check_protocol(data.get("protocol"))
+    check_protocol(data.get("protocol", UNVERSIONED))
     variant = data["variant"]
     if not isinstance(variant, str) or len(variant) > MAX_ID_CHARS:
         raise CorruptHistory(f"The hand history names no game: {quote(variant)}.")

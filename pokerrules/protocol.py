@@ -15,7 +15,7 @@ This module does not postpone its annotations (no ``from __future__ import annot
 TypedDict must see ``NotRequired`` itself to know a key may be left out.
 ``tests/test_contract_doc.py`` checks that the contract lists exactly these fields.
 
->>> check_protocol(None), check_protocol(PROTOCOL)
+>>> check_protocol(UNVERSIONED), check_protocol(PROTOCOL)
 (1, 1)
 >>> check_protocol(2)
 Traceback (most recent call last):
@@ -32,16 +32,16 @@ from pokerrules.core.errors import CorruptHistory, quote
 PROTOCOL = 1
 #: The versions whose histories this code replays.
 KNOWN_PROTOCOLS = frozenset({1})
+#: The version of a history that gives none (saved before histories carried one).
+UNVERSIONED = 1
 
 #: A view: what one seat may see (the contract's "A view is what seat 0 may see").
 View = dict[str, Any]
 
 
 def check_protocol(version: object) -> int:
-    """The protocol version a history gives (``None``, for none, is 1), or :class:`CorruptHistory`
-    for one this code does not know."""
-    if version is None:
-        return 1
+    """``version`` if it is a protocol version this code knows, else :class:`CorruptHistory`
+    (a history that gives none is read as :data:`UNVERSIONED`; null is not a version)."""
     if isinstance(version, int) and not isinstance(version, bool) and version in KNOWN_PROTOCOLS:
         return version
     if isinstance(version, int) and not isinstance(version, bool) and version > PROTOCOL:

@@ -220,3 +220,16 @@ def test_the_documented_matches_are_the_games_played_as_matches() -> None:
         adds = re.search(rf"- {re.escape(name)} adds ([^:.]*)[:.]", section)
         assert adds, f"the contract does not say what {name} adds to a match"
         assert set(re.findall(r"`([a-z_]+)`", adds.group(1))) == set(match) - shared, name
+
+
+def test_a_history_without_a_version_replays_and_one_of_an_unknown_version_is_refused() -> None:
+    hand = _ask(op="new", variant="three-card-poker", seed=1)
+    old = {key: value for key, value in hand["history"].items() if key != "protocol"}
+    assert _ask(op="view", history=old)["view"] == hand["view"]
+    for version, words in ((PROTOCOL + 1, "newer version of pokerrules"), (0, "not 0"),
+                           (True, "not True"), ("1", "not '1'"), (None, "not None")):
+        for op in ("view", "act", "replay"):
+            request = {"op": op, "history": {**hand["history"], "protocol": version},
+                       "action": {"kind": "ante", "amount": 5}}
+            reply = json.loads(api.handle(json.dumps(request)))
+            assert reply["error"]["code"] == "corrupt-history" and words in reply["error"]["message"]
