@@ -25,8 +25,6 @@ bad-request There is no game module 'os'; a page names one of the family package
 
 from __future__ import annotations
 
-import importlib
-
 from pokerrules.catalogue import GAMES, family_modules, load, loaded
 from pokerrules.core.errors import BadRequest, quote
 from pokerrules.protocol import LoadReply, LoadRequest
@@ -48,8 +46,8 @@ def op_load(request: LoadRequest) -> LoadReply:
     if family is None:
         if module not in family_modules():
             raise _unknown(module)
-        # The wheel's files may have been written after the import system last looked.
-        importlib.invalidate_caches()
+        # No importlib.invalidate_caches(): after a snapshot is restored it takes seconds, and
+        # the wheel's files, written since, are newer than anything the import system noted.
         family = load(module)
         if family is None:
             raise _unknown(module)  # a package shared by games, with no family of its own

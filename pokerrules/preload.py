@@ -7,7 +7,10 @@ module in it is bytes that a first visit downloads. So it holds what every page 
 game: :func:`import_core` imports every module outside :mod:`pokerrules.games` (the core, the
 table, the steps, the rankings, the facade), and a page's game is imported on top of it when the
 page asks (the ``load`` op, :mod:`pokerrules.api_load`), from the wheel's files. A catalogue of
-150 games boots as fast as one of 33.
+150 games boots as fast as one of 33. The few standard-library modules that games import and
+the core does not (reading a game's own text files, for one) are shared too, and do not grow
+with the catalogue: :func:`import_stdlib` imports them, found by reading the games' sources,
+so that a game loaded on top brings only its own modules.
 
 :func:`import_all` imports every module, the games' too: ``scripts/stdlib_workload.py`` calls
 it to find the standard library any page may use. The command line's modules are left out of
@@ -19,9 +22,11 @@ True
 
 from __future__ import annotations
 
+import ast
 import importlib
 import pkgutil
 from collections.abc import Iterator
+from pathlib import Path
 from types import ModuleType
 
 import pokerrules
@@ -68,6 +73,35 @@ def import_core() -> int:
 def import_all() -> int:
     """Import :func:`site_modules`, every game included; returns how many there are."""
     return _import(site_modules())
+
+
+def stdlib_modules() -> list[str]:
+    """The modules outside the package that the games' sources import, sorted; the sources are
+    read, not imported.
+
+    >>> "importlib.resources" in stdlib_modules()
+    True
+    """
+    names: set[str] = set()
+    for path in sorted(Path(pokerrules.games.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(name for name in names
+                  if name.partition(".")[0] not in ("pokerrules", "__future__"))
+
+
+def import_stdlib() -> int:
+    """Import :func:`stdlib_modules`; returns how many there are. When games read their own
+    files (``importlib.resources``), the reader is set up once too, which imports what reading
+    takes (the zip and thread support of the standard library)."""
+    names = stdlib_modules()
+    _import(names)
+    if "importlib.resources" in names:
+        importlib.import_module("importlib.resources").files(pokerrules.games)
+    return len(names)
 
 
 def game_modules(loaded: list[str]) -> list[str]:

@@ -2,8 +2,10 @@
 on top of it, alone (pokerrules.preload, the ``load`` op of pokerrules.api_load).
 
 Each family is checked in a Python of its own (a fresh ``sys.modules``): after
-``preload.import_core()`` no game module is imported; loading the family imports that family
-(and the shared kits under ``pokerrules.games`` it uses) and no other; every game of the family
+``preload.import_core()`` and ``import_stdlib()`` (what the site's snapshot holds) no game module
+is imported; loading the family imports that family (and the shared kits under
+``pokerrules.games`` it uses) and no other, and nothing outside ``pokerrules.games`` (the
+snapshot holds what games share); every game of the family
 is described and dealt without loading any other; loading it again answers the same; and names
 that are not family packages are refused with ``bad-request`` without importing anything.
 """
@@ -29,16 +31,18 @@ BAD = [None, 5, [], "", "os", "pokerrules.api", "pokerrules.games", "pokerrules.
 
 PROBE = r"""
 import json, sys
-from pokerrules.preload import game_modules, import_core
+from pokerrules.preload import game_modules, import_core, import_stdlib
 from pokerrules.api import handle
 
 family, games, bad = json.loads(sys.argv[1])
 call = lambda request: json.loads(handle(json.dumps(request)))
-out = {"core_count": import_core(), "core": game_modules(list(sys.modules))}
+out = {"core_count": import_core(), "stdlib": import_stdlib(), "core": game_modules(list(sys.modules))}
 before = set(sys.modules)
 out["bad"] = [call({"op": "load", "module": name}) for name in bad]
 out["bad_imported"] = sorted(set(sys.modules) - before)
+start = set(sys.modules)
 out["load"] = call({"op": "load", "module": family})
+out["brought"] = sorted(m for m in set(sys.modules) - start if not m.startswith("pokerrules.games."))
 out["again"] = call({"op": "load", "module": family})
 out["played"] = {game: [call({"op": "describe", "variant": game})["ok"],
                         call({"op": "new", "variant": game, "seed": 3})["ok"]] for game in games}
@@ -78,6 +82,7 @@ def test_a_family_loads_alone_on_top_of_the_core(family: str) -> None:
 
     assert out["core_count"] > 20
     assert out["core"] == [], "the core imports games, so the snapshot would hold them"
+    assert out["brought"] == [], "a game brought modules that every page would then share"
 
     for name, reply in zip(bad, out["bad"], strict=True):
         assert reply["ok"] is False and reply["error"]["code"] == "bad-request", (name, reply)

@@ -327,7 +327,7 @@ async function keepSnapshot(pyodide, cache, key) {
   }
   try {
     // What every page needs, as in the site's snapshot (and whatever game this page loaded).
-    pyodide.runPython("from pokerrules.preload import import_core; import_core()");
+    pyodide.runPython("from pokerrules.preload import import_core, import_stdlib; import_core(); import_stdlib()");
     await keep(cache, key, pyodide.makeMemorySnapshot());
     self.postMessage({ type: "snapshot", status: "saved" });
   } catch (err) {
