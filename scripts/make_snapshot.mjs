@@ -60,7 +60,7 @@ pyodide.runPython(`
 import os, random, sys
 from pokerrules.preload import import_core, import_stdlib
 import_core()  # what every page needs; no game, so the snapshot does not grow with the catalogue
-import_stdlib()  # and the standard library any page may use (the site's zip holds only that)
+import_stdlib()  # and the standard library that games import (read from their sources)
 # As a browser's Pyodide has them: nothing of the machine that made the snapshot.
 for name in list(os.environ):
     if name not in ("USER", "LOGNAME", "PATH", "PWD", "HOME", "LANG", "PYTHONHASHSEED"):
