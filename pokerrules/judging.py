@@ -3,10 +3,14 @@ game's showdown uses (:mod:`pokerrules.table.showdown`), in sentences.
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any, cast
 
-from pokerrules.core.cards import Card
+from pokerrules.core.cards import Card, parse
+from pokerrules.core.errors import BadCard, BadRequest
+from pokerrules.judge_box import max_hands
+from pokerrules.registry import get
 from pokerrules.table.showdown import PartResult, compare, in_words
 
 #: No game compares more hands than this (each game's own limit is
@@ -21,13 +25,6 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
     Bad cards, a wrong number of cards, or a card held twice in a one-deck game raise
     :class:`~pokerrules.core.errors.BadCard`; an unknown game or option raises its own coded error.
     """
-    from collections import Counter
-
-    from pokerrules.core.cards import parse
-    from pokerrules.core.errors import BadCard, BadRequest
-    from pokerrules.judge_box import max_hands
-    from pokerrules.registry import get
-
     variant = get(variant_id)
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")

@@ -89,7 +89,7 @@ def test_the_graph_sees_the_whole_package() -> None:
     assert len(edges) > 150
     assert "pokerrules.steps.machine" in edges["pokerrules.steps.variant"]
     # an import inside a function counts
-    assert "pokerrules.games.mus.bots" in edges["pokerrules.games.mus"]
+    assert "pokerrules.lessons.basics" in edges["pokerrules.lessons.run"]
 
 
 def test_no_import_cycle() -> None:

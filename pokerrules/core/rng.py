@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
+from pokerrules.core.errors import quote
+
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 MAX_SEED = (1 << 63) - 1
@@ -24,8 +26,6 @@ def is_seed(seed: object) -> bool:
 
 def seed_message(seed: object) -> str:
     """What is wrong with a bad seed: the one message every check of a seed gives."""
-    from pokerrules.core.errors import quote
-
     return f"A seed must be a whole number from 0 to {MAX_SEED}, not {quote(seed)}."
 
 

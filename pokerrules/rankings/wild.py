@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pokerrules.core.cards import JOKER_RANK, JOKER_SUIT, Card
+from pokerrules.core.cards import JOKER_RANK, JOKER_SUIT, Card, rank_name
 from pokerrules.core.errors import BadCard
 from pokerrules.rankings.patterns import ACE, HIGH_ORDER, best_fill, rank_counts
 
@@ -91,8 +91,6 @@ class Wild:
 
     def words(self) -> str:
         """The rule as a clause: ``'twos are wild, and a wild card may ...'``."""
-        from pokerrules.core.cards import rank_name
-
         parts = [rank_name(r, plural=True) for r in sorted(self.ranks)]
         if self.jokers:
             parts.append("jokers")

@@ -12,6 +12,7 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.points import Target
 from pokerrules.steps.bots import DeclaredGameBot
 from pokerrules.steps.spec import Spec
+from pokerrules.table.bot_betting import betting_move, table_facts
 from pokerrules.table.random_bot import pick as _pick
 
 #: Strengths already worked out, by spec, hand and rivals (cleared when it grows past the limit).
@@ -119,7 +120,5 @@ class PointsBot(DeclaredGameBot):
              rng: SeededRandom | None = None) -> Action:
         """The shared betting policy (:mod:`pokerrules.table.bot_betting`); with the seat's ``view`` it
         knows the pot, the raises so far this round and the price of a call."""
-        from pokerrules.table.bot_betting import betting_move, table_facts
-
         facts = table_facts(view or {}, kinds)
         return betting_move(strength, kinds, facts.raises, rng, facts.pot, facts.owe)
