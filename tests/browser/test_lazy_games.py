@@ -1,0 +1,80 @@
+"""A game page's engine holds the core and that page's game, not every game (issue 21, point 6).
+
+The site's snapshot holds no game (pokerrules.preload); a game page names its game's module
+(``data-module`` beside ``data-variant``), and the worker imports it, from the wheel's files,
+before the page's first request for that game. Here, in the browser:
+
+* a first visit boots from the site's snapshot and loads the page's family alone
+  (``window.__pokerrules.modules``, and ``families``: how many families the engine's Python
+  holds);
+* the next game page, of another family, reached by instant navigation, loads its family on
+  top in the same engine and plays;
+* a module that is not a family of pokerrules.games is refused with a clear error, the engine
+  goes on answering, and nothing else is loaded.
+
+The two games come from the registry: its first game and the first of another family.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+from simkit import SIM, deal, page_of
+
+from pokerrules.catalogue import module_of
+from pokerrules.registry import variants
+
+REQUEST = """async ([engineURL, host, request]) => {
+  const { getEngine } = await import(engineURL);
+  const div = document.createElement('div');
+  div.hidden = true;
+  Object.assign(div.dataset, host);
+  document.body.append(div);
+  try {
+    return await getEngine().request(request);
+  } finally {
+    div.remove();
+  }
+}"""
+
+
+def two_games() -> tuple[str, str]:
+    games = [v.id for v in variants()]
+    first = games[0]
+    return first, next(g for g in games if module_of(g) != module_of(first))
+
+
+def test_a_page_loads_its_game_alone_and_the_next_page_loads_its_own_on_top(tab):
+    first, second = two_games()
+    tab.goto(page_of(first))
+    page = tab.page
+    expect(page.locator(SIM)).to_have_attribute("data-module", module_of(first))
+    probe = tab.probe()
+    assert probe["bootMode"] == "site-snapshot", probe
+    assert probe["modules"] == [module_of(first)], probe
+    assert probe["families"] == 1, probe
+
+    tab.visit(page_of(second), second)
+    probe = tab.probe()
+    assert probe["boots"] == 1 and probe["workers"] == 1, probe
+    assert probe["modules"] == [module_of(first), module_of(second)], probe
+    assert probe["families"] == 2, probe
+    deal(tab, "5")
+    expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
+    assert not tab.errors, tab.errors
+
+
+def test_a_module_that_is_no_game_family_is_refused_and_the_engine_goes_on(tab):
+    first, _ = two_games()
+    tab.goto(page_of(first))
+    engine = tab.site.url("javascripts/sim-engine.js")
+    for module in ("os", "pokerrules.api", "pokerrules.games", f"{module_of(first)}.nothing"):
+        reply = tab.page.evaluate(REQUEST, [engine, {"variant": "no-such-game", "module": module},
+                                            {"op": "describe", "variant": "no-such-game"}])
+        assert reply["ok"] is False, reply
+        assert reply["error"]["code"] == "bad-request", reply
+        assert "There is no game module" in reply["error"]["message"], reply
+    reply = tab.page.evaluate(REQUEST, [engine, {}, {"op": "describe", "variant": first}])
+    assert reply["ok"] is True and reply["id"] == first, reply
+    probe = tab.probe()
+    assert probe["modules"] == [module_of(first)] and probe["families"] == 1, probe
+    assert not tab.errors, tab.errors
