@@ -7,7 +7,7 @@ The contract is described in ``notes/api-contract.md`` at the repository root.
 No request costs more than it is worth: its size and nesting are checked before it is parsed
 (:data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most :data:`MAX_NUMBER_DIGITS`
 digits), every field before it is used, and a hand has at most
-:data:`~pokerrules.history.MAX_HAND_ACTIONS` actions. The last few states the facade answered
+:data:`~pokerrules.table.state.MAX_HAND_ACTIONS` actions. The last few states the facade answered
 with are kept, keyed by their exact history: an ``act`` on the history just returned applies
 one action instead of replaying the hand, and any other history is replayed from scratch.
 
@@ -45,7 +45,8 @@ from pokerrules.core.errors import (
     quote,
 )
 from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
-from pokerrules.history import MAX_HAND_ACTIONS, MAX_ID_CHARS, check_shape, replay, to_json
+from pokerrules.frames import Recorder, compact, frames
+from pokerrules.history import MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.judge_box import judge_box
 from pokerrules.protocol import (
     PROTOCOL,
@@ -75,7 +76,7 @@ from pokerrules.protocol import (
 )
 from pokerrules.registry import get, variants
 from pokerrules.table.game import Variant, check_options
-from pokerrules.table.state import Bot, State
+from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State
 
 READER = 0
 #: The longest request, in characters (a history of the longest hand takes about a third).
@@ -210,20 +211,41 @@ def _too_long() -> IllegalAction:
                          "have; deal a new hand to play on.")
 
 
-def _advance(state: State) -> State:
-    """Bots play every seat but the reader's until the reader must act or the hand is over."""
+def _advance(state: State, recorder: Recorder | None = None) -> State:
+    """Bots play every seat but the reader's until the reader must act or the hand is over;
+    ``recorder``, if given, sees the reader's view after each of their moves."""
     bot = _bot(get(state.table.variant))
     while not state.is_over and state.to_act != READER:
         if len(state.actions) >= MAX_HAND_ACTIONS:
             raise _too_long()
         bot_step(state, bot)
+        if recorder is not None:
+            recorder.watch(state, len(state.actions))
     return state
 
 
-def _reply(state: State) -> HandReply:
+def _recorder(request: Mapping[str, Any], state: State, relative: bool) -> Recorder | None:
+    """A recorder of the frames from the state as it stands, when the request asks for them;
+    ``relative``: the reply's frames are written against the reader's view of that state (the
+    view the page already has), else in full (see :func:`~pokerrules.frames.compact`)."""
+    wanted = request.get("frames", False)
+    if not isinstance(wanted, bool):
+        raise BadRequest(f"'frames' must be true or false, not {quote(wanted)}.")
+    if not wanted:
+        return None
+    recorder = Recorder(READER, len(state.actions), relative=relative)
+    recorder.watch(state, len(state.actions))
+    return recorder
+
+
+def _reply(state: State, recorder: Recorder | None = None) -> HandReply:
     history = to_json(state)
     CACHE.put(CACHE.key(history), state)
-    return {"ok": True, "history": history, "view": state.view(READER)}
+    reply: HandReply = {"ok": True, "history": history, "view": state.view(READER)}
+    if recorder is not None:
+        seats = [seat for seat, _ in state.actions]
+        reply["frames"] = compact(recorder.frames(seats), recorder.base)
+    return reply
 
 
 def op_catalogue(request: CatalogueRequest) -> CatalogueReply:
@@ -249,7 +271,8 @@ def op_new(request: NewRequest) -> HandReply:
     seats = request.get("seats")
     stacks = refill_bots(variant, request.get("stacks"), options)
     state = variant.new(_seed(request), options, seats, stacks)  # type: ignore[arg-type]
-    return _reply(_advance(state))
+    recorder = _recorder(request, state, relative=False)
+    return _reply(_advance(state, recorder), recorder)
 
 
 def op_act(request: ActRequest) -> HandReply:
@@ -269,11 +292,14 @@ def op_act(request: ActRequest) -> HandReply:
         check_legal(action, state.legal_actions(), "you")
         if len(state.actions) >= MAX_HAND_ACTIONS:
             raise _too_long()
+        recorder = _recorder(request, state, relative=True)
     except PokerRulesError:
         CACHE.put(key, state)  # refused before anything was touched: still the same state
         raise
     state.apply(action)
-    return _reply(_advance(state))
+    if recorder is not None:
+        recorder.watch(state, len(state.actions))
+    return _reply(_advance(state, recorder), recorder)
 
 
 def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:
@@ -294,10 +320,13 @@ def op_view(request: ViewRequest) -> HandReply:
 
 
 def op_replay(request: ReplayRequest) -> ReplayReply:
-    """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`)."""
-    from pokerrules.frames import frames
-
-    return {"ok": True, "frames": frames(request.get("history"), READER, request.get("since", 0))}
+    """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`);
+    with ``"compact": true``, as what changed from frame to frame."""
+    wanted = request.get("compact", False)
+    if not isinstance(wanted, bool):
+        raise BadRequest(f"'compact' must be true or false, not {quote(wanted)}.")
+    found = frames(request.get("history"), READER, request.get("since", 0))
+    return {"ok": True, "frames": compact(found) if wanted else found}
 
 
 def op_analyse(request: AnalyseRequest) -> AnalyseReply:

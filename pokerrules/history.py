@@ -24,13 +24,11 @@ from pokerrules.core.rng import is_seed, seed_message
 from pokerrules.protocol import PROTOCOL, UNVERSIONED, History, check_protocol
 from pokerrules.registry import get
 from pokerrules.table.game import check_options, check_stacks
-from pokerrules.table.state import State, Table
+from pokerrules.table.state import MAX_HAND_ACTIONS, State, Table
 
 FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")
 #: The fields a history may also have (a history saved before versions existed has none).
 OPTIONAL_FIELDS = ("protocol",)
-#: The most actions one hand may have; the facade refuses to play a hand further.
-MAX_HAND_ACTIONS = 1000
 #: The longest deck text (four characters a card: "10h " spelt out, for decks of up to 250 cards).
 MAX_DECK_CHARS = 1000
 #: The most bankrolls (seats) a history may hold, before the game's own seat limits are checked.

@@ -17,6 +17,10 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
 
+#: The most actions one hand (or match) may have: the facade refuses to play one further, and a
+#: game that could go on longer ends itself before it (Rumino).
+MAX_HAND_ACTIONS = 1000
+
 
 @dataclass(frozen=True)
 class Table:

@@ -20,10 +20,9 @@ from functools import lru_cache
 from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.games.pif_paf.rules import best, outs
+from pokerrules.games.pif_paf.rules import best, double_deck, outs
 from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.melds import MeldRules
-from pokerrules.registry import get
 from pokerrules.rummy.coach import (
     DEADWOOD,
     GOING_OUT,
@@ -71,7 +70,7 @@ def _direct(state: State, seat: int, choices: list[Action]) -> list[Mapping[str,
     rules = hand_rules(state.rules.melds)
     hand = own_hand(view)
     pile = list(state.discards)  # every card of it was thrown face up
-    unseen = unseen_cards(get(state.table.variant).deck_for(state.table.options), view, pile)
+    unseen = unseen_cards(double_deck(), view, pile)
     figures: list[Mapping[str, float]] = []
     for action in choices:
         if action.kind in ("discard", "out") and action.card is not None:

@@ -14,10 +14,9 @@ from functools import lru_cache
 from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.games.rumino.rules import KNOCK_LIMIT, best, meld_rules, rumino, value
+from pokerrules.games.rumino.rules import KNOCK_LIMIT, best, meld_rules, rumino, rumino_deck, value
 from pokerrules.games.rumino.state import RuminoState
 from pokerrules.melds import arrange
-from pokerrules.registry import get
 from pokerrules.rummy.coach import (
     DEADWOOD,
     GOING_OUT,
@@ -76,7 +75,7 @@ def _direct(state: State, seat: int, choices: list[Action]) -> list[Mapping[str,
     rules = hand_rules(state.rules.identical)
     hand = own_hand(view)
     pile = [parse_card(code) for code in state.facts(seat)["pile"]]  # all thrown face up
-    unseen = unseen_cards(get(state.table.variant).deck_for(state.table.options), view, pile)
+    unseen = unseen_cards(rumino_deck(), view, pile)
     upcard = pile[-1] if pile else None
     figures: list[Mapping[str, float]] = []
     stock: float | None = None

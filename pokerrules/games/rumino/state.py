@@ -27,10 +27,9 @@ from pokerrules.games.rumino.rules import (
     best,
     rumino,
 )
-from pokerrules.history import MAX_HAND_ACTIONS
 from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.table.match import Match
-from pokerrules.table.state import Table
+from pokerrules.table.state import MAX_HAND_ACTIONS, Table
 from pokerrules.table.turns import next_in
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
