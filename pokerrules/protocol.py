@@ -83,12 +83,14 @@ class NewRequest(TypedDict):
     seed: NotRequired[int | str | None]
     seats: NotRequired[int | None]
     stacks: NotRequired[list[int] | None]
+    frames: NotRequired[bool]
 
 
 class ActRequest(TypedDict):
     op: Literal["act"]
     history: History
     action: dict[str, Any]
+    frames: NotRequired[bool]
 
 
 class ViewRequest(TypedDict):
@@ -100,6 +102,7 @@ class ReplayRequest(TypedDict):
     op: Literal["replay"]
     history: History
     since: NotRequired[int]
+    compact: NotRequired[bool]
 
 
 class AnalyseRequest(TypedDict):
@@ -187,6 +190,7 @@ class HandReply(TypedDict):
     ok: Literal[True]
     history: History
     view: View
+    frames: NotRequired[list[dict[str, Any]]]
 
 
 class ReplayReply(TypedDict):
