@@ -64,6 +64,7 @@ from pokerrules.protocol import (
     History,
     JudgeReply,
     JudgeRequest,
+    MoveReply,
     NewRequest,
     OddsReply,
     OddsRequest,
@@ -238,10 +239,10 @@ def _recorder(request: Mapping[str, Any], state: State, relative: bool) -> Recor
     return recorder
 
 
-def _reply(state: State, recorder: Recorder | None = None) -> HandReply:
+def _reply(state: State, recorder: Recorder | None = None) -> MoveReply:
     history = to_json(state)
     CACHE.put(CACHE.key(history), state)
-    reply: HandReply = {"ok": True, "history": history, "view": state.view(READER)}
+    reply: MoveReply = {"ok": True, "history": history, "view": state.view(READER)}
     if recorder is not None:
         seats = [seat for seat, _ in state.actions]
         reply["frames"] = compact(recorder.frames(seats), recorder.base)
@@ -265,7 +266,7 @@ def op_describe(request: DescribeRequest) -> DescribeReply:
     return reply
 
 
-def op_new(request: NewRequest) -> HandReply:
+def op_new(request: NewRequest) -> MoveReply:
     variant = _variant(request)
     options = _options(request)
     seats = request.get("seats")
@@ -275,7 +276,7 @@ def op_new(request: NewRequest) -> HandReply:
     return _reply(_advance(state, recorder), recorder)
 
 
-def op_act(request: ActRequest) -> HandReply:
+def op_act(request: ActRequest) -> MoveReply:
     history = check_shape(request.get("history"))
     key = CACHE.key(history)
     state = CACHE.take(key)

@@ -190,6 +190,12 @@ class HandReply(TypedDict):
     ok: Literal[True]
     history: History
     view: View
+
+
+class MoveReply(HandReply):
+    """The reply of ``new`` and ``act``: with ``"frames": true``, the reader's frames since the
+    move, compact (:func:`pokerrules.frames.compact`)."""
+
     frames: NotRequired[list[dict[str, Any]]]
 
 
@@ -257,15 +263,15 @@ class LoadReply(TypedDict):
 
 
 #: Any reply of a successful op.
-Reply = (CatalogueReply | DescribeReply | HandReply | ReplayReply | AnalyseReply | JudgeReply
+Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ReplayReply | AnalyseReply | JudgeReply
          | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
     "catalogue": (CatalogueRequest, CatalogueReply),
     "describe": (DescribeRequest, DescribeReply),
-    "new": (NewRequest, HandReply),
-    "act": (ActRequest, HandReply),
+    "new": (NewRequest, MoveReply),
+    "act": (ActRequest, MoveReply),
     "view": (ViewRequest, HandReply),
     "replay": (ReplayRequest, ReplayReply),
     "analyse": (AnalyseRequest, AnalyseReply),

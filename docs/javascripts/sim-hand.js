@@ -3,12 +3,15 @@
 //
 // After Deal and after each move of the reader, the new lines of the view's log (the moves
 // since the reader's last move) are played back one at a time (sim-playback.js); the reader's
-// moves appear when the playback ends. A hand in progress is saved after every answer, and
-// restored with the `view` op. A finished hand can be replayed (sim-replay.js).
+// moves appear when the playback ends. The table after each of those moves comes with the
+// answer (`frames`, written as what changed: sim-frames.js), so nothing is replayed for it.
+// A hand in progress is saved after every answer, and restored with the `view` op. A finished
+// hand can be replayed (sim-replay.js).
 
 import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
+import { expandFrames } from "./sim-frames.js";
 import { dealPauses, lastDealNumber, segmentsOf } from "./sim-match.js";
 import { restoreDecision } from "./sim-restore.js";
 import { forgetLink, parseLink } from "./sim-share.js";
@@ -68,6 +71,7 @@ export const handMethods = {
       seed: link ? link.seed : this.setup.readSeed(),
       seats,
       stacks: this.stacksFor(seats),
+      frames: !reducedMotion(), // the table after each move, for the playback (sim-frames.js)
     });
     if (!res) {
       if (link) {
@@ -94,7 +98,7 @@ export const handMethods = {
     if (params.amount && built.action.amount !== undefined) {
       this.store.setState({ lastAmounts: { ...this.state.lastAmounts, [template.kind]: built.action.amount } });
     }
-    const res = await this.send({ op: "act", history: this.state.history, action: built.action });
+    const res = await this.send({ op: "act", history: this.state.history, action: built.action, frames: !reducedMotion() });
     if (!res) {
       // Refused: the same choice is still open; put the reader back where they were.
       if (back && back.isConnected) back.focus();
@@ -113,6 +117,7 @@ export const handMethods = {
     const since = fresh || !this.state.history ? 0 : (this.state.history.actions || []).length;
     const dealBefore = fresh ? 0 : lastDealNumber(this.state.view); // sim-match.js
     const logBefore = fresh || !this.state.view ? [] : this.state.view.log || [];
+    const viewBefore = fresh ? null : this.state.view; // what the answer's frames are written against
     this.store.setState({ history: res.history, view: res.view });
     const v = this.state.view;
     if (v.result) {
@@ -141,17 +146,20 @@ export const handMethods = {
     if (emptied) before = 0;
     const lines = log.slice(before);
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(before) : null;
-    // For a playback, the table as it was after each move (the `replay` op), when there is one.
-    const frames = !emptied && lines.length > 1 && !reducedMotion() ? await this.framesOf(this.state.history, since) : null;
+    // For a playback, the table as it was after each move (the answer's frames), when there is one.
+    const frames = !emptied && lines.length > 1 && !reducedMotion() ? await this.framesOf(res, viewBefore, since) : null;
     if (!this.host.isConnected || this.state.view !== v) return;
     const pauses = dealPauses(v, frames, dealBefore, before, lines.length);
     this.showHand(lines, seats, { focus: hadFocus, scroll: fresh, frames, from: before, pauses });
   },
 
-  /** The frames of the hand after its first `since` actions ({log, view} after each), or null. */
-  async framesOf(history, since = 0) {
-    const res = await getEngine().request({ op: "replay", history, since });
-    return res.ok && Array.isArray(res.frames) && res.frames.every((f) => f && f.view) ? res.frames : null;
+  /** The frames of the answer `res` ({log, view} after each move since the reader's last one),
+   *  or null: the answer's own frames (`new` and `act` asked for them), written against `base`,
+   *  the view before the move (sim-frames.js); else the `replay` op's from `since` actions on. */
+  async framesOf(res, base, since = 0) {
+    if (Array.isArray(res.frames)) return expandFrames(res.frames, base);
+    const got = await getEngine().request({ op: "replay", history: res.history, since, compact: true });
+    return got.ok ? expandFrames(got.frames) : null;
   },
 
   /** The table after log line `index` was written: the first frame whose log holds it. */

@@ -1,0 +1,36 @@
+// pokerrules simulator: frames written as what changed, read back as whole views.
+//
+// The engine sends the table after each move as what changed from the frame before
+// (notes/api-contract.md, "Compact frames"; pokerrules.frames.compact): {log, view, grow, gone},
+// `view` holding only the fields that differ, `grow` the lists that grow a line at a time
+// ({field: [kept, added]}: the first `kept` items of the frame before, then `added`), `gone` the
+// fields the frame before had and this one has not. expandFrames rebuilds each whole view,
+// {log, view}, as the rest of the simulator reads frames (sim-hand.js, sim-match.js,
+// sim-replay.js). Nothing here knows a game.
+
+const isObject = (x) => Boolean(x) && typeof x === "object" && !Array.isArray(x);
+
+/**
+ * The whole frames [{log, view}] of `frames` (compact), the view before the first being `base`
+ * (the view the page shows before the move; null for a new hand or a whole replay). Null when
+ * a frame is not one the engine writes, or needs a view before it that is not there.
+ */
+export function expandFrames(frames, base = null) {
+  if (!Array.isArray(frames) || !frames.length) return null;
+  const out = [];
+  let before = isObject(base) ? base : {};
+  for (const frame of frames) {
+    if (!isObject(frame) || !isObject(frame.view)) return null;
+    const view = { ...before, ...frame.view };
+    for (const key of Array.isArray(frame.gone) ? frame.gone : []) delete view[key];
+    for (const [key, change] of Object.entries(isObject(frame.grow) ? frame.grow : {})) {
+      const [kept, added] = Array.isArray(change) ? change : [];
+      const old = Array.isArray(before[key]) ? before[key] : [];
+      if (!Number.isInteger(kept) || kept < 0 || kept > old.length || !Array.isArray(added)) return null;
+      view[key] = old.slice(0, kept).concat(added);
+    }
+    out.push({ log: frame.log, view });
+    before = view;
+  }
+  return out;
+}
