@@ -31,6 +31,8 @@ from pokerrules import api
 from pokerrules.api import handle
 from pokerrules.core.errors import PokerRulesError
 from pokerrules.history import replay
+from pokerrules.registry import variants
+from tests.conformance.decisions import first_decisions
 
 CODES = {"illegal-action", "bad-card", "unknown-variant", "bad-option", "corrupt-history",
          "bad-request"}
@@ -40,12 +42,10 @@ ACTION_FIELDS = {"kind", "amount", "card", "target", "rank", "cards"}
 #: A string of input this long must never be repeated whole in an error message.
 LONG = 60
 
-GAMES = ("three-card-poker", "seven-twenty-seven", "go-fish", "seven-twenty-seven-with-replace",
-         "ten-card-stud", "suck", "open-hand-kenosha", "survivor", "thirty-one",
-         "three-card-triple-replace", "give-me-five", "chaos", "butcherboy", "night-chaos",
-         "three-fifty-seven")
-KINDS = ("ante", "pair_plus", "play", "fold", "check", "bet", "call", "raise", "take", "decline",
-         "replace", "keep", "flip", "ask", "pass", "discard", "call-it", "deal-on", "zz", "")
+#: Every registered game, in catalogue order.
+GAMES = tuple(v.id for v in variants())
+#: Move names that no game has, mixed in among the real ones (:func:`kinds`).
+NO_SUCH_KINDS = ("zz", "")
 
 
 class FacadeRaised(AssertionError):
@@ -55,31 +55,59 @@ class FacadeRaised(AssertionError):
 # -- a pool of real hands to start from ------------------------------------------------------------
 
 _POOL: list[tuple[dict[str, Any], dict[str, Any]]] = []
+#: The most decisions one deal of the pool goes on for.
+DECISIONS = 40
 
 
 def _pool() -> list[tuple[dict[str, Any], dict[str, Any]]]:
     """(history, view) pairs from real hands through the facade: fresh deals, hands part played
-    and hands over, in several games and betting structures."""
+    and hands over, in every game and its betting structures (a game without them is dealt again
+    until it has :data:`DECISIONS` pairs, three deals at most); then, for each move a game offers
+    that those hands did not reach, the first decision that offers it (:mod:`.decisions`)."""
     if _POOL:
         return _POOL
-    from pokerrules.registry import variants
-
-    known = {v.id for v in variants()}
     rng = random.Random(20240)
-    for game in [g for g in GAMES if g in known] or sorted(known)[:4]:
+    for variant in variants():
+        bettings = {choice.value for option in variant.options if option.name == "betting"
+                    for choice in option.choices}
+        taken = 0
         for seed, betting in ((1, None), (2, "no-limit"), (3, "pot")):
-            options = {"betting": betting} if betting and game != "three-card-poker" else {}
-            reply = json.loads(handle(json.dumps({"op": "new", "variant": game, "seed": seed,
+            if betting not in bettings and taken >= DECISIONS:
+                continue
+            options = {"betting": betting} if betting in bettings else {}
+            reply = json.loads(handle(json.dumps({"op": "new", "variant": variant.id, "seed": seed,
                                                   "options": options})))
-            for _ in range(40):
+            for _ in range(DECISIONS):
                 if not reply.get("ok"):
                     break
                 _POOL.append((reply["history"], reply["view"]))
+                taken += 1
                 if reply["view"]["stage"] == "over":
                     break
                 reply = json.loads(handle(json.dumps({"op": "act", "history": reply["history"],
                                                       "action": _legal_move(reply["view"], rng)})))
+        offered = pool_kinds(variant.id)
+        for kind, history in first_decisions(variant).items():
+            if kind not in offered:
+                reply = json.loads(handle(json.dumps({"op": "view", "history": history})))
+                _POOL.append((reply["history"], reply["view"]))
     return _POOL
+
+
+def pool_kinds(game: str) -> set[str]:
+    """The moves the pool's decisions of a game offer the reader."""
+    return {template["kind"] for history, view in _POOL if history["variant"] == game
+            for template in view["legal"]}
+
+
+_KINDS: list[str] = []
+
+
+def kinds() -> tuple[str, ...]:
+    """Every move the pool's decisions offer, and :data:`NO_SUCH_KINDS`."""
+    if not _KINDS:
+        _KINDS.extend(sorted({t["kind"] for _, view in _pool() for t in view["legal"]}))
+    return (*_KINDS, *NO_SUCH_KINDS)
 
 
 def _legal_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -118,7 +146,7 @@ def _junk(rng: random.Random, depth: int = 0) -> Any:
         None, True, False, 0, -1, 1, 2, 7, 3.5, -0.0, 1e300, 10**15, 10**15 + 1, 2**63, -(2**63),
         10**19, "", " ", "²", "٣", "1" * 25, "As", "10h", "Jk", "zz", "K", "fold", "play",
         "seven-twenty-seven", "three-card-poker", "\x00", "\ud7ff" * 3, "é" * 50, "x" * 200,
-        rng.choice(KINDS), rng.randint(-5, 12), rng.random(),
+        rng.choice(kinds()), rng.randint(-5, 12), rng.random(),
     ])
 
 
@@ -204,7 +232,7 @@ def _good_act(rng: random.Random) -> str:
 def _stale_or_out_of_turn(rng: random.Random) -> str:
     history, _ = _pool_entry(rng)
     _, other = rng.choice(_pool())
-    action = _legal_move(other, rng) if other["legal"] else {"kind": rng.choice(KINDS)}
+    action = _legal_move(other, rng) if other["legal"] else {"kind": rng.choice(kinds())}
     if history["actions"] and rng.random() < 0.5:
         history["actions"] = history["actions"][:rng.randrange(len(history["actions"]))]
     return json.dumps({"op": "act", "history": history, "action": action})
@@ -212,7 +240,7 @@ def _stale_or_out_of_turn(rng: random.Random) -> str:
 
 def _bad_action(rng: random.Random) -> str:
     history, view = _pool_entry(rng)
-    action: Any = {"kind": rng.choice(KINDS)}
+    action: Any = {"kind": rng.choice(kinds())}
     for field in ("amount", "card", "target", "rank", "cards", "seat", "extra"):
         if rng.random() < 0.3:
             action[field] = _junk(rng)
@@ -249,7 +277,7 @@ def _tampered(rng: random.Random) -> str:
         entry = rng.choice(actions)
         entry["seat"] = rng.choice([entry["seat"] + 1, "1", 1.0, True, None, -1])
     elif change == 5 and actions:
-        rng.choice(actions)["kind"] = rng.choice(KINDS)
+        rng.choice(actions)["kind"] = rng.choice(kinds())
     elif change == 6 and actions:
         entry = rng.choice(actions)
         entry["amount"] = rng.choice([10**15 + 1, -3, 0, 1, 2.0, "5", 10**12])
