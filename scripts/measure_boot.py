@@ -7,8 +7,8 @@ a page takes to be ready, for this tree and for trees with more games; print JSO
 
 Trees (each is built into a site of its own, served on its own port as a static host does):
 
-* ``current``: this working tree.
-* ``copies``, with ``--copies N``: a scratch copy of this tree (in a temporary folder) in which
+* ``current``: this working tree (or ``--base DIR``, e.g. a commit unpacked with ``git archive``).
+* ``copies``, with ``--copies N``: a scratch copy of that tree (in a temporary folder) in which
   one family package (``--copy-family``, by default the family of one game with the fewest
   files) is copied N times under other names, every id and name of its games changed, with a
   page for each new game (the original page with the id changed). So the catalogue holds N
@@ -36,8 +36,8 @@ Per tree (``trees.NAME``):
   Trees and the reference are visited in a new order each run, so that drift on a shared
   machine evens out.
 
-Nothing is asserted here; tests/test_measure_boot_quick.py runs ``--quick`` (one run, two
-copies, no other tree, no plain boot) and checks the JSON's shape.
+Nothing is asserted here; tests/test_measure_boot_quick.py runs ``--quick`` (one run, only the
+tree with two copies, no plain boot) and checks the JSON's shape.
 """
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ SKIP = {".git", "site", "dist", "build", ".venv", ".venv-pyodide", "node_modules
         "__pycache__", ".mypy_cache", ".ruff_cache", ".pytest_cache"}
 #: Shared with the scratch tree by a link: installed tools and the content-keyed Brotli cache.
 LINKED = ("node_modules", ".venv-pyodide", ".cache/precompress")
+#: Copied into it when there: the cross-build environment scripts/build_wheel.sh would make again.
+COPIED = (".cache/pyodide-xbuildenv", ".cache/xbuildenv-src")
 
 
 def log(message: str) -> None:
@@ -113,13 +115,16 @@ def copy_tree(src: Path, dest: Path) -> None:
     for rel in LINKED:
         if (src / rel).exists():
             (dest / rel).parent.mkdir(parents=True, exist_ok=True)
-            (dest / rel).symlink_to(src / rel)
+            (dest / rel).symlink_to((src / rel).resolve())
+    for rel in COPIED:
+        if (src / rel).is_dir():
+            shutil.copytree(src / rel, dest / rel, symlinks=True)
 
 
-def smallest_family(families: dict[str, list]) -> str:
+def smallest_family(tree: Path, families: dict[str, list]) -> str:
     """The family module of one game whose package has the fewest Python files."""
     def size(module: str) -> tuple[int, str]:
-        folder = ROOT.joinpath(*module.split("."))
+        folder = tree.joinpath(*module.split("."))
         return (len(list(folder.rglob("*.py"))) if folder.is_dir() else 1, module)
     single = [m for m, games in families.items() if len(games) == 2] or list(families)
     return min(single, key=size)
@@ -167,15 +172,15 @@ def add_copies(tree: Path, module: str, games: list[list[str]], copies: int) -> 
 
 
 @contextlib.contextmanager
-def scratch_tree(copies: int, family: str | None) -> Iterator[tuple[Path, dict]]:
-    """A temporary copy of this tree with ``copies`` more copies of one family; yields
+def scratch_tree(base: Path, copies: int, family: str | None) -> Iterator[tuple[Path, dict]]:
+    """A temporary copy of ``base`` with ``copies`` more copies of one family; yields
     (tree, facts about what was added)."""
     tmp = Path(tempfile.mkdtemp(prefix="pr-boot-copies-"))
     try:
         tree = tmp / "tree"
-        copy_tree(ROOT, tree)
+        copy_tree(base, tree)
         found = games_of(tree)
-        module = family or smallest_family(found["families"])
+        module = family or smallest_family(tree, found["families"])
         if module not in found["families"]:
             raise SystemExit(f"measure_boot: no family module {module!r}; the tree has "
                              f"{', '.join(sorted(found['families']))}")
@@ -322,10 +327,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--page", default="three-card-poker", help="the game page measured")
     parser.add_argument("--no-plain", action="store_true", help="no ?pr-boot=plain visits")
     parser.add_argument("--no-current", action="store_true", help="leave this working tree out")
-    parser.add_argument("--quick", action="store_true", help="one run, two copies, no plain boot")
+    parser.add_argument("--base", type=Path, default=ROOT,
+                        help="the tree measured as current and copied for --copies (default: this one)")
+    parser.add_argument("--quick", action="store_true",
+                        help="one run, only the tree with two copies, no plain boot")
     args = parser.parse_args(argv)
     if args.quick:
-        args.runs, args.copies, args.no_plain = 1, args.copies or 2, True
+        args.runs, args.copies, args.no_plain, args.no_current = 1, args.copies or 2, True, True
     if args.runs < 1 or args.copies < 0:
         parser.error("--runs must be at least 1 and --copies at least 0")
     for tree in args.tree:
@@ -339,14 +347,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    trees: dict[str, Path] = {} if args.no_current else {"current": ROOT}
+    base = args.base.resolve()
+    trees: dict[str, Path] = {} if args.no_current else {"current": base}
     report: dict = {"page": args.page, "runs": args.runs, "trees": {}}
     with contextlib.ExitStack() as stack:
         for tree in args.tree:
             name, _, folder = tree.partition("=")
             trees[name] = Path(folder).resolve()
         if args.copies:
-            tree, facts = stack.enter_context(scratch_tree(args.copies, args.copy_family))
+            tree, facts = stack.enter_context(scratch_tree(base, args.copies, args.copy_family))
             trees["copies"] = tree
             report["copies"] = facts
         sites: dict[str, Site] = {}
