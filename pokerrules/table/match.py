@@ -32,6 +32,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from pokerrules.core.actions import Action, Template, check_legal
 from pokerrules.core.cards import Card
@@ -43,6 +44,21 @@ from pokerrules.table.state import Table
 from pokerrules.table.turns import left_of_dealer
 
 __all__ = ["DealEnd", "Event", "Match", "check_ante", "points_text"]
+
+class _Told:
+    """The lines of ``events`` (a match's log) one seat reads, up to ``count`` events."""
+
+    def __init__(self, events: list[Event]) -> None:
+        self.events = events
+        self.count = 0
+        self.lines: list[str] = []
+        self.seats: list[int | None] = []
+
+
+#: Each match's lines told so far, by seat (:meth:`Match.told`): kept beside the match, not in
+#: it, so that a copy of a state (the coach's worlds) copies none of them.
+_TOLD: WeakKeyDictionary[Match, dict[int, _Told]] = WeakKeyDictionary()
+
 
 def check_ante(table: Table, ante: int) -> None:
     """Refuse a table where a seat brings fewer chips than the ante (:class:`BadOption`)."""
@@ -271,13 +287,7 @@ class Match(ABC):
     def view(self, seat: int) -> dict[str, Any]:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.table.seats:
             raise IllegalAction("There is no such seat at this table.")
-        log: list[str] = []
-        log_seats: list[int | None] = []
-        for event in self.events:
-            line = event.for_seat(seat)
-            if line is not None:
-                log.append(line)
-                log_seats.append(event.owner)
+        log, log_seats = self.told(seat)
         result = self.result(seat)
         end_log(log, log_seats, result)
         return {
@@ -297,6 +307,23 @@ class Match(ABC):
             "log_seats": log_seats,
             "result": result,
         }
+
+    def told(self, seat: int) -> tuple[list[str], list[int | None]]:
+        """The log lines ``seat`` reads (new lists), and who said each. Each line is put in words
+        once: the log only grows (or starts again as a new list: Twenty-Five's new deal), so a
+        view in a long match copies the lines told before and words only the new ones."""
+        kept = _TOLD.setdefault(self, {})
+        events = self.events
+        was = kept.get(seat)
+        if was is None or was.events is not events or was.count > len(events):
+            was = kept[seat] = _Told(events)
+        for event in events[was.count:]:
+            line = event.for_seat(seat)
+            if line is not None:
+                was.lines.append(line)
+                was.seats.append(event.owner)
+        was.count = len(events)
+        return list(was.lines), list(was.seats)
 
     def standings(self, viewer: int | None) -> list[str]:
         names = ["you" if s == viewer else f"seat {s + 1}" for s in range(self.table.seats)]
