@@ -7,7 +7,7 @@ The contract is described in ``notes/api-contract.md`` at the repository root.
 No request costs more than it is worth: its size and nesting are checked before it is parsed
 (:data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most :data:`MAX_NUMBER_DIGITS`
 digits), every field before it is used, and a hand has at most
-:data:`~pokerrules.history.MAX_HAND_ACTIONS` actions. The last few states the facade answered
+:data:`~pokerrules.table.state.MAX_HAND_ACTIONS` actions. The last few states the facade answered
 with are kept, keyed by their exact history: an ``act`` on the history just returned applies
 one action instead of replaying the hand, and any other history is replayed from scratch.
 
@@ -46,7 +46,7 @@ from pokerrules.core.errors import (
 )
 from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
 from pokerrules.frames import Recorder, compact, frames
-from pokerrules.history import MAX_HAND_ACTIONS, MAX_ID_CHARS, check_shape, replay, to_json
+from pokerrules.history import MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.judge_box import judge_box
 from pokerrules.protocol import (
     PROTOCOL,
@@ -77,7 +77,7 @@ from pokerrules.protocol import (
 )
 from pokerrules.registry import get, variants
 from pokerrules.table.game import Variant, check_options
-from pokerrules.table.state import Bot, State
+from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State
 
 READER = 0
 #: The longest request, in characters (a history of the longest hand takes about a third).
