@@ -6,9 +6,9 @@
 A move is what the simulator does after the reader clicks: an ``act`` request with
 ``"frames": true`` (the reply carries the table after each move since the reader's last one),
 through :func:`pokerrules.api.handle`, JSON text in and out, with the state of the history sent
-remembered by the facade, as it is after the reply before (a ``view`` of that history, not
-timed, puts it there). The old way is timed too: ``act`` without frames, then ``replay`` with
-``since`` (which played the hand again from the deal).
+remembered by the facade, as it is after the reply before (a ``view`` of that history and a
+view for each seat, not timed, put it there). The old way is timed too: ``act`` without
+frames, then ``replay`` with ``since`` (which plays the hand again from the deal).
 
 The positions: a Rumino match and a Pif Paf match played by the games' random bots in every
 seat (seeded, so every run plays the same), stopped at the reader's first turn after 30, 300
@@ -52,8 +52,7 @@ def positions(game: str, seats: int, seed: int, marks: tuple[int, ...]) -> list[
     variant = get(game)
     state = variant.new(seed, {}, seats, None)
     bot = make_bot(variant, "random")
-    turns: list[tuple[int, dict[str, Any]]] = []  # (actions so far, history) at the reader's turns
-    moves: list[tuple[int, Any]] = []
+    turns: list[tuple[int, Any]] = []  # (actions so far, history) at the reader's turns
     while not state.is_over:
         if state.to_act == 0:
             turns.append((len(state.actions), to_json(state)))
@@ -80,19 +79,27 @@ def timed(text: str) -> tuple[float, str]:
     return time.perf_counter() - start, reply
 
 
+def remember(history: dict[str, Any]) -> None:
+    """Leave the facade as the reply before ``history``'s left it: its state remembered, with
+    every seat's view of it made (the bots looked at theirs to move)."""
+    api.handle(json.dumps({"op": "view", "history": history}))
+    state = api.CACHE.states[api.CACHE.key(history) or ""]
+    for seat in range(len(history["stacks"])):
+        state.view(seat)
+
+
 def one_move(position: dict[str, Any]) -> dict[str, Any]:
     """Both ways of one move, each from a remembered state; seconds and bytes."""
     history = position["history"]
-    view = json.dumps({"op": "view", "history": history})
     out: dict[str, Any] = {}
-    api.handle(view)
+    remember(history)
     seconds, reply = timed(json.dumps({"op": "act", "history": history,
                                        "action": position["action"], "frames": True}))
     answer = json.loads(reply)
     assert answer["ok"], answer
-    out["new"] = (seconds, len(reply), len(json.dumps(answer["frames"])),
+    out["new"] = (seconds, len(reply), len(json.dumps(answer.get("frames", []))),
                   len(answer["history"]["actions"]) - len(history["actions"]))
-    api.handle(view)
+    remember(history)
     act_s, act = timed(json.dumps({"op": "act", "history": history, "action": position["action"]}))
     replay_text = json.dumps({"op": "replay", "history": json.loads(act)["history"],
                               "since": len(history["actions"])})
