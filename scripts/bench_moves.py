@@ -17,7 +17,8 @@ move. A Pif Paf match cannot reach 900 actions (three deals of at most 90 turns)
 position is the last reader's turn of the longest match among a few seeds; ``actions`` says where
 each position really is.
 
-Each row has the median time of the move over the runs, the median of its ratios to the first
+Each row has the median time of the move over the runs (wall clock, and ``cpu_``: the CPU time
+of this process, which a busy machine disturbs less), the median of its ratios to the first
 position's time in the same run (the reference), and the reply's bytes (``frame_bytes``: of
 its frames). ``--quick`` (tests/test_bench_moves.py) measures 30 and 100 actions, twice.
 Nothing is asserted about a time.
@@ -73,10 +74,11 @@ def longest(game: str, seats: int, seeds: tuple[int, ...], marks: tuple[int, ...
     return max(found, key=lambda rows: rows[-1]["actions"])
 
 
-def timed(text: str) -> tuple[float, str]:
-    start = time.perf_counter()
+def timed(text: str) -> tuple[tuple[float, float], str]:
+    """``handle(text)``'s ((wall seconds, CPU seconds of this process), reply)."""
+    start, cpu = time.perf_counter(), time.process_time()
     reply = api.handle(text)
-    return time.perf_counter() - start, reply
+    return (time.perf_counter() - start, time.process_time() - cpu), reply
 
 
 def remember(history: dict[str, Any]) -> None:
@@ -105,7 +107,8 @@ def one_move(position: dict[str, Any]) -> dict[str, Any]:
                               "since": len(history["actions"])})
     replay_s, frames = timed(replay_text)
     assert json.loads(frames)["ok"]
-    out["old"] = (act_s + replay_s, len(act) + len(frames), len(frames), out["new"][3])
+    out["old"] = ((act_s[0] + replay_s[0], act_s[1] + replay_s[1]), len(act) + len(frames),
+                  len(frames), out["new"][3])
     return out
 
 
@@ -120,11 +123,15 @@ def measure(runs: int, marks: tuple[int, ...]) -> dict[str, Any]:
         for i, row in enumerate(rows):
             entry: dict[str, Any] = {"mark": row["mark"], "actions": row["actions"]}
             for way in ("new", "old"):
-                times = [run[i][way][0] for run in per_run]
-                ratios = [run[i][way][0] / run[0][way][0] for run in per_run]
-                seconds, reply_bytes, frame_bytes, moved = per_run[0][i][way]
+                times = [run[i][way][0][0] for run in per_run]
+                ratios = [run[i][way][0][0] / run[0][way][0][0] for run in per_run]
+                cpu = [run[i][way][0][1] for run in per_run]
+                cpu_ratios = [run[i][way][0][1] / max(run[0][way][0][1], 1e-9) for run in per_run]
+                _, reply_bytes, frame_bytes, moved = per_run[0][i][way]
                 entry[way] = {"median_ms": round(statistics.median(times) * 1000, 3),
                               "ratio_to_reference": round(statistics.median(ratios), 3),
+                              "cpu_median_ms": round(statistics.median(cpu) * 1000, 3),
+                              "cpu_ratio_to_reference": round(statistics.median(cpu_ratios), 3),
                               "reply_bytes": reply_bytes, "frame_bytes": frame_bytes,
                               "actions_moved": moved,
                               "runs_ms": [round(t * 1000, 3) for t in times]}

@@ -32,7 +32,8 @@ def test_quick_run_prints_every_figure() -> None:
         for row in rows:
             for way in ("new", "old"):
                 figures = row[way]
-                for key in ("median_ms", "ratio_to_reference", "reply_bytes", "frame_bytes",
+                for key in ("median_ms", "ratio_to_reference", "cpu_median_ms",
+                            "cpu_ratio_to_reference", "reply_bytes", "frame_bytes",
                             "actions_moved"):
                     assert positive(figures[key]), (way, key, row)
                 assert len(figures["runs_ms"]) == 2 and all(map(positive, figures["runs_ms"]))
