@@ -31,11 +31,12 @@ from types import ModuleType
 
 import pokerrules
 import pokerrules.games
+from pokerrules.catalogue import GAMES as GAMES_PACKAGE
 
 #: Modules only the command line uses.
 COMMAND_LINE = ("pokerrules.__main__", "pokerrules.terminal")
-#: The package every game's family lives in, and the prefix of their names.
-GAMES = pokerrules.games.__name__ + "."
+#: The prefix of the names of the games' modules (the catalogue's package, with its dot).
+GAMES = GAMES_PACKAGE + "."
 
 
 def _walk(package: ModuleType, skip: tuple[str, ...]) -> Iterator[str]:
