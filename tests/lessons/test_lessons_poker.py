@@ -14,12 +14,17 @@ from pokerrules.lessons.drill import drill
 from pokerrules.lessons.model import Lesson, MoveStep
 from pokerrules.lessons.moves import read
 from pokerrules.lessons.run import game_lessons, situation
-from pokerrules.registry import get
+from pokerrules.registry import get, variants
 
-GAMES = ("ten-card-stud", "survivor", "open-hand-kenosha", "suck", "suck-back", "butcherboy",
-         "three-card-triple-replace", "give-me-five", "chaos", "night-chaos")
-DRILLED = ("ten-card-stud", "survivor", "open-hand-kenosha", "suck", "suck-back", "give-me-five",
-           "chaos", "night-chaos")
+#: The 7/27 family, whose lessons test_lessons_seven_twenty_seven.py checks.
+SEVEN_TWENTY_SEVEN = "7/27"
+#: Every game played with poker betting (it offers a choice of betting structures) outside the
+#: 7/27 family, from the registry.
+GAMES = tuple(v.id for v in variants() if v.family != SEVEN_TWENTY_SEVEN
+              and any(option.name == "betting" for option in v.options))
+#: Those of them that deal their drill themselves (``JudgeHelp.drill``), not the default hands.
+DRILLED = tuple(game for game in GAMES
+                if (helper := get(game).judge_help) is not None and helper.drill is not None)
 
 
 def _lesson(game: str) -> Lesson:
