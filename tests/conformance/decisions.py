@@ -1,5 +1,5 @@
 """Decisions of each kind a game offers, found by playing it: for the hostile-call pool
-(:mod:`tests.conformance.hostile`), which must hold a decision of every move any game has, and
+(:mod:`tests.conformance.pool`), which must hold a decision of every move any game has, and
 for the test that checks it does.
 
 A game's moves are not listed anywhere; they are what its states offer (``legal_actions``). So

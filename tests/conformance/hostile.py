@@ -31,8 +31,7 @@ from pokerrules import api
 from pokerrules.api import handle
 from pokerrules.core.errors import PokerRulesError
 from pokerrules.history import replay
-from pokerrules.registry import variants
-from tests.conformance.decisions import first_decisions
+from tests.conformance.pool import GAMES, kinds, legal_move, pool_pairs
 
 CODES = {"illegal-action", "bad-card", "unknown-variant", "bad-option", "corrupt-history",
          "bad-request"}
@@ -42,89 +41,9 @@ ACTION_FIELDS = {"kind", "amount", "card", "target", "rank", "cards"}
 #: A string of input this long must never be repeated whole in an error message.
 LONG = 60
 
-#: Every registered game, in catalogue order.
-GAMES = tuple(v.id for v in variants())
-#: Move names that no game has, mixed in among the real ones (:func:`kinds`).
-NO_SUCH_KINDS = ("zz", "")
-
 
 class FacadeRaised(AssertionError):
     """``handle`` raised instead of answering."""
-
-
-# -- a pool of real hands to start from ------------------------------------------------------------
-
-_POOL: list[tuple[dict[str, Any], dict[str, Any]]] = []
-#: The most decisions one deal of the pool goes on for.
-DECISIONS = 40
-
-
-def _pool() -> list[tuple[dict[str, Any], dict[str, Any]]]:
-    """(history, view) pairs from real hands through the facade: fresh deals, hands part played
-    and hands over, in every game and its betting structures (a game without them is dealt again
-    until it has :data:`DECISIONS` pairs, three deals at most); then, for each move a game offers
-    that those hands did not reach, the first decision that offers it (:mod:`.decisions`)."""
-    if _POOL:
-        return _POOL
-    rng = random.Random(20240)
-    for variant in variants():
-        bettings = {choice.value for option in variant.options if option.name == "betting"
-                    for choice in option.choices}
-        taken = 0
-        for seed, betting in ((1, None), (2, "no-limit"), (3, "pot")):
-            if betting not in bettings and taken >= DECISIONS:
-                continue
-            options = {"betting": betting} if betting in bettings else {}
-            reply = json.loads(handle(json.dumps({"op": "new", "variant": variant.id, "seed": seed,
-                                                  "options": options})))
-            for _ in range(DECISIONS):
-                if not reply.get("ok"):
-                    break
-                _POOL.append((reply["history"], reply["view"]))
-                taken += 1
-                if reply["view"]["stage"] == "over":
-                    break
-                reply = json.loads(handle(json.dumps({"op": "act", "history": reply["history"],
-                                                      "action": _legal_move(reply["view"], rng)})))
-        offered = pool_kinds(variant.id)
-        for kind, history in first_decisions(variant).items():
-            if kind not in offered:
-                reply = json.loads(handle(json.dumps({"op": "view", "history": history})))
-                _POOL.append((reply["history"], reply["view"]))
-    return _POOL
-
-
-def pool_kinds(game: str) -> set[str]:
-    """The moves the pool's decisions of a game offer the reader."""
-    return {template["kind"] for history, view in _POOL if history["variant"] == game
-            for template in view["legal"]}
-
-
-_KINDS: list[str] = []
-
-
-def kinds() -> tuple[str, ...]:
-    """Every move the pool's decisions offer, and :data:`NO_SUCH_KINDS`."""
-    if not _KINDS:
-        _KINDS.extend(sorted({t["kind"] for _, view in _pool() for t in view["legal"]}))
-    return (*_KINDS, *NO_SUCH_KINDS)
-
-
-def _legal_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """A legal move from a view's templates (a random one, with a random allowed value)."""
-    template = rng.choice(view["legal"])
-    move: dict[str, Any] = {"kind": template["kind"]}
-    if "min" in template:
-        move["amount"] = rng.randint(template["min"], min(template["max"], template["min"] * 3))
-    if template.get("pick"):
-        least, most = template["pick"]["min"], min(template["pick"]["max"], len(template["cards"]))
-        chosen = rng.sample(template["cards"], rng.randint(least, most))
-        move["cards"] = [c["value"] for c in chosen]
-        return move
-    for field, choices in (("card", "cards"), ("target", "targets"), ("rank", "ranks")):
-        if template.get(choices):
-            move[field] = rng.choice(template[choices])["value"]
-    return move
 
 
 # -- hostile values -----------------------------------------------------------------------------
@@ -218,7 +137,7 @@ def _pool_entry(rng: random.Random) -> tuple[dict[str, Any], dict[str, Any]]:
     if _RECENT and rng.random() < 0.5:
         history, view = rng.choice(_RECENT)
     else:
-        history, view = rng.choice(_pool())
+        history, view = rng.choice(pool_pairs())
     return copy.deepcopy(history), view
 
 
@@ -226,13 +145,13 @@ def _good_act(rng: random.Random) -> str:
     history, view = _pool_entry(rng)
     if not view["legal"]:
         return json.dumps({"op": "act", "history": history, "action": {"kind": "fold"}})
-    return json.dumps({"op": "act", "history": history, "action": _legal_move(view, rng)})
+    return json.dumps({"op": "act", "history": history, "action": legal_move(view, rng)})
 
 
 def _stale_or_out_of_turn(rng: random.Random) -> str:
     history, _ = _pool_entry(rng)
-    _, other = rng.choice(_pool())
-    action = _legal_move(other, rng) if other["legal"] else {"kind": rng.choice(kinds())}
+    _, other = rng.choice(pool_pairs())
+    action = legal_move(other, rng) if other["legal"] else {"kind": rng.choice(kinds())}
     if history["actions"] and rng.random() < 0.5:
         history["actions"] = history["actions"][:rng.randrange(len(history["actions"]))]
     return json.dumps({"op": "act", "history": history, "action": action})
@@ -245,12 +164,12 @@ def _bad_action(rng: random.Random) -> str:
         if rng.random() < 0.3:
             action[field] = _junk(rng)
     if view["legal"] and rng.random() < 0.4:
-        action = _legal_move(view, rng)
+        action = legal_move(view, rng)
         field = rng.choice(["amount", "card", "target", "rank", "cards", "kind"])
         action[field] = rng.choice([_junk(rng), 10**15 + 1, -1, 0, "As", "x" * 100, 99,
                                     ["As", "As"], ["As"] * 61, [], ["Zz"]])
     if view["legal"] and rng.random() < 0.2:  # a legal move with a field the contract lacks
-        action = _legal_move(view, rng)
+        action = legal_move(view, rng)
         action[rng.choice(["seat", "extra", "Kind", "amount ", ""])] = rng.choice([0, "zz", None])
     if rng.random() < 0.1:
         action = _junk(rng)
@@ -259,7 +178,7 @@ def _bad_action(rng: random.Random) -> str:
 
 def _tampered(rng: random.Random) -> str:
     history, view = _pool_entry(rng)
-    action = _legal_move(view, rng) if view["legal"] else {"kind": "fold"}
+    action = legal_move(view, rng) if view["legal"] else {"kind": "fold"}
     change = rng.randrange(16)
     actions = history["actions"]
     deck = history["deck"].split()
@@ -483,7 +402,7 @@ def _check_nothing_changed(history: Any, state_before: Any, key: str | None, cac
     legal = state_before.view(0)["legal"]
     if not legal:
         return
-    move = _legal_move(state_before.view(0), random.Random(0))
+    move = legal_move(state_before.view(0), random.Random(0))
     request = json.dumps({"op": "act", "history": history, "action": move})
     remembered = handle(request)
     with api.fresh_cache():
