@@ -16,7 +16,10 @@ from pokerrules.table.bot_betting import betting_move, table_facts
 from pokerrules.table.random_bot import pick as _pick
 
 #: Strengths already worked out, by spec, hand and rivals (cleared when it grows past the limit).
-_STRENGTHS: dict[tuple[Any, ...], float] = {}
+#: A spec is not hashable (its point count holds a dict), so the key holds its ``id`` and the
+#: entry the spec itself: the entry keeps that spec alive, so no other spec can take its ``id``
+#: while the entry is there, and an entry is used only for the very spec it was worked out for.
+_STRENGTHS: dict[tuple[Any, ...], tuple[Spec, float]] = {}
 _MOST_REMEMBERED = 50_000
 
 
@@ -36,11 +39,13 @@ class PointsBot(DeclaredGameBot):
         """
         key = (id(spec), tuple(sorted(cards)), tuple(sorted((rivals or {}).items())))
         known = _STRENGTHS.get(key)
-        if known is None:
-            if len(_STRENGTHS) >= _MOST_REMEMBERED:
-                _STRENGTHS.clear()
-            known = _STRENGTHS[key] = self._strength(spec, cards, rivals)
-        return known
+        if known is not None and known[0] is spec:
+            return known[1]
+        if len(_STRENGTHS) >= _MOST_REMEMBERED:
+            _STRENGTHS.clear()
+        value = self._strength(spec, cards, rivals)
+        _STRENGTHS[key] = (spec, value)
+        return value
 
     def _strength(self, spec: Spec, cards: Sequence[Card],
                   rivals: Mapping[str, tuple[int, ...]] | None) -> float:
