@@ -82,8 +82,7 @@ class Round:
         already acted may then only call or fold. (With :attr:`Stakes.shortest_stack` every bet
         or raise is full.)
         """
-        full = increment is not None and (stakes.shortest_stack or increment >= self.minimum(stakes))
-        if increment is not None and full:
+        if increment is not None and (stakes.shortest_stack or increment >= self.minimum(stakes)):
             self.raises += 1
             self.last_increment = increment
             self.acted, self.closed = set(), set()
@@ -120,6 +119,7 @@ class Round:
 
 
 def _said(wording: Wording, kind: str, owe: int, raised: int, level: int, all_in: bool) -> str:
+    """A move in the log's words, in the stakes' wording."""
     if kind == "check":
         return "check"
     if wording == "call-and-raise":
