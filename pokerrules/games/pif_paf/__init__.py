@@ -3,8 +3,9 @@ round of betting, then draw and discard until a player's nine cards all form mel
 goes out and takes the pot. A match is a few deals; the winner of a deal deals the next.
 
 The match is played on :mod:`pokerrules.table.match`; the flow is in
-:mod:`~pokerrules.games.pif_paf.state`, the betting in :mod:`~pokerrules.games.pif_paf.betting`
-and the rules (melds, house rules) in :mod:`~pokerrules.games.pif_paf.rules`.
+:mod:`~pokerrules.games.pif_paf.state`, the betting on :mod:`pokerrules.table.betting` (its
+capped round) and the rules (melds, house rules, the betting's limits) in
+:mod:`~pokerrules.games.pif_paf.rules`.
 """
 
 from __future__ import annotations

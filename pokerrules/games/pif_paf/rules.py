@@ -1,6 +1,7 @@
-"""Pif Paf's rules as data: the deck, the house rules read from the table's options, and the
-questions the game and its bots ask the meld solver (:mod:`pokerrules.melds`): which discards
-let a hand of ten go out, and who could go out with a discarded card."""
+"""Pif Paf's rules as data: the deck, the house rules read from the table's options (with the
+limits of the round of betting), and the questions the game and its bots ask the meld solver
+(:mod:`pokerrules.melds`): which discards let a hand of ten go out, and who could go out with a
+discarded card."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from functools import lru_cache
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.melds import Arrangement, MeldRules, arrange, melded_completely
+from pokerrules.table.betting import Stakes
 
 #: Cards in a hand between turns; a player holds one more between drawing and discarding.
 HAND = 9
@@ -60,6 +62,14 @@ class Settings:
     def from_options(cls, options: Mapping[str, str]) -> Settings:
         return cls(ante=int(options["ante"]), melds=meld_rules(options),
                    deals=int(options["deals"]), turnovers=int(options["turnovers"]))
+
+    def stakes(self, players: int) -> Stakes:
+        """The round of betting of a deal with ``players`` dealt in (on
+        :mod:`pokerrules.table.betting`): each bet or raise from the ante to the ante times the
+        players, at most :data:`MAX_RAISES` of them, and never more than the shortest stack still
+        in can match (so there are never side pots)."""
+        return Stakes(ante=self.ante, bet=self.ante, structure="spread", top=self.ante * players,
+                      raise_cap=MAX_RAISES - 1, shortest_stack=True, wording="call-and-raise")
 
 
 def meld_rules(options: Mapping[str, str]) -> MeldRules:

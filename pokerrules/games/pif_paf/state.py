@@ -17,10 +17,10 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, parse_card
 from pokerrules.core.errors import IllegalAction
-from pokerrules.games.pif_paf.betting import Betting
 from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.melds import Arrangement, melded_completely
 from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
+from pokerrules.table.betting import Round, templates
 from pokerrules.table.match import Match, check_ante
 from pokerrules.table.state import Table
 from pokerrules.table.turns import next_in
@@ -49,7 +49,8 @@ class PifPafState(Match):
         self.stock: list[Card] = []  # the next card drawn is the first
         self.discards: list[Card] = []  # the top card is the last
         self.phase = "bet"  # bet, draw, discard, claim-out (the discard after a claim)
-        self.betting = Betting([], [], 0, 0)
+        self.betting = Round(queue=[])  # the round of betting: who acts, the chips put in
+        self.stakes = self.rules.stakes(0)  # its limits (for this deal's ante and players)
         self.active: list[int] = []  # dealt in and not folded, from the dealer's left
         self.current = 0  # whose turn it is in the play
         self.taken: Card | None = None  # the card just taken from the discard pile
@@ -73,7 +74,9 @@ class PifPafState(Match):
     def legal_for(self, seat: int) -> list[Template]:
         hand = self.hands[seat]
         if self.phase == "bet":
-            return self.betting.templates(seat, self.stacks)
+            rnd = self.betting
+            return templates(self.stakes, rnd, seat, rnd.in_round.get(seat, 0), self.stacks[seat],
+                             self.pot, rnd.shortest(self.stacks, self.active))
         if self.phase == "draw":
             if not self.stock:  # the discard pile must be turned over: nothing to take
                 return [Template("draw", "Turn the discard pile over and draw", focus=True)]
@@ -109,7 +112,10 @@ class PifPafState(Match):
 
     def _act(self, seat: int, action: Action) -> None:
         if self.phase == "bet":
-            chips, words = self.betting.act(seat, action)
+            chips, words = self.betting.act(seat, action, self.stakes, self.active,
+                                            self.stacks[seat])
+            if action.kind == "fold":
+                self.active.remove(seat)
             if chips:
                 self._pay(seat, chips)
             self.say(seat, words + (f"; the pot is now {self.pot}" if chips else ""))
@@ -174,15 +180,14 @@ class PifPafState(Match):
         self.discards, self.shown = [], set()
         self.turns = self.turned = 0
         self.taken = self.drawn = None
-        cap = ante * len(self.active)
-        self.betting = Betting(list(self.active), list(self.active), cap, ante)
+        self.stakes = self.rules.stakes(len(self.active))
+        self.betting = Round(queue=list(self.active))
         self.phase = "bet"
         self.say(None, f"Deal {self.turn} of {self.rules.deals}, dealt by <{self.dealer}>: each "
                        f"player antes {ante} (the pot is {self.pot}) and gets nine cards. One "
-                       f"round of betting: no bet or raise over {cap}.")
+                       f"round of betting: no bet or raise over {self.stakes.top}.")
 
     def _after_bet(self) -> None:
-        self.active = list(self.betting.active)
         if len(self.active) == 1:
             self._win(self.active[0], "as the only player left in")
         elif not self.betting.queue:
@@ -347,7 +352,7 @@ class PifPafState(Match):
     def facts(self, viewer: int) -> dict[str, Any]:
         return {
             "phase": self.phase, "current": self.current, "ante": self.rules.ante,
-            "bet_cap": self.betting.cap, "to_call": self.betting.to_call(viewer),
+            "bet_cap": self.stakes.top, "to_call": self.betting.to_call(viewer),
             "active": list(self.active), "stock": len(self.stock),
             "discard_pile": len(self.discards),
             "discard_top": self.discards[-1].code if self.discards else None,
@@ -360,14 +365,14 @@ class PifPafState(Match):
         won = ", ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {int(p)}"
                         for s, p in enumerate(self.points))
         return [f"Deal {self.turn} of {self.rules.deals}", f"Pot {self.pot}",
-                f"Ante {self.rules.ante}; no bet or raise over {self.betting.cap}",
+                f"Ante {self.rules.ante}; no bet or raise over {self.stakes.top}",
                 f"Stock {len(self.stock)} cards; turned over {self.turned} of "
                 f"{self.rules.turnovers} times",
                 f"Discard pile: {top} ({len(self.discards)} cards)",
                 f"Deals won: {won}"]
 
     def game_snapshot(self) -> dict[str, Any]:
-        b = self.betting
+        b, stakes = self.betting, self.stakes
         return {
             "hands": [[c.code for c in h] for h in self.hands],
             "stock": [c.code for c in self.stock], "discards": [c.code for c in self.discards],
@@ -375,5 +380,6 @@ class PifPafState(Match):
             "taken": self.taken and self.taken.code, "drawn": self.drawn and self.drawn.code,
             "turns": self.turns, "turned": self.turned,
             "shown": sorted(self.shown), "put_in": list(self.put_in), "winners": self.winners,
-            "betting": [b.queue, b.active, b.cap, b.step, b.level, b.raises, sorted(b.put.items())],
+            "betting": [b.queue, self.active, stakes.top, stakes.bet, b.level, b.raises,
+                        sorted(b.in_round.items())],
         }
