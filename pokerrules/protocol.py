@@ -6,9 +6,10 @@ saved before versions existed (version 1 reads it unchanged); a history with a v
 does not know is refused (:func:`check_protocol`). Raise the number only when an old history
 would no longer mean the same thing, and teach :mod:`pokerrules.history` to read the old one.
 
-Each op has one request type and one reply type (``new``, ``act`` and ``view`` share
-:class:`HandReply`); :class:`ErrorReply` is the answer of any op that refuses. A request comes
-from outside as JSON, so its type says what the op reads, and the op still checks every field
+Each op has one request type and one reply type (``new`` and ``view`` build on
+:class:`HandReply`; ``act``'s :class:`ActReply` may leave out what the page already has);
+:class:`ErrorReply` is the answer of any op that refuses. A request comes from outside as JSON,
+so its type says what the op reads, and the op still checks every field
 before using it. Views, frames, options, lessons and figures stay ``dict[str, Any]`` here: their
 fields are told in the contract's prose, and the games' own tests check them.
 This module does not postpone its annotations (no ``from __future__ import annotations``): a
@@ -91,6 +92,7 @@ class ActRequest(TypedDict):
     history: History
     action: dict[str, Any]
     frames: NotRequired[bool]
+    delta: NotRequired[bool]
 
 
 class ViewRequest(TypedDict):
@@ -199,6 +201,20 @@ class MoveReply(HandReply):
     frames: NotRequired[list[dict[str, Any]]]
 
 
+class ActReply(TypedDict):
+    """The reply of ``act``: as :class:`MoveReply`, or with ``"delta": true`` what changed from
+    the history sent and its view: ``frames`` (at least the last one, the view now, written
+    against the view of the history sent) in place of ``view``, and ``actions`` (the actions
+    added to the history sent) in place of ``history``, unless the history sent was not written
+    as the facade writes it (then ``history`` comes whole)."""
+
+    ok: Literal[True]
+    history: NotRequired[History]
+    view: NotRequired[View]
+    frames: NotRequired[list[dict[str, Any]]]
+    actions: NotRequired[list[dict[str, Any]]]
+
+
 class ReplayReply(TypedDict):
     ok: Literal[True]
     frames: list[dict[str, Any]]
@@ -263,15 +279,15 @@ class LoadReply(TypedDict):
 
 
 #: Any reply of a successful op.
-Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ReplayReply | AnalyseReply | JudgeReply
-         | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
+Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ActReply | ReplayReply | AnalyseReply
+         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
     "catalogue": (CatalogueRequest, CatalogueReply),
     "describe": (DescribeRequest, DescribeReply),
     "new": (NewRequest, MoveReply),
-    "act": (ActRequest, MoveReply),
+    "act": (ActRequest, ActReply),
     "view": (ViewRequest, HandReply),
     "replay": (ReplayRequest, ReplayReply),
     "analyse": (AnalyseRequest, AnalyseReply),

@@ -4,11 +4,14 @@
     .venv/bin/python scripts/bench_moves.py [--runs 7] [--quick]
 
 A move is what the simulator does after the reader clicks: an ``act`` request with
-``"frames": true`` (the reply carries the table after each move since the reader's last one),
+``"frames": true`` (the reply carries the table after each move since the reader's last one)
+and ``"delta": true`` (the reply gives the actions added to the history and the view as the
+last frame, written against the view the page has, instead of the whole history and view),
 through :func:`pokerrules.api.handle`, JSON text in and out, with the state of the history sent
 remembered by the facade, as it is after the reply before (a ``view`` of that history and a
-view for each seat, not timed, put it there). The old way is timed too: ``act`` without
-frames, then ``replay`` with ``since`` (which plays the hand again from the deal).
+view for each seat, not timed, put it there). Two older ways are timed too: ``whole``, the same
+``act`` without ``delta`` (the whole history and view in the reply), and ``old``: ``act``
+without frames, then ``replay`` with ``since`` (which plays the hand again from the deal).
 
 The positions: a Rumino match and a Pif Paf match played by the games' random bots in every
 seat (seeded, so every run plays the same), stopped at the reader's first turn after 30, 300
@@ -96,11 +99,17 @@ def one_move(position: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     remember(history)
     seconds, reply = timed(json.dumps({"op": "act", "history": history,
+                                       "action": position["action"], "frames": True,
+                                       "delta": True}))
+    answer = json.loads(reply)
+    assert answer["ok"] and "history" not in answer, answer
+    out["new"] = (seconds, len(reply), len(json.dumps(answer.get("frames", []))),
+                  len(answer["actions"]))
+    remember(history)
+    seconds, reply = timed(json.dumps({"op": "act", "history": history,
                                        "action": position["action"], "frames": True}))
     answer = json.loads(reply)
-    assert answer["ok"], answer
-    out["new"] = (seconds, len(reply), len(json.dumps(answer.get("frames", []))),
-                  len(answer["history"]["actions"]) - len(history["actions"]))
+    out["whole"] = (seconds, len(reply), len(json.dumps(answer.get("frames", []))), out["new"][3])
     remember(history)
     act_s, act = timed(json.dumps({"op": "act", "history": history, "action": position["action"]}))
     replay_text = json.dumps({"op": "replay", "history": json.loads(act)["history"],
@@ -122,7 +131,7 @@ def measure(runs: int, marks: tuple[int, ...]) -> dict[str, Any]:
         table = []
         for i, row in enumerate(rows):
             entry: dict[str, Any] = {"mark": row["mark"], "actions": row["actions"]}
-            for way in ("new", "old"):
+            for way in ("new", "whole", "old"):
                 times = [run[i][way][0][0] for run in per_run]
                 ratios = [run[i][way][0][0] / run[0][way][0][0] for run in per_run]
                 cpu = [run[i][way][0][1] for run in per_run]

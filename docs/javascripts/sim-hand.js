@@ -4,14 +4,15 @@
 // After Deal and after each move of the reader, the new lines of the view's log (the moves
 // since the reader's last move) are played back one at a time (sim-playback.js); the reader's
 // moves appear when the playback ends. The table after each of those moves comes with the
-// answer (`frames`, written as what changed: sim-frames.js), so nothing is replayed for it.
+// answer (`frames`, written as what changed: sim-frames.js), so nothing is replayed for it;
+// a move's answer gives only the actions and the view that changed (`delta`, sim-frames.js).
 // A hand in progress is saved after every answer, and restored with the `view` op. A finished
 // hand can be replayed (sim-replay.js).
 
 import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
-import { expandFrames } from "./sim-frames.js";
+import { expandFrames, readMove } from "./sim-frames.js";
 import { dealPauses, lastDealNumber, segmentsOf } from "./sim-match.js";
 import { restoreDecision } from "./sim-restore.js";
 import { forgetLink, parseLink } from "./sim-share.js";
@@ -98,14 +99,24 @@ export const handMethods = {
     if (params.amount && built.action.amount !== undefined) {
       this.store.setState({ lastAmounts: { ...this.state.lastAmounts, [template.kind]: built.action.amount } });
     }
-    const res = await this.send({ op: "act", history: this.state.history, action: built.action, frames: !reducedMotion() });
+    // `delta`: the answer gives what changed, read back against what was sent (sim-frames.js).
+    const { history, view } = this.state;
+    const frames = !reducedMotion();
+    const res = await this.send({ op: "act", history, action: built.action, frames, delta: true });
     if (!res) {
       // Refused: the same choice is still open; put the reader back where they were.
       if (back && back.isConnected) back.focus();
       else this.focusMove();
       return;
     }
-    this.accept(res);
+    const whole = readMove(res, history, view, frames);
+    if (!whole) {
+      this.store.setState({ lastError: { code: "bad-response", message: "The rules engine sent an answer that could not be read." } });
+      this.showAlert(this.state.lastError.message);
+      this.setPhase("ready");
+      return;
+    }
+    this.accept(whole);
   },
 
   // ----- an answer with a view
