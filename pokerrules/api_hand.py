@@ -38,6 +38,9 @@ from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State
 #: The seat of the one who reads the page; the bots play every other seat.
 READER = 0
 _BOTS: dict[str, Bot] = {}
+#: A history's key: its JSON as :func:`json.dumps` writes it (a history parsed from JSON holds no
+#: cycle, and one that did would fail as too deep: no need to look for cycles on the way).
+_KEY = json.JSONEncoder(allow_nan=False, check_circular=False).encode
 
 
 class Cache:
@@ -61,7 +64,7 @@ class Cache:
     @staticmethod
     def key(history: object) -> str | None:
         try:
-            return json.dumps(history, allow_nan=False)
+            return _KEY(history)
         except (TypeError, ValueError, RecursionError):
             return None
 

@@ -86,7 +86,10 @@ def timed(text: str) -> tuple[tuple[float, float], str]:
 
 def remember(history: dict[str, Any]) -> None:
     """Leave the facade as the reply before ``history``'s left it: its state remembered, with
-    every seat's view of it made (the bots looked at theirs to move)."""
+    every seat's view of it made (the bots looked at theirs to move), and not the state after
+    the move (a run before left it there; a page's facade has not seen the move yet, and
+    putting a state where one is kept would time throwing the old one away)."""
+    api.clear_cache()
     api.handle(json.dumps({"op": "view", "history": history}))
     state = api.CACHE.states[api.CACHE.key(history) or ""]
     for seat in range(len(history["stacks"])):
