@@ -58,6 +58,7 @@ from pokerrules.core.errors import (
     IllegalAction,
     InternalError,
     PokerRulesError,
+    UnknownHistory,
     UnknownVariant,
     quote,
 )
@@ -170,13 +171,32 @@ def _remembered(history: History) -> tuple[str | None, State, bool]:
     return key, state, canonical
 
 
-def _remember(state: State, key: str | None, canonical: bool, sent: int) -> None:
+def _remember(state: State, key: str | None, canonical: bool, sent: int) -> str:
     """Remember ``state`` under its history's canonical key: the key of the history sent
-    (``sent`` actions, ``canonical`` or not) with the actions added, or written again."""
+    (``sent`` actions, ``canonical`` or not) with the actions added, or written again; its
+    token, the reply's ``history_key``."""
     if canonical and key is not None:
-        CACHE.put(CACHE.extended(key, added(state, sent)), state, canonical=True)
+        new_key = CACHE.extended(key, added(state, sent))
     else:
-        CACHE.put(CACHE.key(to_json(state)), state, canonical=True)
+        new_key = CACHE.key(to_json(state)) or ""
+    CACHE.put(new_key, state, canonical=True)
+    return CACHE.canonical[new_key]
+
+
+def _act_state(request: Mapping[str, Any]) -> tuple[str | None, State, bool]:
+    """The key, state and canonical flag (as :func:`_remembered`) of the history an ``act``
+    sends, or names by the ``history_key`` of a reply when it sends none."""
+    if "history" in request or "history_key" not in request:
+        return _remembered(check_shape(request.get("history")))
+    token = request["history_key"]
+    if not isinstance(token, str) or len(token) > MAX_ID_CHARS:
+        raise BadRequest(f"'history_key' must be the history_key of a reply, not {quote(token)}.")
+    key = CACHE.by_token.get(token)
+    state = CACHE.take(key)[0] if key is not None else None
+    if key is None or state is None:
+        raise UnknownHistory("The rules engine no longer remembers this hand by its history_key: "
+                             "send its whole history.")
+    return key, state, True
 
 
 def op_catalogue(request: CatalogueRequest) -> CatalogueReply:
@@ -205,13 +225,11 @@ def op_new(request: NewRequest) -> MoveReply:
     recorder = recorder_for(request, state, relative=False)
     advance(state, recorder)
     history = to_json(state)
-    CACHE.put(CACHE.key(history), state, canonical=True)
-    return whole_reply(state, history, recorder)
+    return whole_reply(state, history, recorder, _remember(state, None, False, 0))
 
 
 def op_act(request: ActRequest) -> ActReply:
-    history = check_shape(request.get("history"))
-    key, state, canonical = _remembered(history)
+    key, state, canonical = _act_state(request)
     try:
         if state.is_over:
             raise IllegalAction("This hand is over; deal a new hand to play on.")
@@ -232,14 +250,14 @@ def op_act(request: ActRequest) -> ActReply:
     if recorder is not None:
         recorder.watch(state, len(state.actions))
     advance(state, recorder)
+    whole = None if delta and canonical else to_json(state)
+    token = _remember(state, key, canonical, sent)
     if not delta:
-        whole = to_json(state)
-        _remember(state, key, canonical, sent)
-        return whole_act_reply(state, whole, recorder)
-    _remember(state, key, canonical, sent)
+        assert whole is not None
+        return whole_act_reply(state, whole, recorder, token)
     found = recorded(state, recorder) if recorder is not None else []
     base = recorder.base if recorder is not None and recorder.base is not None else before
-    return delta_reply(state, found, base, sent, None if canonical else to_json(state))
+    return delta_reply(state, found, base, sent, whole, token)
 
 
 def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:

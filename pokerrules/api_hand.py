@@ -12,7 +12,7 @@ and the view it sent, rebuilds the whole ones (docs/javascripts/sim-frames.js, `
 >>> before = state.view(READER)
 >>> from pokerrules.core.actions import Action
 >>> state.apply(Action("ante", 5))
->>> reply = delta_reply(state, [], before, 0, None)
+>>> reply = delta_reply(state, [], before, 0, None, "1-0")
 >>> reply["actions"] == [{"seat": 0, "kind": "ante", "amount": 5}]
 True
 >>> from pokerrules.frames import expand
@@ -51,13 +51,16 @@ class Cache:
     was touched. A history that differs in any way, even in the order of its keys, is a miss.
     A key is *canonical* when it is the JSON of the history exactly as the facade writes it
     (:func:`~pokerrules.history.to_json`): the key of the history after a move is then that key
-    with the actions added (:meth:`extended`), with no need to write the whole history again.
+    with the actions added (:meth:`extended`), with no need to write the whole history again,
+    and the state has a short *token* (``canonical[key]``), the ``history_key`` of the reply, by
+    which the next request may name the history instead of sending it (``by_token``).
     """
 
     def __init__(self, size: int) -> None:
         self.size = size
         self.states: OrderedDict[str, State] = OrderedDict()
-        self.canonical: set[str] = set()
+        self.canonical: dict[str, str] = {}
+        self.by_token: dict[str, str] = {}
         self.hits = 0
         self.misses = 0
 
@@ -93,23 +96,35 @@ class Cache:
             self.misses += 1
             return None, False
         self.hits += 1
-        return state, key in self.canonical
+        assert key is not None
+        return state, self._forget(key)
 
     def put(self, key: str | None, state: State, canonical: bool = False) -> None:
         if key is None:
             return
         self.states[key] = state
         self.states.move_to_end(key)
+        self._forget(key)
         if canonical:
-            self.canonical.add(key)
-        else:
-            self.canonical.discard(key)
+            # the string's hash is worked out once, for the dictionary; 64 bits of it and the
+            # number of actions tell one history from another
+            token = f"{len(state.actions)}-{hash(key) & 0xFFFF_FFFF_FFFF_FFFF:016x}"
+            self.canonical[key] = token
+            self.by_token[token] = key
         while len(self.states) > self.size:
-            self.canonical.discard(self.states.popitem(last=False)[0])
+            self._forget(self.states.popitem(last=False)[0])
+
+    def _forget(self, key: str) -> bool:
+        """Drop ``key``'s token; whether it had one (was canonical)."""
+        token = self.canonical.pop(key, None)
+        if token is not None:
+            self.by_token.pop(token, None)
+        return token is not None
 
     def clear(self) -> None:
         self.states.clear()
         self.canonical.clear()
+        self.by_token.clear()
         self.hits = self.misses = 0
 
 
@@ -162,31 +177,36 @@ def recorded(state: State, recorder: Recorder) -> list[Frame]:
     return compact(recorder.frames([seat for seat, _ in state.actions]), recorder.base)
 
 
-def whole_reply(state: State, history: History, recorder: Recorder | None) -> MoveReply:
-    """The reply of ``new``, and of ``act`` without ``delta``: the whole history and view."""
-    reply: MoveReply = {"ok": True, "history": history, "view": state.view(READER)}
+def whole_reply(state: State, history: History, recorder: Recorder | None, token: str
+                ) -> MoveReply:
+    """The reply of ``new``: the whole history and view, and the history's ``token``."""
+    reply: MoveReply = {"ok": True, "history": history, "view": state.view(READER),
+                        "history_key": token}
     if recorder is not None:
         reply["frames"] = recorded(state, recorder)
     return reply
 
 
-def whole_act_reply(state: State, history: History, recorder: Recorder | None) -> ActReply:
+def whole_act_reply(state: State, history: History, recorder: Recorder | None, token: str
+                    ) -> ActReply:
     """The reply of ``act`` without ``delta``: as :func:`whole_reply`."""
-    reply: ActReply = {"ok": True, "history": history, "view": state.view(READER)}
+    reply: ActReply = {"ok": True, "history": history, "view": state.view(READER),
+                       "history_key": token}
     if recorder is not None:
         reply["frames"] = recorded(state, recorder)
     return reply
 
 
 def delta_reply(state: State, found: list[Frame], before: dict[str, Any], sent: int,
-                history: History | None) -> ActReply:
+                history: History | None, token: str) -> ActReply:
     """The reply of ``act`` with ``delta``: ``found``, the compact frames recorded (none: only
     the view now is written, against ``before``, the view of the history sent), and the actions
-    after the ``sent`` first, or the whole ``history`` when it is given."""
+    after the ``sent`` first, or the whole ``history`` when it is given; the history's
+    ``token``."""
     if not found:
         view = state.view(READER)
         found = compact([{"log": len(view["log"]), "view": view}], before)
-    reply: ActReply = {"ok": True, "frames": found}
+    reply: ActReply = {"ok": True, "frames": found, "history_key": token}
     if history is None:
         reply["actions"] = added(state, sent)
     else:

@@ -89,7 +89,8 @@ class NewRequest(TypedDict):
 
 class ActRequest(TypedDict):
     op: Literal["act"]
-    history: History
+    history: NotRequired[History]
+    history_key: NotRequired[str]
     action: dict[str, Any]
     frames: NotRequired[bool]
     delta: NotRequired[bool]
@@ -195,10 +196,11 @@ class HandReply(TypedDict):
 
 
 class MoveReply(HandReply):
-    """The reply of ``new`` and ``act``: with ``"frames": true``, the reader's frames since the
-    move, compact (:func:`pokerrules.frames.compact`)."""
+    """The reply of ``new``: with ``"frames": true``, the reader's frames since the deal, compact
+    (:func:`pokerrules.frames.compact`); ``history_key`` names the history to the facade."""
 
     frames: NotRequired[list[dict[str, Any]]]
+    history_key: str
 
 
 class ActReply(TypedDict):
@@ -206,13 +208,15 @@ class ActReply(TypedDict):
     the history sent and its view: ``frames`` (at least the last one, the view now, written
     against the view of the history sent) in place of ``view``, and ``actions`` (the actions
     added to the history sent) in place of ``history``, unless the history sent was not written
-    as the facade writes it (then ``history`` comes whole)."""
+    as the facade writes it (then ``history`` comes whole). ``history_key`` names the new history
+    to the facade: the next ``act`` may send it instead of the history."""
 
     ok: Literal[True]
     history: NotRequired[History]
     view: NotRequired[View]
     frames: NotRequired[list[dict[str, Any]]]
     actions: NotRequired[list[dict[str, Any]]]
+    history_key: str
 
 
 class ReplayReply(TypedDict):

@@ -71,7 +71,7 @@ def test_a_delta_move_rebuilt_is_the_whole_move(variant: str, seats: int, frames
             api.clear_cache()
         hits = api.CACHE.hits
         delta = call(op="act", history=history, action=action, frames=frames, delta=True)
-        assert set(delta) == {"ok", "frames", "actions"}, delta
+        assert set(delta) == {"ok", "frames", "actions", "history_key"}, delta
         assert api.CACHE.hits == hits + (not cold)
         got_history, got_view = rebuilt(delta, history, view)
         assert json.dumps(got_history) == json.dumps(whole["history"])  # the keys in order too
@@ -103,7 +103,7 @@ def test_a_history_the_facade_would_not_write_so_comes_back_whole() -> None:
                 assert call(op="view", history=sent)["ok"]
             whole = _whole(sent, action, True)
             delta = call(op="act", history=sent, action=action, frames=True, delta=True)
-            assert set(delta) == {"ok", "frames", "history"}, delta
+            assert set(delta) == {"ok", "frames", "history", "history_key"}, delta
             assert delta["history"] == whole["history"]
             assert rebuilt(delta, sent, view) == (whole["history"], whole["view"])
             # the state is remembered under the whole history's key, and the next move hits
@@ -153,3 +153,70 @@ def test_a_delta_reply_does_not_grow_with_the_match() -> None:
         assert not set(GROWING) & set(frame["view"]), "a frame repeats a whole log"
     added = sum(len(frame["grow"]["log"][1]) for frame in delta["frames"])
     assert 0 < added == len(whole["view"]["log"]) - len(view["log"])
+
+
+def _named(reply: dict[str, Any], action: dict[str, Any], **more: Any) -> dict[str, Any]:
+    return call(op="act", history_key=reply["history_key"], action=action, **more)
+
+
+@pytest.mark.parametrize(("variant", "seats"), [("rumino", 3), ("twenty-five", 5)])
+def test_a_move_by_history_key_is_the_move_by_history(variant: str, seats: int) -> None:
+    api.clear_cache()
+    reply = call(op="new", variant=variant, seed=4, seats=seats)
+    assert isinstance(reply["history_key"], str) and len(reply["history_key"]) <= 40
+    moves = 0
+    while reply["view"]["stage"] != "over" and moves < 12:
+        action = _move(reply["view"])
+        whole = _whole(reply["history"], action, True)
+        if not whole["ok"]:
+            action.pop("card", None)
+            whole = _whole(reply["history"], action, True)
+        named = _named(reply, action, frames=True, delta=True)
+        assert named["ok"], named
+        assert named["history_key"] == whole["history_key"] != reply["history_key"]
+        got_history, got_view = rebuilt(named, reply["history"], reply["view"])
+        assert (got_history, got_view) == (whole["history"], whole["view"])
+        assert named["frames"] == whole["frames"]
+        # the name of the history before the move names nothing now: the state moved on
+        stale = _named(reply, action)
+        assert stale["error"]["code"] == "unknown-history", stale
+        reply, moves = {**whole, "history": got_history, "view": got_view}, moves + 1
+    assert moves >= 3
+    if reply["view"]["stage"] != "over":  # without delta, the whole answer
+        action = _move(reply["view"])
+        assert _named(reply, action) == _whole(reply["history"], action, False)
+
+
+def test_an_unknown_history_key_is_refused_and_changes_nothing() -> None:
+    api.clear_cache()
+    reply = call(op="new", variant="rumino", seed=4, seats=3)
+    action = _move(reply["view"])
+    states = dict(api.CACHE.states)
+    for bad in ("3-0123456789abcdef", "", reply["history_key"] + "0"):
+        refused = call(op="act", history_key=bad, action=action)
+        assert refused["error"]["code"] == "unknown-history", refused
+    for bad in (None, 7, ["x"], "9" * 100):
+        refused = call(op="act", history_key=bad, action=action)
+        assert refused["error"]["code"] == "bad-request" and "history_key" in refused["error"]["message"]
+    assert call(op="act", action=action)["error"]["code"] == "corrupt-history"  # neither
+    assert dict(api.CACHE.states) == states
+    # a move refused by the rules leaves the history remembered, under the same name
+    refused = _named(reply, {"kind": "no-such-move"})
+    assert refused["error"]["code"] == "illegal-action"
+    assert dict(api.CACHE.states) == states
+    assert _named(reply, action, delta=True)["ok"]
+
+
+def test_a_forgotten_history_key_is_refused_and_the_whole_history_is_answered() -> None:
+    api.clear_cache()
+    reply = call(op="new", variant="rumino", seed=4, seats=3)
+    action = _move(reply["view"])
+    whole = _whole(reply["history"], action, True)
+    for forget in (api.clear_cache, lambda: [call(op="new", variant="rumino", seed=seed, seats=3)
+                                             for seed in range(100, 101 + api.CACHE_SIZE)]):
+        call(op="view", history=reply["history"])
+        forget()
+        assert _named(reply, action, frames=True)["error"]["code"] == "unknown-history"
+        again = call(op="act", history=reply["history"], action=action, frames=True,
+                     history_key=reply["history_key"])  # the history sent is the one used
+        assert again == whole

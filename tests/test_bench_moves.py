@@ -34,7 +34,7 @@ def test_quick_run_prints_every_figure() -> None:
                 figures = row[way]
                 for key in ("median_ms", "ratio_to_reference", "cpu_median_ms",
                             "cpu_ratio_to_reference", "reply_bytes", "frame_bytes",
-                            "actions_moved"):
+                            "request_bytes", "actions_moved"):
                     assert positive(figures[key]), (way, key, row)
                 assert len(figures["runs_ms"]) == 2 and all(map(positive, figures["runs_ms"]))
             assert (row["new"]["actions_moved"] == row["whole"]["actions_moved"]
@@ -42,4 +42,6 @@ def test_quick_run_prints_every_figure() -> None:
             assert row["new"]["frame_bytes"] < row["new"]["reply_bytes"]
             # "delta" leaves the whole history and view out of the reply
             assert row["new"]["reply_bytes"] < row["whole"]["reply_bytes"]
+            # the history named by its history_key, not sent
+            assert row["new"]["request_bytes"] < 300 < 1000 < row["whole"]["request_bytes"]
         assert rows[0]["new"]["ratio_to_reference"] == rows[0]["old"]["ratio_to_reference"] == 1

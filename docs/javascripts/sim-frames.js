@@ -37,7 +37,8 @@ export function expandFrames(frames, base = null) {
 
 /**
  * The answer `res` of an `act` sent with `delta: true` made whole, as an answer without `delta`
- * is: {ok, history, view, frames}. `history` and `view` are the ones the request was sent with;
+ * is: {ok, history, view, frames, history_key}. `history` and `view` are the ones the request
+ * was sent for;
  * the answer's history is that history with `res.actions` added (or `res.history`, when the
  * engine sent it whole), its view the last of `res.frames` read back against `view`. Its
  * `frames` are left out unless `withFrames` (the request asked for them). An answer that is
@@ -54,5 +55,6 @@ export function readMove(res, history, view, withFrames = true) {
   }
   const out = { ok: true, history: whole, view: frames[frames.length - 1].view };
   if (withFrames) out.frames = res.frames;
+  if (typeof res.history_key === "string") out.history_key = res.history_key;
   return out;
 }

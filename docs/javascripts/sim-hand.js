@@ -18,6 +18,11 @@ import { restoreDecision } from "./sim-restore.js";
 import { forgetLink, parseLink } from "./sim-share.js";
 import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
 
+// The `history_key` the engine gave with each history (notes/api-contract.md): a move on that
+// history sends the key instead of the whole history. Kept beside the history object itself, so
+// a history restored, abandoned or replaced has none, and is sent whole.
+const historyKeys = new WeakMap();
+
 export const handMethods = {
   parts() {
     return { info: this.els.info, others: this.els.others, mine: this.els.mine, legend: this.els.legend };
@@ -26,13 +31,17 @@ export const handMethods = {
   // ----- talking to the engine
 
   /** One request; `options.signal` can cancel it (sim-engine.js). A cancelled request shows
-   *  no alert: whoever cancelled says so. */
+   *  no alert: whoever cancelled says so. `options.whole`: the same request with the whole
+   *  history, sent when the engine no longer remembers the `history_key` that `req` sends. */
   async send(req, options = {}) {
     this.coachStop(); // sim-coach.js: a move, a deal or a reset makes the coach's work stale
     this.clearAlert();
     this.store.setState({ lastError: null });
     this.setPhase("busy");
-    const res = await getEngine().request(req, options);
+    let res = await getEngine().request(req, options);
+    if (!res.ok && res.error && res.error.code === "unknown-history" && options.whole) {
+      res = await getEngine().request(options.whole, options);
+    }
     if (!this.host.isConnected) return null;
     if (!res.ok && res.error && res.error.code === "cancelled") {
       this.store.setState({ lastError: res.error });
@@ -102,21 +111,24 @@ export const handMethods = {
     // `delta`: the answer gives what changed, read back against what was sent (sim-frames.js).
     const { history, view } = this.state;
     const frames = !reducedMotion();
-    const res = await this.send({ op: "act", history, action: built.action, frames, delta: true });
+    const whole = { op: "act", history, action: built.action, frames, delta: true };
+    const key = historyKeys.get(history); // or, when the engine remembers it, its name
+    const req = key ? { op: "act", history_key: key, action: built.action, frames, delta: true } : whole;
+    const res = await this.send(req, { whole });
     if (!res) {
       // Refused: the same choice is still open; put the reader back where they were.
       if (back && back.isConnected) back.focus();
       else this.focusMove();
       return;
     }
-    const whole = readMove(res, history, view, frames);
-    if (!whole) {
+    const read = readMove(res, history, view, frames);
+    if (!read) {
       this.store.setState({ lastError: { code: "bad-response", message: "The rules engine sent an answer that could not be read." } });
       this.showAlert(this.state.lastError.message);
       this.setPhase("ready");
       return;
     }
-    this.accept(whole);
+    this.accept(read);
   },
 
   // ----- an answer with a view
@@ -130,6 +142,7 @@ export const handMethods = {
     const logBefore = fresh || !this.state.view ? [] : this.state.view.log || [];
     const viewBefore = fresh ? null : this.state.view; // what the answer's frames are written against
     this.store.setState({ history: res.history, view: res.view });
+    if (typeof res.history_key === "string") historyKeys.set(res.history, res.history_key);
     const v = this.state.view;
     if (v.result) {
       const me = v.your_seat ?? 0;
