@@ -1,11 +1,14 @@
 """The facade's hands, move by move: the bots moving a hand on to the reader's turn, the frames
 the reader sees on the way (:mod:`pokerrules.frames`), and the typed replies of ``new``, ``act``
-and ``replay``. :mod:`pokerrules.api` keeps the ops' checks and the states it remembers.
+and ``replay``, and the :class:`Cache` of the states the facade answered with (:mod:`pokerrules.api`
+keeps the ops' checks, and the one cache).
 
 An ``act`` with ``"delta": true`` answers only what changed (notes/api-contract.md): the actions
 added to the history sent, and the frames written against the view of that history, the last
 of them the view now. So a reply does not grow with the match: the page, which has the history
 and the view it sent, rebuilds the whole ones (docs/javascripts/sim-frames.js, ``readMove``).
+Nor need a request: it may name the history by the ``history_key`` of the reply that gave it,
+a token of the state the cache remembers for it.
 
 >>> from pokerrules.registry import get
 >>> state = get("three-card-poker").new(1, {}, 2, None)
