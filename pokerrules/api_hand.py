@@ -26,6 +26,7 @@ True
 from __future__ import annotations
 
 import json
+import zlib
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
@@ -92,6 +93,18 @@ class Cache:
         head = key[:-2] if key.endswith("[]}") else key[:-2] + ", "
         return head + ", ".join(json.dumps(action) for action in actions) + "]}"
 
+    @staticmethod
+    def token(key: str, actions: int) -> str:
+        """The ``history_key`` of the history whose key is ``key``, with ``actions`` actions: the
+        same in any process (CPython or Pyodide), and 64 bits of checksums of the whole key tell
+        one history from another.
+
+        >>> Cache.token('{"actions": []}', 0)
+        '0-1765028f2af90540'
+        """
+        data = key.encode("utf-8", "surrogatepass")
+        return f"{actions}-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+
     def take(self, key: str | None) -> tuple[State | None, bool]:
         """The state remembered under ``key`` (taken out), and whether the key is canonical."""
         state = self.states.pop(key, None) if key is not None else None
@@ -109,10 +122,7 @@ class Cache:
         self.states.move_to_end(key)
         self._forget(key)
         if canonical:
-            # the string's hash is worked out once, for the dictionary; 64 bits of it and the
-            # number of actions tell one history from another
-            token = f"{len(state.actions)}-{hash(key) & 0xFFFF_FFFF_FFFF_FFFF:016x}"
-            self.canonical[key] = token
+            self.canonical[key] = token = self.token(key, len(state.actions))
             self.by_token[token] = key
         while len(self.states) > self.size:
             self._forget(self.states.popitem(last=False)[0])
