@@ -5,11 +5,13 @@
 The contract is described in ``notes/api-contract.md`` at the repository root.
 
 No request costs more than it is worth: its size and nesting are checked before it is parsed
-(:data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most :data:`MAX_NUMBER_DIGITS`
-digits), every field before it is used, and a hand has at most
+(:mod:`pokerrules.api_decode`: :data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most
+:data:`MAX_NUMBER_DIGITS` digits), every field before it is used, and a hand has at most
 :data:`~pokerrules.table.state.MAX_HAND_ACTIONS` actions. The last few states the facade answered
 with are kept, keyed by their exact history: an ``act`` on the history just returned applies
-one action instead of replaying the hand, and any other history is replayed from scratch.
+one action instead of replaying the hand, and any other history is replayed from scratch. The
+bots' moves, the frames and the replies of a hand are :mod:`pokerrules.api_hand`'s; an ``act``
+with ``"delta": true`` answers only what changed, so that its reply does not grow with a match.
 
 >>> import json
 >>> reply = json.loads(handle('{"op": "new", "variant": "three-card-poker", "seed": 1}'))
@@ -22,16 +24,31 @@ one action instead of replaying the hand, and any other history is replayed from
 from __future__ import annotations
 
 import json
-import math
 import re
-from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from itertools import accumulate
 from typing import Any
 
-from pokerrules.agents import bot_step, make_bot, refill_bots
+from pokerrules.agents import refill_bots
 from pokerrules.api_coach import op_odds, op_review
+from pokerrules.api_decode import MAX_DEPTH as MAX_DEPTH
+from pokerrules.api_decode import MAX_NUMBER_DIGITS as MAX_NUMBER_DIGITS
+from pokerrules.api_decode import MAX_REQUEST_CHARS as MAX_REQUEST_CHARS
+from pokerrules.api_decode import decode as decode
+from pokerrules.api_hand import (
+    READER,
+    Cache,
+    added,
+    advance,
+    delta_reply,
+    flag,
+    op_replay,
+    recorded,
+    recorder_for,
+    too_long,
+    whole_act_reply,
+    whole_reply,
+)
 from pokerrules.api_learn import op_drill, op_lessons
 from pokerrules.api_load import op_load
 from pokerrules.core.actions import MAX_CARD_CHARS, Action, check_legal
@@ -41,15 +58,16 @@ from pokerrules.core.errors import (
     IllegalAction,
     InternalError,
     PokerRulesError,
+    UnknownHistory,
     UnknownVariant,
     quote,
 )
 from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
-from pokerrules.frames import Recorder, compact, frames
 from pokerrules.history import MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.judge_box import judge_box
 from pokerrules.protocol import (
     PROTOCOL,
+    ActReply,
     ActRequest,
     AnalyseReply,
     AnalyseRequest,
@@ -68,8 +86,6 @@ from pokerrules.protocol import (
     NewRequest,
     OddsReply,
     OddsRequest,
-    ReplayReply,
-    ReplayRequest,
     Reply,
     ReviewReply,
     ReviewRequest,
@@ -77,73 +93,17 @@ from pokerrules.protocol import (
 )
 from pokerrules.registry import get, variants
 from pokerrules.table.game import Variant, check_options
-from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State
+from pokerrules.table.state import MAX_HAND_ACTIONS, State
 
-READER = 0
-#: The longest request, in characters (a history of the longest hand takes about a third).
-MAX_REQUEST_CHARS = 200_000
-#: The deepest nesting of arrays and objects in a request (a request with a history needs 4).
-MAX_DEPTH = 16
-#: The most digits a number in a request may have (a seed has at most 19).
-MAX_NUMBER_DIGITS = 20
 #: The longest error message (messages quote at most a short part of the input anyway).
 MAX_MESSAGE_CHARS = 1000
 #: How many of the states it answered with the facade keeps.
 CACHE_SIZE = 8
 
-#: A JSON string, or an unterminated one up to the end (so that a failed match never makes the
-#: search start again inside it: the scan stays linear however the quotes and backslashes fall).
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_NUMBER_DIGITS + 1},}}")
-_DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _DIGITS = re.compile(r"[0-9]{1,19}")
 
 
-class _Cache:
-    """The last states the facade answered with, each under the exact JSON of its history.
-
-    A state is taken out while an action is applied to it, and goes back (under its new history)
-    only when the request succeeded, or unchanged when the action was refused before anything
-    was touched. A history that differs in any way, even in the order of its keys, is a miss.
-    """
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.states: OrderedDict[str, State] = OrderedDict()
-        self.hits = 0
-        self.misses = 0
-
-    @staticmethod
-    def key(history: object) -> str | None:
-        try:
-            return json.dumps(history, allow_nan=False)
-        except (TypeError, ValueError, RecursionError):
-            return None
-
-    def take(self, key: str | None) -> State | None:
-        state = self.states.pop(key, None) if key is not None else None
-        if state is None:
-            self.misses += 1
-        else:
-            self.hits += 1
-        return state
-
-    def put(self, key: str | None, state: State) -> None:
-        if key is None:
-            return
-        self.states[key] = state
-        self.states.move_to_end(key)
-        while len(self.states) > self.size:
-            self.states.popitem(last=False)
-
-    def clear(self) -> None:
-        self.states.clear()
-        self.hits = self.misses = 0
-
-
-CACHE = _Cache(CACHE_SIZE)
-_BOTS: dict[str, Bot] = {}
+CACHE = Cache(CACHE_SIZE)
 
 
 def clear_cache() -> None:
@@ -152,11 +112,11 @@ def clear_cache() -> None:
 
 
 @contextmanager
-def fresh_cache() -> Iterator[_Cache]:
+def fresh_cache() -> Iterator[Cache]:
     """Answer with an empty cache of states inside the block, and the one before after it: for
     checking that an answer from a remembered state is the answer from a replayed history."""
     global CACHE
-    saved, CACHE = CACHE, _Cache(CACHE_SIZE)
+    saved, CACHE = CACHE, Cache(CACHE_SIZE)
     try:
         yield CACHE
     finally:
@@ -200,53 +160,43 @@ def _coach_seed(request: Mapping[str, Any]) -> int:
     return 0 if request.get("seed") is None else _seed(request)
 
 
-def _bot(variant: Variant) -> Bot:
-    """The variant's default bot; bots keep nothing from one hand to the next but caches."""
-    if variant.id not in _BOTS:
-        _BOTS[variant.id] = make_bot(variant)
-    return _BOTS[variant.id]
+def _remembered(history: History) -> tuple[str | None, State, bool]:
+    """The key of ``history`` (checked), its state (remembered, taken out of the cache, or
+    replayed), and whether the key is canonical (see :class:`~pokerrules.api_hand.Cache`)."""
+    key = CACHE.key(history)
+    state, canonical = CACHE.take(key)
+    if state is None:
+        state = replay(history)
+        canonical = key is not None and key == CACHE.key(to_json(state))
+    return key, state, canonical
 
 
-def _too_long() -> IllegalAction:
-    return IllegalAction(f"This hand has reached {MAX_HAND_ACTIONS} moves, the most one hand may "
-                         "have; deal a new hand to play on.")
+def _remember(state: State, key: str | None, canonical: bool, sent: int) -> str:
+    """Remember ``state`` under its history's canonical key: the key of the history sent
+    (``sent`` actions, ``canonical`` or not) with the actions added, or written again; its
+    token, the reply's ``history_key``."""
+    if canonical and key is not None:
+        new_key = CACHE.extended(key, added(state, sent))
+    else:
+        new_key = CACHE.key(to_json(state)) or ""
+    CACHE.put(new_key, state, canonical=True)
+    return CACHE.canonical[new_key]
 
 
-def _advance(state: State, recorder: Recorder | None = None) -> State:
-    """Bots play every seat but the reader's until the reader must act or the hand is over;
-    ``recorder``, if given, sees the reader's view after each of their moves."""
-    bot = _bot(get(state.table.variant))
-    while not state.is_over and state.to_act != READER:
-        if len(state.actions) >= MAX_HAND_ACTIONS:
-            raise _too_long()
-        bot_step(state, bot)
-        if recorder is not None:
-            recorder.watch(state, len(state.actions))
-    return state
-
-
-def _recorder(request: Mapping[str, Any], state: State, relative: bool) -> Recorder | None:
-    """A recorder of the frames from the state as it stands, when the request asks for them;
-    ``relative``: the reply's frames are written against the reader's view of that state (the
-    view the page already has), else in full (see :func:`~pokerrules.frames.compact`)."""
-    wanted = request.get("frames", False)
-    if not isinstance(wanted, bool):
-        raise BadRequest(f"'frames' must be true or false, not {quote(wanted)}.")
-    if not wanted:
-        return None
-    recorder = Recorder(READER, len(state.actions), relative=relative)
-    recorder.watch(state, len(state.actions))
-    return recorder
-
-
-def _reply(state: State, recorder: Recorder | None = None) -> MoveReply:
-    history = to_json(state)
-    CACHE.put(CACHE.key(history), state)
-    reply: MoveReply = {"ok": True, "history": history, "view": state.view(READER)}
-    if recorder is not None:
-        seats = [seat for seat, _ in state.actions]
-        reply["frames"] = compact(recorder.frames(seats), recorder.base)
-    return reply
+def _act_state(request: Mapping[str, Any]) -> tuple[str | None, State, bool]:
+    """The key, state and canonical flag (as :func:`_remembered`) of the history an ``act``
+    sends, or names by the ``history_key`` of a reply when it sends none."""
+    if "history" in request or "history_key" not in request:
+        return _remembered(check_shape(request.get("history")))
+    token = request["history_key"]
+    if not isinstance(token, str) or len(token) > MAX_ID_CHARS:
+        raise BadRequest(f"'history_key' must be the history_key of a reply, not {quote(token)}.")
+    key = CACHE.by_token.get(token)
+    state = CACHE.take(key)[0] if key is not None else None
+    if key is None or state is None:
+        raise UnknownHistory("The rules engine no longer remembers this hand by its history_key: "
+                             "send its whole history.")
+    return key, state, True
 
 
 def op_catalogue(request: CatalogueRequest) -> CatalogueReply:
@@ -272,45 +222,49 @@ def op_new(request: NewRequest) -> MoveReply:
     seats = request.get("seats")
     stacks = refill_bots(variant, request.get("stacks"), options)
     state = variant.new(_seed(request), options, seats, stacks)  # type: ignore[arg-type]
-    recorder = _recorder(request, state, relative=False)
-    return _reply(_advance(state, recorder), recorder)
+    recorder = recorder_for(request, state, relative=False)
+    advance(state, recorder)
+    history = to_json(state)
+    return whole_reply(state, history, recorder, _remember(state, None, False, 0))
 
 
-def op_act(request: ActRequest) -> MoveReply:
-    history = check_shape(request.get("history"))
-    key = CACHE.key(history)
-    state = CACHE.take(key)
-    if state is None:
-        state = replay(history)
-    if state.is_over:
-        CACHE.put(key, state)
-        raise IllegalAction("This hand is over; deal a new hand to play on.")
-    if state.to_act != READER:
-        CACHE.put(key, state)
-        raise BadRequest("It is not your turn; deal a new hand to play on.")
+def op_act(request: ActRequest) -> ActReply:
+    key, state, canonical = _act_state(request)
     try:
+        if state.is_over:
+            raise IllegalAction("This hand is over; deal a new hand to play on.")
+        if state.to_act != READER:
+            raise BadRequest("It is not your turn; deal a new hand to play on.")
         action = Action.from_json(request.get("action"))
         check_legal(action, state.legal_actions(), "you")
         if len(state.actions) >= MAX_HAND_ACTIONS:
-            raise _too_long()
-        recorder = _recorder(request, state, relative=True)
+            raise too_long()
+        delta = flag(request, "delta")
+        recorder = recorder_for(request, state, relative=True)
+        before = state.view(READER) if delta and recorder is None else {}
     except PokerRulesError:
-        CACHE.put(key, state)  # refused before anything was touched: still the same state
+        CACHE.put(key, state, canonical)  # refused before anything was touched: the same state
         raise
+    sent = len(state.actions)
     state.apply(action)
     if recorder is not None:
         recorder.watch(state, len(state.actions))
-    return _reply(_advance(state, recorder), recorder)
+    advance(state, recorder)
+    whole = None if delta and canonical else to_json(state)
+    token = _remember(state, key, canonical, sent)
+    if not delta:
+        assert whole is not None
+        return whole_act_reply(state, whole, recorder, token)
+    found = recorded(state, recorder) if recorder is not None else []
+    base = recorder.base if recorder is not None and recorder.base is not None else before
+    return delta_reply(state, found, base, sent, whole, token)
 
 
 def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:
     """The request's history, checked, and its state (remembered, or replayed)."""
     history = check_shape(request.get("history"))
-    key = CACHE.key(history)
-    state = CACHE.take(key)
-    if state is None:
-        state = replay(history)
-    CACHE.put(key, state)
+    key, state, canonical = _remembered(history)
+    CACHE.put(key, state, canonical)
     return history, state
 
 
@@ -318,16 +272,6 @@ def op_view(request: ViewRequest) -> HandReply:
     """The reader's view of a history, as it stands (the bots are not moved on)."""
     history, state = _history_state(request)
     return {"ok": True, "history": history, "view": state.view(READER)}
-
-
-def op_replay(request: ReplayRequest) -> ReplayReply:
-    """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`);
-    with ``"compact": true``, as what changed from frame to frame."""
-    wanted = request.get("compact", False)
-    if not isinstance(wanted, bool):
-        raise BadRequest(f"'compact' must be true or false, not {quote(wanted)}.")
-    found = frames(request.get("history"), READER, request.get("since", 0))
-    return {"ok": True, "frames": compact(found) if wanted else found}
 
 
 def op_analyse(request: AnalyseRequest) -> AnalyseReply:
@@ -412,50 +356,6 @@ def handle_request(request: object) -> Reply | ErrorReply:
         return _error(err)
     except Exception as err:  # a bug: the contract is still an answer, never an exception
         return _internal(err)
-
-
-def decode(request_json: object) -> object:
-    """The request as JSON values, or :class:`BadRequest` if it is not JSON or is larger or deeper
-    than the facade accepts. Size and depth are checked before parsing, so a huge or deeply
-    nested request costs a scan of its characters and nothing more."""
-    if isinstance(request_json, bytes | bytearray):
-        if len(request_json) > 4 * MAX_REQUEST_CHARS:
-            raise BadRequest(_too_big(len(request_json)))
-        try:
-            request_json = bytes(request_json).decode("utf-8")
-        except UnicodeDecodeError:
-            raise BadRequest("The request is not valid JSON: it is not UTF-8 text.") from None
-    if not isinstance(request_json, str):
-        raise BadRequest("The request must be JSON text.")
-    if len(request_json) > MAX_REQUEST_CHARS:
-        raise BadRequest(_too_big(len(request_json)))
-    outside_strings = _STRING.sub('""', request_json)
-    if _LONG_NUMBER.search(outside_strings):
-        raise BadRequest(f"A number in the request has more than {MAX_NUMBER_DIGITS} digits.")
-    brackets = _NOT_BRACKET.sub("", outside_strings)
-    if max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0) > MAX_DEPTH:
-        raise BadRequest(f"The request nests arrays and objects more than {MAX_DEPTH} deep.")
-    try:
-        return json.loads(request_json, parse_float=_parse_float, parse_constant=_parse_constant)
-    except PokerRulesError:
-        raise
-    except (ValueError, RecursionError):
-        raise BadRequest("The request is not valid JSON.") from None
-
-
-def _too_big(size: int) -> str:
-    return f"A request may be at most {MAX_REQUEST_CHARS:,} characters long, not {size:,}."
-
-
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise BadRequest("A number in the request is too large.")
-    return value
-
-
-def _parse_constant(text: str) -> float:
-    raise BadRequest(f"The request is not valid JSON: {text} is not a number in JSON.")
 
 
 def handle(request_json: str | bytes) -> str:

@@ -6,9 +6,10 @@ saved before versions existed (version 1 reads it unchanged); a history with a v
 does not know is refused (:func:`check_protocol`). Raise the number only when an old history
 would no longer mean the same thing, and teach :mod:`pokerrules.history` to read the old one.
 
-Each op has one request type and one reply type (``new``, ``act`` and ``view`` share
-:class:`HandReply`); :class:`ErrorReply` is the answer of any op that refuses. A request comes
-from outside as JSON, so its type says what the op reads, and the op still checks every field
+Each op has one request type and one reply type (``new`` and ``view`` build on
+:class:`HandReply`; ``act``'s :class:`ActReply` may leave out what the page already has);
+:class:`ErrorReply` is the answer of any op that refuses. A request comes from outside as JSON,
+so its type says what the op reads, and the op still checks every field
 before using it. Views, frames, options, lessons and figures stay ``dict[str, Any]`` here: their
 fields are told in the contract's prose, and the games' own tests check them.
 This module does not postpone its annotations (no ``from __future__ import annotations``): a
@@ -88,9 +89,11 @@ class NewRequest(TypedDict):
 
 class ActRequest(TypedDict):
     op: Literal["act"]
-    history: History
+    history: NotRequired[History]
+    history_key: NotRequired[str]
     action: dict[str, Any]
     frames: NotRequired[bool]
+    delta: NotRequired[bool]
 
 
 class ViewRequest(TypedDict):
@@ -193,10 +196,27 @@ class HandReply(TypedDict):
 
 
 class MoveReply(HandReply):
-    """The reply of ``new`` and ``act``: with ``"frames": true``, the reader's frames since the
-    move, compact (:func:`pokerrules.frames.compact`)."""
+    """The reply of ``new``: with ``"frames": true``, the reader's frames since the deal, compact
+    (:func:`pokerrules.frames.compact`); ``history_key`` names the history to the facade."""
 
     frames: NotRequired[list[dict[str, Any]]]
+    history_key: str
+
+
+class ActReply(TypedDict):
+    """The reply of ``act``: as :class:`MoveReply`, or with ``"delta": true`` what changed from
+    the history sent and its view: ``frames`` (at least the last one, the view now, written
+    against the view of the history sent) in place of ``view``, and ``actions`` (the actions
+    added to the history sent) in place of ``history``, unless the history sent was not written
+    as the facade writes it (then ``history`` comes whole). ``history_key`` names the new history
+    to the facade: the next ``act`` may send it instead of the history."""
+
+    ok: Literal[True]
+    history: NotRequired[History]
+    view: NotRequired[View]
+    frames: NotRequired[list[dict[str, Any]]]
+    actions: NotRequired[list[dict[str, Any]]]
+    history_key: str
 
 
 class ReplayReply(TypedDict):
@@ -263,15 +283,15 @@ class LoadReply(TypedDict):
 
 
 #: Any reply of a successful op.
-Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ReplayReply | AnalyseReply | JudgeReply
-         | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
+Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ActReply | ReplayReply | AnalyseReply
+         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
     "catalogue": (CatalogueRequest, CatalogueReply),
     "describe": (DescribeRequest, DescribeReply),
     "new": (NewRequest, MoveReply),
-    "act": (ActRequest, MoveReply),
+    "act": (ActRequest, ActReply),
     "view": (ViewRequest, HandReply),
     "replay": (ReplayRequest, ReplayReply),
     "analyse": (AnalyseRequest, AnalyseReply),

@@ -4,11 +4,17 @@
     .venv/bin/python scripts/bench_moves.py [--runs 7] [--quick]
 
 A move is what the simulator does after the reader clicks: an ``act`` request with
-``"frames": true`` (the reply carries the table after each move since the reader's last one),
-through :func:`pokerrules.api.handle`, JSON text in and out, with the state of the history sent
+``"frames": true`` (the reply carries the table after each move since the reader's last one)
+and ``"delta": true`` (the reply gives the actions added to the history and the view as the
+last frame, written against the view the page has, instead of the whole history and view),
+naming the history by the ``history_key`` of the reply before instead of sending it, through
+:func:`pokerrules.api.handle`, JSON text in and out, with the state of the history sent
 remembered by the facade, as it is after the reply before (a ``view`` of that history and a
-view for each seat, not timed, put it there). The old way is timed too: ``act`` without
-frames, then ``replay`` with ``since`` (which plays the hand again from the deal).
+view for each seat, not timed, put it there). Two older ways are timed too: ``whole``, an
+``act`` with ``"frames": true`` sending the whole history, without ``delta`` (the whole history
+and view in the reply, as the page made a move before ``delta``), and ``old``: ``act`` without frames, then
+``replay`` with ``since`` (which plays the hand again from the deal). ``request_bytes`` is the
+size of the request.
 
 The positions: a Rumino match and a Pif Paf match played by the games' random bots in every
 seat (seeded, so every run plays the same), stopped at the reader's first turn after 30, 300
@@ -83,7 +89,10 @@ def timed(text: str) -> tuple[tuple[float, float], str]:
 
 def remember(history: dict[str, Any]) -> None:
     """Leave the facade as the reply before ``history``'s left it: its state remembered, with
-    every seat's view of it made (the bots looked at theirs to move)."""
+    every seat's view of it made (the bots looked at theirs to move), and not the state after
+    the move (a run before left it there; a page's facade has not seen the move yet, and
+    putting a state where one is kept would time throwing the old one away)."""
+    api.clear_cache()
     api.handle(json.dumps({"op": "view", "history": history}))
     state = api.CACHE.states[api.CACHE.key(history) or ""]
     for seat in range(len(history["stacks"])):
@@ -91,24 +100,35 @@ def remember(history: dict[str, Any]) -> None:
 
 
 def one_move(position: dict[str, Any]) -> dict[str, Any]:
-    """Both ways of one move, each from a remembered state; seconds and bytes."""
+    """The three ways of one move, each from a remembered state: (seconds, reply bytes, frame
+    bytes, actions moved, request bytes)."""
     history = position["history"]
     out: dict[str, Any] = {}
     remember(history)
-    seconds, reply = timed(json.dumps({"op": "act", "history": history,
-                                       "action": position["action"], "frames": True}))
+    token = api.CACHE.canonical[api.CACHE.key(history) or ""]  # the reply before's history_key
+    named = json.dumps({"op": "act", "history_key": token, "action": position["action"],
+                        "frames": True, "delta": True})
+    seconds, reply = timed(named)
     answer = json.loads(reply)
-    assert answer["ok"], answer
+    assert answer["ok"] and "history" not in answer, answer
     out["new"] = (seconds, len(reply), len(json.dumps(answer.get("frames", []))),
-                  len(answer["history"]["actions"]) - len(history["actions"]))
+                  len(answer["actions"]), len(named))
     remember(history)
-    act_s, act = timed(json.dumps({"op": "act", "history": history, "action": position["action"]}))
+    whole = json.dumps({"op": "act", "history": history, "action": position["action"],
+                        "frames": True})
+    seconds, reply = timed(whole)
+    answer = json.loads(reply)
+    out["whole"] = (seconds, len(reply), len(json.dumps(answer.get("frames", []))), out["new"][3],
+                    len(whole))
+    remember(history)
+    act_text = json.dumps({"op": "act", "history": history, "action": position["action"]})
+    act_s, act = timed(act_text)
     replay_text = json.dumps({"op": "replay", "history": json.loads(act)["history"],
                               "since": len(history["actions"])})
     replay_s, frames = timed(replay_text)
     assert json.loads(frames)["ok"]
     out["old"] = ((act_s[0] + replay_s[0], act_s[1] + replay_s[1]), len(act) + len(frames),
-                  len(frames), out["new"][3])
+                  len(frames), out["new"][3], len(act_text) + len(replay_text))
     return out
 
 
@@ -122,17 +142,18 @@ def measure(runs: int, marks: tuple[int, ...]) -> dict[str, Any]:
         table = []
         for i, row in enumerate(rows):
             entry: dict[str, Any] = {"mark": row["mark"], "actions": row["actions"]}
-            for way in ("new", "old"):
+            for way in ("new", "whole", "old"):
                 times = [run[i][way][0][0] for run in per_run]
                 ratios = [run[i][way][0][0] / run[0][way][0][0] for run in per_run]
                 cpu = [run[i][way][0][1] for run in per_run]
                 cpu_ratios = [run[i][way][0][1] / max(run[0][way][0][1], 1e-9) for run in per_run]
-                _, reply_bytes, frame_bytes, moved = per_run[0][i][way]
+                _, reply_bytes, frame_bytes, moved, request_bytes = per_run[0][i][way]
                 entry[way] = {"median_ms": round(statistics.median(times) * 1000, 3),
                               "ratio_to_reference": round(statistics.median(ratios), 3),
                               "cpu_median_ms": round(statistics.median(cpu) * 1000, 3),
                               "cpu_ratio_to_reference": round(statistics.median(cpu_ratios), 3),
                               "reply_bytes": reply_bytes, "frame_bytes": frame_bytes,
+                              "request_bytes": request_bytes,
                               "actions_moved": moved,
                               "runs_ms": [round(t * 1000, 3) for t in times]}
             table.append(entry)

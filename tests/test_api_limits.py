@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from pokerrules import api, history
+from pokerrules import api, api_decode, api_hand, history
 from pokerrules.agents import make_bot, play_bots
 from pokerrules.api import handle, handle_request
 from pokerrules.core.actions import Action, Template
@@ -82,7 +82,7 @@ def _refuse_parsing(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         parsed.append(text)
         raise AssertionError("json.loads was called on a request that should have been refused")
 
-    monkeypatch.setattr(api, "json", SimpleNamespace(loads=spy, dumps=json.dumps))
+    monkeypatch.setattr(api_decode, "json", SimpleNamespace(loads=spy, dumps=json.dumps))
     return parsed
 
 
@@ -314,6 +314,7 @@ def test_7_a_hand_stops_at_the_action_limit(monkeypatch: pytest.MonkeyPatch) -> 
     at_limit = _long_history(40)
     limit = len(at_limit["actions"])
     monkeypatch.setattr(api, "MAX_HAND_ACTIONS", limit)
+    monkeypatch.setattr(api_hand, "MAX_HAND_ACTIONS", limit)
     monkeypatch.setattr(history, "MAX_HAND_ACTIONS", limit)
     replays = _count_replays(monkeypatch)
     reply = call(op="act", history=at_limit, action={"kind": "call"})
@@ -325,6 +326,7 @@ def test_7_a_hand_stops_at_the_action_limit(monkeypatch: pytest.MonkeyPatch) -> 
     assert call(op="act", history=one_less, action={"kind": "call"})["ok"]
     # the bots stop at the limit too: the facade never answers with a history longer than it
     monkeypatch.setattr(api, "MAX_HAND_ACTIONS", limit - 1)
+    monkeypatch.setattr(api_hand, "MAX_HAND_ACTIONS", limit - 1)
     raise_ = next(t for t in history.replay(one_less).legal_actions() if t.kind == "raise")
     reply = call(op="act", history=one_less, action={"kind": "raise", "amount": raise_.low})
     assert code(reply) == "illegal-action" and f"{limit - 1} moves" in reply["error"]["message"]

@@ -1,5 +1,5 @@
 """scripts/bench_moves.py --quick runs and prints the JSON it promises: a row per position of
-each match, both ways of making a move, with figures that are positive numbers, and frames that
+each match, the three ways of making a move, with figures that are positive numbers, and frames that
 a reply really carried. Speed is never asserted."""
 
 from __future__ import annotations
@@ -30,13 +30,18 @@ def test_quick_run_prints_every_figure() -> None:
         assert [row["mark"] for row in rows] == [30, 100]
         assert all(row["actions"] >= row["mark"] for row in rows), rows
         for row in rows:
-            for way in ("new", "old"):
+            for way in ("new", "whole", "old"):
                 figures = row[way]
                 for key in ("median_ms", "ratio_to_reference", "cpu_median_ms",
                             "cpu_ratio_to_reference", "reply_bytes", "frame_bytes",
-                            "actions_moved"):
+                            "request_bytes", "actions_moved"):
                     assert positive(figures[key]), (way, key, row)
                 assert len(figures["runs_ms"]) == 2 and all(map(positive, figures["runs_ms"]))
-            assert row["new"]["actions_moved"] == row["old"]["actions_moved"] >= 2
+            assert (row["new"]["actions_moved"] == row["whole"]["actions_moved"]
+                    == row["old"]["actions_moved"] >= 2)
             assert row["new"]["frame_bytes"] < row["new"]["reply_bytes"]
+            # "delta" leaves the whole history and view out of the reply
+            assert row["new"]["reply_bytes"] < row["whole"]["reply_bytes"]
+            # the history named by its history_key, not sent
+            assert row["new"]["request_bytes"] < 300 < 1000 < row["whole"]["request_bytes"]
         assert rows[0]["new"]["ratio_to_reference"] == rows[0]["old"]["ratio_to_reference"] == 1

@@ -252,3 +252,23 @@ def test_a_game_ends_before_it_outgrows_a_saved_history() -> None:
         assert state.over == ends
     assert state.net() == [-10, 10]
     assert "1,000 moves" in state.result(0)["lines"][0]
+
+
+def test_the_remembered_best_arrangement_is_the_one_worked_out_for_any_order_of_the_cards(
+) -> None:
+    """rules.best remembers its answers by the sorted hand: the same hand in any order gets the
+    arrangement arrange() works out for it, for either house rule on identical cards."""
+    import random
+
+    from pokerrules.games.rumino.rules import best, meld_rules, rumino_deck, value
+    from pokerrules.melds import arrange
+
+    rng = random.Random(7)
+    deck = list(rumino_deck())
+    for _ in range(60):
+        hand = rng.sample(deck, rng.choice((7, 8)))
+        for identical in (True, False):
+            worked_out = arrange(hand, meld_rules(identical), value)
+            assert best(hand, identical) == worked_out
+            rng.shuffle(hand)
+            assert best(hand, identical) == worked_out

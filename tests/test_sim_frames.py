@@ -76,3 +76,91 @@ def test_node_gives_null_for_frames_it_cannot_read() -> None:
     out = expand_in_node(cases)
     assert out[:5] == [None] * 5
     assert out[5] == [{"log": 1, "view": {"log": ["a", "b", "c", "x"], "stage": "play"}}]
+
+
+def read_moves_in_node(cases: list[dict[str, Any]]) -> list[Any]:
+    script = (f"import {{ readMove }} from {json.dumps(MODULE.as_uri())};\n"
+              "let text = '';\n"
+              "process.stdin.on('data', (d) => { text += d; });\n"
+              "process.stdin.on('end', () => {\n"
+              "  const cases = JSON.parse(text);\n"
+              "  const out = cases.map((c) => readMove(c.res, c.history, c.view, c.frames));\n"
+              "  console.log(JSON.stringify(out));\n"
+              "});")
+    done = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(cases),
+                          capture_output=True, text=True, check=True, timeout=60)
+    out: list[Any] = json.loads(done.stdout)
+    return out
+
+
+def test_node_reads_a_delta_move_back_as_the_whole_move() -> None:
+    """readMove (what the page does with an ``act`` sent with ``"delta": true``) gives the whole
+    answer's history, written in the same order (the next request's key), and view, with the
+    frames when they were asked for; an answer already whole or an error passes through."""
+    cases, wanted = [], []
+    for variant, seats in (("rumino", 3), ("twenty-five", 5), ("pif-paf", 3)):
+        reply = call(op="new", variant=variant, seed=5, seats=seats)
+        for number in range(8):
+            if reply["view"]["stage"] == "over":
+                break
+            legal = reply["view"]["legal"]
+            move = next((t for t in legal if t.get("focus")), legal[-1])
+            action = {"kind": move["kind"], **({"amount": move["min"]} if "min" in move else {})}
+            frames = number % 2 == 0
+            with api.fresh_cache():
+                if move.get("cards"):  # the first card, if the move takes one
+                    action["card"] = move["cards"][0]["value"]
+                    whole = json.loads(api.handle(json.dumps(
+                        {"op": "act", "history": reply["history"], "action": action,
+                         "frames": frames})))
+                    if not whole["ok"]:
+                        action.pop("card")
+                whole = call(op="act", history=reply["history"], action=action, frames=frames)
+            delta = call(op="act", history=reply["history"], action=action, frames=frames,
+                         delta=True)
+            assert "history" not in delta
+            cases.append({"res": delta, "history": reply["history"], "view": reply["view"],
+                          "frames": frames})
+            wanted.append(whole)
+            reply = whole
+    old = {key: value for key, value in reply["history"].items() if key != "protocol"}
+    if reply["view"]["stage"] != "over":  # a history saved by an older page comes back whole
+        legal = reply["view"]["legal"]
+        action = {"kind": legal[-1]["kind"]}
+        delta = call(op="act", history=old, action=action, delta=True)
+        assert "history" in delta
+        cases.append({"res": delta, "history": old, "view": reply["view"], "frames": False})
+        with api.fresh_cache():
+            wanted.append(call(op="act", history=old, action=action))
+    refused = json.loads(api.handle(json.dumps({"op": "act", "history": reply["history"],
+                                                "action": {"kind": "no-such-move"}, "delta": True})))
+    assert refused["error"]["code"] == "illegal-action"
+    cases.append({"res": refused, "history": reply["history"], "view": reply["view"]})
+    wanted.append(refused)
+    cases.append({"res": wanted[0], "history": None, "view": None})  # whole already
+    wanted.append(wanted[0])
+    out = read_moves_in_node(cases)
+    assert len(out) > 12
+    for got, whole in zip(out, wanted, strict=True):
+        assert got == whole
+        if got.get("ok"):
+            assert json.dumps(got["history"]) == json.dumps(whole["history"])
+
+
+def test_node_gives_null_for_a_delta_move_it_cannot_read() -> None:
+    history = {"variant": "x", "actions": [{"seat": 0, "kind": "a"}]}
+    view = {"log": ["a"], "stage": "play"}
+    frame = {"log": 2, "view": {}, "grow": {"log": [1, ["b"]]}}
+    cases = [{"res": {"ok": True, "frames": [frame]}, "history": history, "view": view},
+             {"res": {"ok": True, "actions": [], "frames": []}, "history": history, "view": view},
+             {"res": {"ok": True, "actions": [], "frames": [{"log": 2, "view": {},
+                                                              "grow": {"log": [5, []]}}]},
+              "history": history, "view": view},
+             {"res": {"ok": True, "actions": [], "frames": [frame]}, "history": None, "view": view},
+             {"res": {"ok": True, "actions": [{"seat": 1, "kind": "b"}], "frames": [frame]},
+              "history": history, "view": view, "frames": False}]
+    out = read_moves_in_node(cases)
+    assert out[:4] == [None] * 4
+    assert out[4] == {"ok": True, "view": {"log": ["a", "b"], "stage": "play"},
+                      "history": {"variant": "x", "actions": [{"seat": 0, "kind": "a"},
+                                                              {"seat": 1, "kind": "b"}]}}

@@ -4,18 +4,24 @@
 // After Deal and after each move of the reader, the new lines of the view's log (the moves
 // since the reader's last move) are played back one at a time (sim-playback.js); the reader's
 // moves appear when the playback ends. The table after each of those moves comes with the
-// answer (`frames`, written as what changed: sim-frames.js), so nothing is replayed for it.
+// answer (`frames`, written as what changed: sim-frames.js), so nothing is replayed for it;
+// a move's answer gives only the actions and the view that changed (`delta`, sim-frames.js).
 // A hand in progress is saved after every answer, and restored with the `view` op. A finished
 // hand can be replayed (sim-replay.js).
 
 import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
-import { expandFrames } from "./sim-frames.js";
+import { expandFrames, readMove } from "./sim-frames.js";
 import { dealPauses, lastDealNumber, segmentsOf } from "./sim-match.js";
 import { restoreDecision } from "./sim-restore.js";
 import { forgetLink, parseLink } from "./sim-share.js";
 import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
+
+// The `history_key` the engine gave with each history (notes/api-contract.md): a move on that
+// history sends the key instead of the whole history. Kept beside the history object itself, so
+// a history restored, abandoned or replaced has none, and is sent whole.
+const historyKeys = new WeakMap();
 
 export const handMethods = {
   parts() {
@@ -25,13 +31,17 @@ export const handMethods = {
   // ----- talking to the engine
 
   /** One request; `options.signal` can cancel it (sim-engine.js). A cancelled request shows
-   *  no alert: whoever cancelled says so. */
+   *  no alert: whoever cancelled says so. `options.whole`: the same request with the whole
+   *  history, sent when the engine no longer remembers the `history_key` that `req` sends. */
   async send(req, options = {}) {
     this.coachStop(); // sim-coach.js: a move, a deal or a reset makes the coach's work stale
     this.clearAlert();
     this.store.setState({ lastError: null });
     this.setPhase("busy");
-    const res = await getEngine().request(req, options);
+    let res = await getEngine().request(req, options);
+    if (!res.ok && res.error && res.error.code === "unknown-history" && options.whole) {
+      res = await getEngine().request(options.whole, options);
+    }
     if (!this.host.isConnected) return null;
     if (!res.ok && res.error && res.error.code === "cancelled") {
       this.store.setState({ lastError: res.error });
@@ -98,14 +108,27 @@ export const handMethods = {
     if (params.amount && built.action.amount !== undefined) {
       this.store.setState({ lastAmounts: { ...this.state.lastAmounts, [template.kind]: built.action.amount } });
     }
-    const res = await this.send({ op: "act", history: this.state.history, action: built.action, frames: !reducedMotion() });
+    // `delta`: the answer gives what changed, read back against what was sent (sim-frames.js).
+    const { history, view } = this.state;
+    const frames = !reducedMotion();
+    const whole = { op: "act", history, action: built.action, frames, delta: true };
+    const key = historyKeys.get(history); // or, when the engine remembers it, its name
+    const req = key ? { op: "act", history_key: key, action: built.action, frames, delta: true } : whole;
+    const res = await this.send(req, { whole });
     if (!res) {
       // Refused: the same choice is still open; put the reader back where they were.
       if (back && back.isConnected) back.focus();
       else this.focusMove();
       return;
     }
-    this.accept(res);
+    const read = readMove(res, history, view, frames);
+    if (!read) {
+      this.store.setState({ lastError: { code: "bad-response", message: "The rules engine sent an answer that could not be read." } });
+      this.showAlert(this.state.lastError.message);
+      this.setPhase("ready");
+      return;
+    }
+    this.accept(read);
   },
 
   // ----- an answer with a view
@@ -119,6 +142,7 @@ export const handMethods = {
     const logBefore = fresh || !this.state.view ? [] : this.state.view.log || [];
     const viewBefore = fresh ? null : this.state.view; // what the answer's frames are written against
     this.store.setState({ history: res.history, view: res.view });
+    if (typeof res.history_key === "string") historyKeys.set(res.history, res.history_key);
     const v = this.state.view;
     if (v.result) {
       const me = v.your_seat ?? 0;

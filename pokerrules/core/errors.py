@@ -60,6 +60,13 @@ class CorruptHistory(PokerRulesError):
     code = "corrupt-history"
 
 
+class UnknownHistory(PokerRulesError):
+    """A request that names a history by the ``history_key`` of a reply, which the facade does not
+    remember (any more): the page sends the whole history instead."""
+
+    code = "unknown-history"
+
+
 class BadRequest(PokerRulesError):
     """A request to the JSON facade that is not of the expected shape, or larger than it accepts."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from pokerrules.core.cards import ACE, JACK, JOKER_RANK, JOKER_SUIT, Card, standard_deck
@@ -40,7 +40,14 @@ def meld_rules(identical: bool = True) -> MeldRules:
 
 
 def best(cards: Sequence[Card], identical: bool = True) -> Arrangement:
-    """The arrangement of ``cards`` into melds with the least deadwood."""
+    """The arrangement of ``cards`` into melds with the least deadwood (remembered: a view asks
+    it for the hand and for each discard, and the hand does not change while the others move;
+    :func:`~pokerrules.melds.arrange` gives the same for any order of the cards)."""
+    return _best(tuple(sorted(cards)), identical)
+
+
+@lru_cache(maxsize=4096)
+def _best(cards: tuple[Card, ...], identical: bool) -> Arrangement:
     return arrange(cards, meld_rules(identical), value)
 
 
