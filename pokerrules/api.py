@@ -31,6 +31,7 @@ from itertools import accumulate
 from typing import Any
 
 from pokerrules.agents import bot_step, make_bot, refill_bots
+from pokerrules.api_card import op_card
 from pokerrules.api_coach import op_odds, op_review
 from pokerrules.api_learn import op_drill, op_lessons
 from pokerrules.api_load import op_load
@@ -385,6 +386,7 @@ OPS: dict[str, Callable[[Any], Reply]] = {
     "odds": op_odds_of_history,
     "review": op_review_of_history,
     "load": op_load,
+    "card": op_card,
 }
 
 

@@ -86,7 +86,7 @@ def card(variant_id: object, options: Mapping[str, object] | None = None, *,
     variant = get(variant_id)
     check_options(options)
     resolved = variant.resolve_options(options)
-    if not is_seed(seed):
+    if not isinstance(seed, int) or not is_seed(seed):
         raise BadOption(seed_message(seed))
     count = variant.check_seats(variant.default_seats if seats is None else seats)
     played = [spec for spec in variant.options if not spec.judge_only]

@@ -147,6 +147,14 @@ class ReviewRequest(TypedDict):
     seed: NotRequired[int | str | None]
 
 
+class CardRequest(TypedDict):
+    op: Literal["card"]
+    variant: str
+    options: NotRequired[dict[str, Any] | None]
+    seed: NotRequired[int | None]
+    seats: NotRequired[int | None]
+
+
 class LoadRequest(TypedDict):
     op: Literal["load"]
     module: str
@@ -255,6 +263,21 @@ class ReviewReply(TypedDict):
     summary: str
 
 
+class CardReply(TypedDict):
+    ok: Literal[True]
+    variant: str
+    title: str
+    summary: list[str]
+    house_rules: list[dict[str, Any]]
+    wild: str
+    betting: str
+    pot: str
+    ties: str
+    options: dict[str, Any]
+    link: str
+    text: str
+
+
 class LoadReply(TypedDict):
     ok: Literal[True]
     module: str
@@ -264,7 +287,7 @@ class LoadReply(TypedDict):
 
 #: Any reply of a successful op.
 Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ReplayReply | AnalyseReply | JudgeReply
-         | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
+         | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply | CardReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
@@ -281,4 +304,5 @@ CONTRACT: dict[str, tuple[type, type]] = {
     "odds": (OddsRequest, OddsReply),
     "review": (ReviewRequest, ReviewReply),
     "load": (LoadRequest, LoadReply),
+    "card": (CardRequest, CardReply),
 }

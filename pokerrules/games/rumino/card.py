@@ -11,7 +11,8 @@ def card_words(options: Mapping[str, str]) -> CardWords:
     identical = ("Two identical cards may be in one group of a kind."
                  if options["identical"] == "yes" else "Two identical cards may not share a group of a kind.")
     stock = ("If the stock runs out, the deal is void and nobody scores."
-             if options["stock_out"] == "void" else "If the stock runs out, the deal ends and everyone adds their deadwood.")
+             if options["stock_out"] == "void"
+             else "If the stock runs out, the deal ends and everyone adds their deadwood.")
     last = ("the lowest score among them takes the pool (equal lowest share it)"
             if options["last_out"] == "lowest" else "they share the pool")
     return CardWords(
