@@ -196,3 +196,20 @@ def test_the_command_line_prints_the_modules_text(game: str,
     printed = capsys.readouterr().out
     full = card(game, options, seed=9, seats=variant.max_seats).link
     assert printed.rstrip("\n").endswith("\nhttps://example.org/rules/" + full)
+
+
+JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=50)
+                       | st.floats(allow_nan=False, allow_infinity=False),
+                       lambda inner: st.lists(inner, max_size=3)
+                       | st.dictionaries(st.text(max_size=12), inner, max_size=3), max_leaves=6)
+
+
+@settings(max_examples=150, derandomize=True, deadline=None)
+@given(variant=st.sampled_from(GAMES) | JSONISH,
+       fields=st.dictionaries(st.sampled_from(["options", "seed", "seats"]), JSONISH))
+def test_any_request_gets_a_card_or_a_players_error(variant: Any, fields: dict[str, Any]) -> None:
+    reply = _ask(op="card", variant=variant, **fields)
+    if reply["ok"]:
+        assert reply["variant"] == variant and reply["text"]
+    else:
+        assert reply["error"]["code"] in ("unknown-variant", "bad-option"), reply
