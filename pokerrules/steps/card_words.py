@@ -68,7 +68,8 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
               "left-of-dealer": "the player left of the dealer opens each round"}
     if any(isinstance(s, Bet) for s in spec.flat_steps()) and options.get("opener") in opener:
         text += "; " + opener[options["opener"]]
-    return text + "."
+    rounds = spec.table.card_rows().get("Betting rounds") if spec.table is not None else None
+    return text + (f". Betting rounds: {rounds}." if rounds else ".")
 
 
 def _pot(spec: Spec) -> str:
@@ -100,8 +101,8 @@ def _ties(spec: Spec, options: Mapping[str, str]) -> str:
         tie_words = getattr(part, "tie_words", None)
         if tie_words is not None:
             lines.append(f"{name.capitalize()}: {tie_words()}.")
-    lines.append("Hands exactly equal share what they tie for; an odd chip goes to the first of "
-                 "them round the table.")
+    lines.append("Hands exactly equal share what they tie for; a chip that does not divide goes "
+                 "to the first of them counting from seat 1.")
     if sd.low is not None and options.get("odd_chip") in ("high", "low"):
         lines.append(f"When the pot does not split evenly in two, the odd chip goes to the "
                      f"{options['odd_chip']} half.")
