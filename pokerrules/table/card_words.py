@@ -25,7 +25,7 @@ class CardWords:
     empty)."""
 
     wild: str = "No card is wild."
-    betting: str = "Everyone antes, and the rules above say when and how much to bet."
+    betting: str = "Everyone antes; the game's rules say when and how much to bet."
     pot: str = "The best hand at the showdown takes the pot."
     ties: str = "Hands exactly equal share the pot (or the part of it they tie for) equally."
     dealt: str = ""
