@@ -102,7 +102,7 @@ def _ties(spec: Spec, options: Mapping[str, str]) -> str:
         if tie_words is not None:
             lines.append(f"{name.capitalize()}: {tie_words()}.")
     lines.append("Hands exactly equal share what they tie for; a chip that does not divide goes "
-                 "to the first of them counting from seat 1.")
+                 "to the tied player in the lowest-numbered seat.")
     if sd.low is not None and options.get("odd_chip") in ("high", "low"):
         lines.append(f"When the pot does not split evenly in two, the odd chip goes to the "
                      f"{options['odd_chip']} half.")
