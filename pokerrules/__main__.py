@@ -1,5 +1,5 @@
 """Command line: ``python -m pokerrules list | rules | play | simulate | analyse | judge |
-learn | drill | lessons``."""
+learn | drill | lessons | card``."""
 
 from __future__ import annotations
 
@@ -134,6 +134,15 @@ def cmd_lessons(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return 0
 
 
+def cmd_card(args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    from pokerrules.card import card, card_text
+
+    game = card(args.game, _options(args.option), seed=args.seed, seats=args.seats)
+    out(json.dumps(game.to_json(), indent=2, ensure_ascii=False) if args.json
+        else card_text(game, args.site))
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m pokerrules", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -169,13 +178,21 @@ def parser() -> argparse.ArgumentParser:
     lessons = sub.add_parser("lessons", help="list the lessons (of one game), or print them as JSON")
     lessons.add_argument("game", nargs="?", default=None)
     lessons.add_argument("--json", action="store_true", help="the lessons as JSON, as the page reads them")
+    call = sub.add_parser("card", help="print a game's card: its house rules, wild cards, betting, "
+                                       "pot and ties, to call it at a real table")
+    call.add_argument("game")
+    call.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    call.add_argument("--seats", type=int, default=None, help="players the card's link opens with")
+    call.add_argument("--seed", type=int, default=1, help="the deal the card's link opens with")
+    call.add_argument("--site", default="", help="the site's address, to print the link in full")
+    call.add_argument("--json", action="store_true", help="the card as JSON, as the facade gives it")
     return top
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] = {
     "list": cmd_list, "rules": cmd_rules, "play": cmd_play, "simulate": cmd_simulate,
     "analyse": cmd_analyse, "judge": cmd_judge, "learn": cmd_learn, "drill": cmd_drill,
-    "lessons": cmd_lessons,
+    "lessons": cmd_lessons, "card": cmd_card,
 }
 
 

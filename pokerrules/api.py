@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from pokerrules.agents import refill_bots
+from pokerrules.api_card import op_card
 from pokerrules.api_coach import op_odds, op_review
 from pokerrules.api_decode import MAX_DEPTH as MAX_DEPTH
 from pokerrules.api_decode import MAX_NUMBER_DIGITS as MAX_NUMBER_DIGITS
@@ -329,6 +330,7 @@ OPS: dict[str, Callable[[Any], Reply]] = {
     "odds": op_odds_of_history,
     "review": op_review_of_history,
     "load": op_load,
+    "card": op_card,
 }
 
 

@@ -150,6 +150,14 @@ class ReviewRequest(TypedDict):
     seed: NotRequired[int | str | None]
 
 
+class CardRequest(TypedDict):
+    op: Literal["card"]
+    variant: str
+    options: NotRequired[dict[str, Any] | None]
+    seed: NotRequired[int | None]
+    seats: NotRequired[int | None]
+
+
 class LoadRequest(TypedDict):
     op: Literal["load"]
     module: str
@@ -275,6 +283,21 @@ class ReviewReply(TypedDict):
     summary: str
 
 
+class CardReply(TypedDict):
+    ok: Literal[True]
+    variant: str
+    title: str
+    summary: list[str]
+    house_rules: list[dict[str, Any]]
+    wild: str
+    betting: str
+    pot: str
+    ties: str
+    options: dict[str, Any]
+    link: str
+    text: str
+
+
 class LoadReply(TypedDict):
     ok: Literal[True]
     module: str
@@ -284,7 +307,7 @@ class LoadReply(TypedDict):
 
 #: Any reply of a successful op.
 Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ActReply | ReplayReply | AnalyseReply
-         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply)
+         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply | CardReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
@@ -301,4 +324,5 @@ CONTRACT: dict[str, tuple[type, type]] = {
     "odds": (OddsRequest, OddsReply),
     "review": (ReviewRequest, ReviewReply),
     "load": (LoadRequest, LoadReply),
+    "card": (CardRequest, CardReply),
 }

@@ -164,6 +164,7 @@ def _replies() -> dict[str, list[dict[str, Any]]]:
                  _ask(op="odds", history=_ask(op="new", variant="jubilee", seed=4)["history"])],
         "review": [_ask(op="review", history=hand_over["history"], samples=3)],
         "load": [_ask(op="load", module="pokerrules.games.three_card_poker")],
+        "card": [_ask(op="card", variant="chaos", options={"jokers": "yes"}, seed=7, seats=3)],
     }
 
 

@@ -49,6 +49,10 @@ class OptionSpec:
             data["applies"] = {name: list(values) for name, values in self.applies}
         return data
 
+    def words(self, value: str) -> str:
+        """A value in the players' words: its choice's label (a free-text value is its own)."""
+        return next((c.label for c in self.choices if c.value == value), value)
+
     def matters(self, options: Mapping[str, str]) -> bool:
         """Whether this option changes anything under the other ``options``."""
         return all(options.get(name) in values for name, values in self.applies)

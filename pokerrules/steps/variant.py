@@ -111,6 +111,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
     follows the valuation: point totals or poker hands."""
     from pokerrules.steps.bots_points import PointsBot
     from pokerrules.steps.bots_poker import PokerBot
+    from pokerrules.steps.card_words import step_card_words
     from pokerrules.table.random_bot import RandomBot
 
     def start(table: Table) -> StepGameState:
@@ -134,6 +135,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
         showdown_cards=showdown_cards, lessons=lessons, judge_help=judge_help, coach=coach,
         showdown_verdict=lambda options, hands: _verdict(effective_spec(spec, rules, options), hands),
+        card_words=lambda options: step_card_words(effective_spec(spec, rules, dict(options)), options),
     )
 
 

@@ -16,6 +16,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, quote
 from pokerrules.core.options import OptionSpec, resolve
 from pokerrules.core.rng import MAX_SEED, is_seed, seed_message, shuffled
+from pokerrules.table.card_words import CardWords
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.state import Bot, State, Table
 
@@ -74,10 +75,17 @@ class Variant:
     #: The game's exact figures under given (resolved) options, for a game that has them
     #: (:mod:`pokerrules.analysis`); loaded only when first asked for.
     analysis: Callable[[Mapping[str, str]], dict[str, Any]] | None = None
+    #: What the game's printable card says under given (resolved) options: wild cards, betting,
+    #: how the pot is won, ties (:mod:`pokerrules.table.card_words`); without it, the defaults.
+    card_words: Callable[[Mapping[str, str]], CardWords] | None = None
 
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""
         return self.options_deck(options) if self.options_deck is not None else self.deck()
+
+    def words_for(self, options: Mapping[str, str]) -> CardWords:
+        """The card's sentences under the table's (resolved) options."""
+        return self.card_words(options) if self.card_words is not None else CardWords()
 
     def catalogue_entry(self) -> dict[str, Any]:
         return {

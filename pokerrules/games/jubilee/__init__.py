@@ -15,6 +15,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
+from pokerrules.games.jubilee.card import card_words
 from pokerrules.games.jubilee.coach import COACH
 from pokerrules.games.jubilee.rules import (
     HAND_SIZE,
@@ -133,6 +134,7 @@ VARIANT = match_variant(
     start=JubileeState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"sensible": "JubileeBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(1, 1),

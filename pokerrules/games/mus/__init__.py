@@ -15,6 +15,7 @@ from typing import Any
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.family import Family
+from pokerrules.games.mus.card import card_words
 from pokerrules.games.mus.coach import COACH
 from pokerrules.games.mus.hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
 from pokerrules.games.mus.rules import OPTIONS
@@ -93,6 +94,7 @@ VARIANT = match_variant(
     start=MusState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"sensible": "MusBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(4, 4),

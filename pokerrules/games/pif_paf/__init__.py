@@ -17,6 +17,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
+from pokerrules.games.pif_paf.card import card_words
 from pokerrules.games.pif_paf.coach import COACH
 from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf.state import PifPafState
@@ -113,6 +114,7 @@ VARIANT = match_variant(
     start=PifPafState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"sensible": "MeldBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(HAND, HAND + 1),

@@ -16,6 +16,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
+from pokerrules.games.rumino.card import card_words
 from pokerrules.games.rumino.coach import COACH
 from pokerrules.games.rumino.rules import (
     HAND_SIZE,
@@ -116,6 +117,7 @@ VARIANT = match_variant(
     start=RuminoState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"sensible": "RuminoBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(HAND_SIZE, HAND_SIZE + 1),

@@ -16,6 +16,7 @@ from pokerrules.core.cards import Card, card_json, standard_deck
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.words import end_log, summary
 from pokerrules.family import Family
+from pokerrules.games.three_card_poker.card import card_words
 from pokerrules.games.three_card_poker.coach import COACH
 from pokerrules.games.three_card_poker.pay import (
     OPTIONS,
@@ -360,6 +361,7 @@ VARIANT = match_variant(
     start=ThreeCardPokerState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"q64": "ThresholdBot"},
     tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
     analysis=_analysis,

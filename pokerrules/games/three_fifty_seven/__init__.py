@@ -16,6 +16,7 @@ from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
+from pokerrules.games.three_fifty_seven.card import card_words
 from pokerrules.games.three_fifty_seven.coach import COACH
 from pokerrules.games.three_fifty_seven.rules import (
     OPTIONS,
@@ -102,6 +103,7 @@ VARIANT = match_variant(
     start=ThreeFiftySevenState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"sensible": "DeclareBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(min(SHOWDOWN_SIZES), max(SHOWDOWN_SIZES)),

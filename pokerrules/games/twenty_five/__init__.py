@@ -19,6 +19,7 @@ from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.family import Family
+from pokerrules.games.twenty_five.card import card_words
 from pokerrules.games.twenty_five.coach import COACH
 from pokerrules.games.twenty_five.rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five.state import HAND, TwentyFiveState
@@ -112,6 +113,7 @@ VARIANT = match_variant(
     start=TwentyFiveState,
     rules=RULES,
     options=OPTIONS,
+    card_words=card_words,
     bots={"sensible": "TrickBot"},
     showdown_parts=showdown_parts,
     showdown_cards=(1, HAND),
