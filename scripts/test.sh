@@ -19,8 +19,12 @@ echo "== ruff check ."
 echo "== mypy pokerrules"
 .venv/bin/mypy pokerrules || failed+=(mypy)
 echo "== pytest"
+# Two worker processes (pytest-xdist; PYTEST_WORKERS overrides, 0 runs in this process), each
+# taking whole test files (--dist loadfile), so a file's shared browser visit stays in one
+# worker. On two cores this took a full run from 40 to 32 minutes on a loaded machine, where
+# a browser test leaves the other core mostly idle.
 # --durations: the slowest tests are listed, to keep the run near its 30-minute budget.
-.venv/bin/pytest --durations=25 "$@" || failed+=(pytest)
+.venv/bin/pytest -n "${PYTEST_WORKERS:-2}" --dist loadfile --durations=25 "$@" || failed+=(pytest)
 
 if [ "${#failed[@]}" -gt 0 ]; then
   echo "test.sh: FAILED: ${failed[*]}" >&2

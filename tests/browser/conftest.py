@@ -2,7 +2,7 @@
 
 Session fixtures:
 
-* ``site`` builds the MkDocs site once into a temporary directory and serves it with a
+* ``site`` builds the MkDocs site once (once per pytest-xdist worker) into a temporary directory and serves it with a
   threaded ``http.server`` as a static host does (``sitekit.StaticHostHandler``: the build's
   ``.br``/``.gz`` twins, ``Cache-Control``) under a sub-path (``/pokerrules/``), so the simulator's
   "find the site root from my own URL" logic is exercised the way a project site on
