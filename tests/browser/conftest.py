@@ -2,12 +2,13 @@
 
 Session fixtures:
 
-* ``site`` builds the MkDocs site once (once per pytest-xdist worker) into a temporary directory and serves it with a
-  threaded ``http.server`` as a static host does (``sitekit.StaticHostHandler``: the build's
-  ``.br``/``.gz`` twins, ``Cache-Control``) under a sub-path (``/pokerrules/``), so the simulator's
-  "find the site root from my own URL" logic is exercised the way a project site on
-  GitHub Pages would be. ``SITE_URL`` is set to the served address, because instant
-  navigation silently falls back to full reloads when it does not match.
+* ``site`` builds the MkDocs site once (once per pytest-xdist worker) into a temporary
+  directory and serves it with a threaded ``http.server`` as a static host does
+  (``sitekit.StaticHostHandler``: the build's ``.br``/``.gz`` twins, ``Cache-Control``) under
+  a sub-path (``/pokerrules/``), so the simulator's "find the site root from my own URL" logic
+  is exercised the way a project site on GitHub Pages would be. ``SITE_URL`` is set to the
+  served address, because instant navigation silently falls back to full reloads when it
+  does not match.
 * ``browser`` launches Debian's Chromium (never ``playwright install``) with flags that keep
   it quiet offline.
 
