@@ -29,7 +29,7 @@ import json
 import zlib
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.errors import BadRequest, IllegalAction, quote
@@ -202,12 +202,9 @@ def whole_reply(state: State, history: History, recorder: Recorder | None, token
 
 def whole_act_reply(state: State, history: History, recorder: Recorder | None, token: str
                     ) -> ActReply:
-    """The reply of ``act`` without ``delta``: as :func:`whole_reply`."""
-    reply: ActReply = {"ok": True, "history": history, "view": state.view(READER),
-                       "history_key": token}
-    if recorder is not None:
-        reply["frames"] = recorded(state, recorder)
-    return reply
+    """The reply of ``act`` without ``delta``: as :func:`whole_reply` (an ``ActReply`` whose
+    optional ``history`` and ``view`` are both there)."""
+    return cast(ActReply, whole_reply(state, history, recorder, token))
 
 
 def delta_reply(state: State, found: list[Frame], before: dict[str, Any], sent: int,

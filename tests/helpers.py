@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
+from pokerrules import api
 from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.games.three_card_poker import ThreeCardPokerState
 from pokerrules.registry import get
@@ -75,3 +79,22 @@ def checked_hand(state, *offers: str) -> None:  # type: ignore[no-untyped-def]
         state.apply(Action("decline"))
     check_round()
     assert state.is_over
+
+
+def facade(**request: Any) -> dict[str, Any]:
+    """The facade's reply to ``request``, as JSON text in and out, as the page calls it."""
+    reply: dict[str, Any] = json.loads(api.handle(json.dumps(request)))
+    return reply
+
+
+def focused_move(view: dict[str, Any]) -> dict[str, Any]:
+    """The move a view offers with the focus (else its last one), at its smallest amount and
+    first card."""
+    legal = view["legal"]
+    move = next((t for t in legal if t.get("focus")), legal[-1])
+    action = {"kind": move["kind"]}
+    if "min" in move:
+        action["amount"] = move["min"]
+    if move.get("cards"):
+        action["card"] = move["cards"][0]["value"]
+    return action

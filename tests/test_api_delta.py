@@ -18,31 +18,16 @@ from pokerrules.agents import bot_step, make_bot
 from pokerrules.frames import GROWING, expand
 from pokerrules.history import to_json
 from pokerrules.registry import get
+from tests.helpers import facade, focused_move
 
 GAMES = [("rumino", 3), ("pif-paf", 3), ("twenty-five", 5), ("three-card-poker", 3),
          ("seven-twenty-seven", 4)]
 
 
-def call(**request: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(api.handle(json.dumps(request)))
-    return reply
-
-
-def _move(view: dict[str, Any]) -> dict[str, Any]:
-    legal = view["legal"]
-    move = next((t for t in legal if t.get("focus")), legal[-1])
-    action = {"kind": move["kind"]}
-    if "min" in move:
-        action["amount"] = move["min"]
-    if move.get("cards"):
-        action["card"] = move["cards"][0]["value"]
-    return action
-
-
 def _whole(history: dict[str, Any], action: dict[str, Any], frames: bool) -> dict[str, Any]:
     """The answer without ``delta``, from an empty cache (the history replayed)."""
     with api.fresh_cache():
-        return call(op="act", history=history, action=action, frames=frames)
+        return facade(op="act", history=history, action=action, frames=frames)
 
 
 def rebuilt(reply: dict[str, Any], history: dict[str, Any], view: dict[str, Any]
@@ -56,11 +41,11 @@ def rebuilt(reply: dict[str, Any], history: dict[str, Any], view: dict[str, Any]
 @pytest.mark.parametrize(("variant", "seats"), GAMES)
 def test_a_delta_move_rebuilt_is_the_whole_move(variant: str, seats: int, frames: bool) -> None:
     api.clear_cache()
-    reply = call(op="new", variant=variant, seed=4, seats=seats)
+    reply = facade(op="new", variant=variant, seed=4, seats=seats)
     moves = 0
     while reply["view"]["stage"] != "over" and moves < 30:
         history, view = reply["history"], reply["view"]
-        action = _move(view)
+        action = focused_move(view)
         whole = _whole(history, action, frames)
         if not whole["ok"]:  # a card the move does not take
             action.pop("card", None)
@@ -70,7 +55,7 @@ def test_a_delta_move_rebuilt_is_the_whole_move(variant: str, seats: int, frames
         if cold:  # the facade has forgotten the history sent: it replays it
             api.clear_cache()
         hits = api.CACHE.hits
-        delta = call(op="act", history=history, action=action, frames=frames, delta=True)
+        delta = facade(op="act", history=history, action=action, frames=frames, delta=True)
         assert set(delta) == {"ok", "frames", "actions", "history_key"}, delta
         assert api.CACHE.hits == hits + (not cold)
         got_history, got_view = rebuilt(delta, history, view)
@@ -88,10 +73,10 @@ def test_a_delta_move_rebuilt_is_the_whole_move(variant: str, seats: int, frames
 
 
 def test_a_history_the_facade_would_not_write_so_comes_back_whole() -> None:
-    reply = call(op="new", variant="rumino", seed=4, seats=3)
-    reply = call(op="act", history=reply["history"], action=_move(reply["view"]))
+    reply = facade(op="new", variant="rumino", seed=4, seats=3)
+    reply = facade(op="act", history=reply["history"], action=focused_move(reply["view"]))
     history, view = reply["history"], reply["view"]
-    action = _move(view)
+    action = focused_move(view)
     unversioned = {key: value for key, value in history.items() if key != "protocol"}
     reordered = dict(reversed(list(history.items())))
     spelt_out = {**history, "actions": [{**a, "target": None} for a in history["actions"]]}
@@ -100,31 +85,31 @@ def test_a_history_the_facade_would_not_write_so_comes_back_whole() -> None:
         for remembered in (False, True):
             api.clear_cache()
             if remembered:
-                assert call(op="view", history=sent)["ok"]
+                assert facade(op="view", history=sent)["ok"]
             whole = _whole(sent, action, True)
-            delta = call(op="act", history=sent, action=action, frames=True, delta=True)
+            delta = facade(op="act", history=sent, action=action, frames=True, delta=True)
             assert set(delta) == {"ok", "frames", "history", "history_key"}, delta
             assert delta["history"] == whole["history"]
             assert rebuilt(delta, sent, view) == (whole["history"], whole["view"])
             # the state is remembered under the whole history's key, and the next move hits
             hits = api.CACHE.hits
-            follow = _move(whole["view"])
-            assert call(op="act", history=whole["history"], action=follow, delta=True)["ok"]
+            follow = focused_move(whole["view"])
+            assert facade(op="act", history=whole["history"], action=follow, delta=True)["ok"]
             assert api.CACHE.hits == hits + 1
 
 
 def test_delta_must_be_true_or_false_and_a_refused_move_changes_nothing() -> None:
     api.clear_cache()
-    reply = call(op="new", variant="rumino", seed=4, seats=3)
+    reply = facade(op="new", variant="rumino", seed=4, seats=3)
     key = api.CACHE.key(reply["history"])
     remembered = api.CACHE.states[key]
     for bad in ("yes", 1, None, [True]):
-        refused = call(op="act", history=reply["history"], action=_move(reply["view"]),
+        refused = facade(op="act", history=reply["history"], action=focused_move(reply["view"]),
                        delta=bad)
         assert refused["error"]["code"] == "bad-request" and "'delta'" in refused["error"]["message"]
         assert api.CACHE.states[key] is remembered and key in api.CACHE.canonical
     hits = api.CACHE.hits
-    assert call(op="act", history=reply["history"], action=_move(reply["view"]), delta=True)["ok"]
+    assert facade(op="act", history=reply["history"], action=focused_move(reply["view"]), delta=True)["ok"]
     assert api.CACHE.hits == hits + 1
 
 
@@ -143,8 +128,8 @@ def test_a_delta_reply_does_not_grow_with_the_match() -> None:
     late = next(history for history in turns if len(history["actions"]) >= 600)
     action = state.actions[len(late["actions"])][1].to_json()
     whole = _whole(late, action, True)
-    view = call(op="view", history=late)["view"]
-    delta = call(op="act", history=late, action=action, frames=True, delta=True)
+    view = facade(op="view", history=late)["view"]
+    delta = facade(op="act", history=late, action=action, frames=True, delta=True)
     assert rebuilt(delta, late, view) == (whole["history"], whole["view"])
     assert len(json.dumps(whole["history"])) > 20_000 and len(whole["view"]["log"]) > 500
     assert len(json.dumps({key: value for key, value in delta.items() if key != "frames"})) < 2_000
@@ -156,17 +141,17 @@ def test_a_delta_reply_does_not_grow_with_the_match() -> None:
 
 
 def _named(reply: dict[str, Any], action: dict[str, Any], **more: Any) -> dict[str, Any]:
-    return call(op="act", history_key=reply["history_key"], action=action, **more)
+    return facade(op="act", history_key=reply["history_key"], action=action, **more)
 
 
 @pytest.mark.parametrize(("variant", "seats"), [("rumino", 3), ("twenty-five", 5)])
 def test_a_move_by_history_key_is_the_move_by_history(variant: str, seats: int) -> None:
     api.clear_cache()
-    reply = call(op="new", variant=variant, seed=4, seats=seats)
+    reply = facade(op="new", variant=variant, seed=4, seats=seats)
     assert isinstance(reply["history_key"], str) and len(reply["history_key"]) <= 40
     moves = 0
     while reply["view"]["stage"] != "over" and moves < 12:
-        action = _move(reply["view"])
+        action = focused_move(reply["view"])
         whole = _whole(reply["history"], action, True)
         if not whole["ok"]:
             action.pop("card", None)
@@ -183,22 +168,22 @@ def test_a_move_by_history_key_is_the_move_by_history(variant: str, seats: int) 
         reply, moves = {**whole, "history": got_history, "view": got_view}, moves + 1
     assert moves >= 3
     if reply["view"]["stage"] != "over":  # without delta, the whole answer
-        action = _move(reply["view"])
+        action = focused_move(reply["view"])
         assert _named(reply, action) == _whole(reply["history"], action, False)
 
 
 def test_an_unknown_history_key_is_refused_and_changes_nothing() -> None:
     api.clear_cache()
-    reply = call(op="new", variant="rumino", seed=4, seats=3)
-    action = _move(reply["view"])
+    reply = facade(op="new", variant="rumino", seed=4, seats=3)
+    action = focused_move(reply["view"])
     states = dict(api.CACHE.states)
     for bad in ("3-0123456789abcdef", "", reply["history_key"] + "0"):
-        refused = call(op="act", history_key=bad, action=action)
+        refused = facade(op="act", history_key=bad, action=action)
         assert refused["error"]["code"] == "unknown-history", refused
     for bad in (None, 7, ["x"], "9" * 100):
-        refused = call(op="act", history_key=bad, action=action)
+        refused = facade(op="act", history_key=bad, action=action)
         assert refused["error"]["code"] == "bad-request" and "history_key" in refused["error"]["message"]
-    assert call(op="act", action=action)["error"]["code"] == "corrupt-history"  # neither
+    assert facade(op="act", action=action)["error"]["code"] == "corrupt-history"  # neither
     assert dict(api.CACHE.states) == states
     # a move refused by the rules leaves the history remembered, under the same name
     refused = _named(reply, {"kind": "no-such-move"})
@@ -209,14 +194,14 @@ def test_an_unknown_history_key_is_refused_and_changes_nothing() -> None:
 
 def test_a_forgotten_history_key_is_refused_and_the_whole_history_is_answered() -> None:
     api.clear_cache()
-    reply = call(op="new", variant="rumino", seed=4, seats=3)
-    action = _move(reply["view"])
+    reply = facade(op="new", variant="rumino", seed=4, seats=3)
+    action = focused_move(reply["view"])
     whole = _whole(reply["history"], action, True)
-    for forget in (api.clear_cache, lambda: [call(op="new", variant="rumino", seed=seed, seats=3)
+    for forget in (api.clear_cache, lambda: [facade(op="new", variant="rumino", seed=seed, seats=3)
                                              for seed in range(100, 101 + api.CACHE_SIZE)]):
-        call(op="view", history=reply["history"])
+        facade(op="view", history=reply["history"])
         forget()
         assert _named(reply, action, frames=True)["error"]["code"] == "unknown-history"
-        again = call(op="act", history=reply["history"], action=action, frames=True,
+        again = facade(op="act", history=reply["history"], action=action, frames=True,
                      history_key=reply["history_key"])  # the history sent is the one used
         assert again == whole

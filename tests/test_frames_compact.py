@@ -5,69 +5,50 @@ view words its log once per seat, with the same words as a view worded afresh.""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
 
-from pokerrules import api
 from pokerrules.agents import bot_step, make_bot
 from pokerrules.frames import GROWING, expand
 from pokerrules.registry import get
 from pokerrules.table import match
+from tests.helpers import facade, focused_move
 
 GAMES = [("rumino", 3), ("pif-paf", 4), ("three-fifty-seven", 4), ("twenty-five", 5),
          ("three-card-poker", 3), ("seven-twenty-seven", 4)]
 
 
-def call(**request: Any) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(api.handle(json.dumps(request)))
-    return reply
-
-
-def _move(view: dict[str, Any]) -> dict[str, Any]:
-    legal = view["legal"]
-    move = next((t for t in legal if t.get("focus")), legal[-1])
-    action = {"kind": move["kind"]}
-    if "min" in move:
-        action["amount"] = move["min"]
-    if move.get("cards"):
-        action["card"] = move["cards"][0]["value"]
-    return action
-
-
 @pytest.mark.parametrize(("variant", "seats"), GAMES)
 def test_a_moves_frames_are_the_replays_frames_since_it(variant: str, seats: int) -> None:
-    reply = call(op="new", variant=variant, seed=4, seats=seats, frames=True)
-    assert expand(reply["frames"]) == call(op="replay", history=reply["history"])["frames"]
+    reply = facade(op="new", variant=variant, seed=4, seats=seats, frames=True)
+    assert expand(reply["frames"]) == facade(op="replay", history=reply["history"])["frames"]
     moves = 0
     while reply["view"]["stage"] != "over" and moves < 40:
         since = len(reply["history"]["actions"])
         before = reply["view"]
-        action = _move(before)
-        moved = call(op="act", history=reply["history"], action=action, frames=True)
+        action = focused_move(before)
+        moved = facade(op="act", history=reply["history"], action=action, frames=True)
         if not moved["ok"]:  # a card the move does not take
             action.pop("card", None)
-            moved = call(op="act", history=reply["history"], action=action, frames=True)
+            moved = facade(op="act", history=reply["history"], action=action, frames=True)
         assert moved["ok"], moved
-        plain = call(op="act", history=reply["history"], action=action)
+        plain = facade(op="act", history=reply["history"], action=action)
         assert {k: v for k, v in moved.items() if k != "frames"} == plain
         frames = expand(moved["frames"], before)
-        assert frames == call(op="replay", history=moved["history"], since=since)["frames"]
+        assert frames == facade(op="replay", history=moved["history"], since=since)["frames"]
         assert frames[-1]["view"] == moved["view"]
         for frame in moved["frames"]:
             assert not set(GROWING) & set(frame["view"]), "a frame repeats a whole log"
         reply, moves = moved, moves + 1
-    whole = call(op="replay", history=reply["history"])["frames"]
-    assert expand(call(op="replay", history=reply["history"], compact=True)["frames"]) == whole
+    whole = facade(op="replay", history=reply["history"])["frames"]
+    assert expand(facade(op="replay", history=reply["history"], compact=True)["frames"]) == whole
     assert moves > 1
 
 
 def test_a_moves_frames_carry_only_the_new_lines() -> None:
-    reply = call(op="new", variant="rumino", seed=2, seats=4)
+    reply = facade(op="new", variant="rumino", seed=2, seats=4)
     for _ in range(12):
         before = reply["view"]
-        reply = call(op="act", history=reply["history"], action=_move(before), frames=True)
+        reply = facade(op="act", history=reply["history"], action=focused_move(before), frames=True)
         assert reply["ok"], reply
         added = sum(len(frame["grow"]["log"][1]) for frame in reply["frames"])
         if reply["view"]["stage"] == "over":
@@ -76,15 +57,15 @@ def test_a_moves_frames_carry_only_the_new_lines() -> None:
 
 
 def test_frames_and_compact_must_be_true_or_false() -> None:
-    reply = call(op="new", variant="three-card-poker", seed=1)
+    reply = facade(op="new", variant="three-card-poker", seed=1)
     for bad in ("yes", 1, None, [True]):
-        refused = call(op="new", variant="three-card-poker", seed=1, frames=bad)
+        refused = facade(op="new", variant="three-card-poker", seed=1, frames=bad)
         assert refused["error"]["code"] == "bad-request" and "frames" in refused["error"]["message"]
-        refused = call(op="act", history=reply["history"], action=_move(reply["view"]), frames=bad)
+        refused = facade(op="act", history=reply["history"], action=focused_move(reply["view"]), frames=bad)
         assert refused["error"]["code"] == "bad-request" and "frames" in refused["error"]["message"]
-        refused = call(op="replay", history=reply["history"], compact=bad)
+        refused = facade(op="replay", history=reply["history"], compact=bad)
         assert refused["error"]["code"] == "bad-request" and "compact" in refused["error"]["message"]
-    again = call(op="act", history=reply["history"], action=_move(reply["view"]))
+    again = facade(op="act", history=reply["history"], action=focused_move(reply["view"]))
     assert again["ok"], again  # the refused requests changed nothing
 
 

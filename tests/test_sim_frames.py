@@ -20,18 +20,23 @@ MODULE = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "sim-fra
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
 
 
-def expand_in_node(cases: list[dict[str, Any]]) -> list[Any]:
-    script = (f"import {{ expandFrames }} from {json.dumps(MODULE.as_uri())};\n"
+def in_node(name: str, call: str, cases: list[dict[str, Any]]) -> list[Any]:
+    """``call`` (JavaScript, of one case ``c``) for each of ``cases``, with ``name`` imported
+    from sim-frames.js, run in Node."""
+    script = (f"import {{ {name} }} from {json.dumps(MODULE.as_uri())};\n"
               "let text = '';\n"
               "process.stdin.on('data', (d) => { text += d; });\n"
               "process.stdin.on('end', () => {\n"
-              "  const cases = JSON.parse(text);\n"
-              "  console.log(JSON.stringify(cases.map((c) => expandFrames(c.frames, c.base))));\n"
+              f"  console.log(JSON.stringify(JSON.parse(text).map((c) => {call})));\n"
               "});")
     done = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(cases),
                           capture_output=True, text=True, check=True, timeout=60)
     out: list[Any] = json.loads(done.stdout)
     return out
+
+
+def expand_in_node(cases: list[dict[str, Any]]) -> list[Any]:
+    return in_node("expandFrames", "expandFrames(c.frames, c.base)", cases)
 
 
 def call(**request: Any) -> dict[str, Any]:
@@ -79,18 +84,7 @@ def test_node_gives_null_for_frames_it_cannot_read() -> None:
 
 
 def read_moves_in_node(cases: list[dict[str, Any]]) -> list[Any]:
-    script = (f"import {{ readMove }} from {json.dumps(MODULE.as_uri())};\n"
-              "let text = '';\n"
-              "process.stdin.on('data', (d) => { text += d; });\n"
-              "process.stdin.on('end', () => {\n"
-              "  const cases = JSON.parse(text);\n"
-              "  const out = cases.map((c) => readMove(c.res, c.history, c.view, c.frames));\n"
-              "  console.log(JSON.stringify(out));\n"
-              "});")
-    done = subprocess.run(["node", "--input-type=module", "-e", script], input=json.dumps(cases),
-                          capture_output=True, text=True, check=True, timeout=60)
-    out: list[Any] = json.loads(done.stdout)
-    return out
+    return in_node("readMove", "readMove(c.res, c.history, c.view, c.frames)", cases)
 
 
 def test_node_reads_a_delta_move_back_as_the_whole_move() -> None:
