@@ -7,10 +7,13 @@
 // DIR holds what the site serves from pyodide/: snapshot.json and the snapshot it names,
 // pyodide-lock.json and the wheel it names, python_stdlib.zip. Each run, in this process:
 //   restore_ms   loadPyodide with the snapshot (the runtime's wasm compiled in every run)
-//   files_ms     the wheel's files written (unpackArchive), as the worker does after a restore
+//   files_ms     the game files written, as the worker does after a restore: when the first
+//                request loads a family that snapshot.json lists a bundle for, that bundle's
+//                files; otherwise the whole wheel's (unpackArchive)
 //   answer_ms    the --request bodies answered one after the other by pokerrules.api.handle
 //                (the first answers of a page: e.g. a load and a describe)
 // Printed on stdout, as JSON: {"runs": [...], "snapshot": {file, bytes}, "modules": {...},
+// "written": "bundle <module>" or "wheel",
 // "answers": [the last run's replies, each cut to its "ok" and "error"]}, where "modules" is
 // what the restored interpreter holds before any request: how many pokerrules modules,
 // and the game modules among them (names under pokerrules.games other than the package).
@@ -53,6 +56,24 @@ const info = JSON.parse(readFileSync(path.join(opts.dir, "snapshot.json"), "utf8
 const lock = JSON.parse(readFileSync(path.join(opts.dir, "pyodide-lock.json"), "utf8"));
 const snapshotBytes = readFileSync(path.join(opts.dir, info.file));
 const wheel = new Uint8Array(readFileSync(path.join(opts.dir, lock.packages.pokerrules.file_name)));
+// The bundle the worker would write for these requests (the family the first one loads).
+const first = JSON.parse(opts.requests[0] || "{}");
+const bundle = first.op === "load" && info.families && Object.hasOwn(info.families, first.module)
+  ? info.families[first.module] : null;
+const bundleBytes = bundle ? new Uint8Array(readFileSync(path.join(opts.dir, bundle.file))) : null;
+const written = bundle ? `bundle ${first.module}` : "wheel";
+
+function writeBundle(pyodide) {
+  const root = pyodide.runPython("import os, pokerrules; os.path.dirname(pokerrules.__path__[0])");
+  let at = 0;
+  for (const [name, size] of bundle.files) {
+    const file = `${root}/${name}`;
+    pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+    pyodide.FS.writeFile(file, bundleBytes.subarray(at, at + size));
+    at += size;
+  }
+}
+
 const { loadPyodide } = await import(path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs"));
 
 const MODULES = `
@@ -78,7 +99,8 @@ for (let run = 0; run < opts.runs; run++) {
   const t1 = performance.now();
   modules = JSON.parse(pyodide.runPython(MODULES));
   const t2 = performance.now();
-  pyodide.unpackArchive(wheel, "wheel");
+  if (bundle) writeBundle(pyodide);
+  else pyodide.unpackArchive(wheel, "wheel");
   const t3 = performance.now();
   const handle = pyodide.pyimport("pokerrules.api").handle;
   answers = opts.requests.map((body) => JSON.parse(handle(body)));
@@ -89,5 +111,5 @@ for (let run = 0; run < opts.runs; run++) {
 }
 const cut = (reply) => ({ ok: reply.ok, ...(reply.error ? { error: reply.error } : {}) });
 process.stdout.write(JSON.stringify({
-  runs, snapshot: { file: info.file, bytes: info.bytes }, modules, answers: answers.map(cut),
+  runs, snapshot: { file: info.file, bytes: info.bytes }, modules, written, answers: answers.map(cut),
 }) + "\n");
