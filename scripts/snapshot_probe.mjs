@@ -13,7 +13,9 @@
 //   answer_ms    the --request bodies answered one after the other by pokerrules.api.handle
 //                (the first answers of a page: e.g. a load and a describe)
 // Printed on stdout, as JSON: {"runs": [...], "snapshot": {file, bytes}, "modules": {...},
-// "written": "bundle <module>" or "wheel",
+// "written": "bundle <module>", "nothing" (a load of a module without a bundle) or "wheel",
+// "after": {games_dir, games, compiled} (the last run's game folders on disk, game modules
+// imported, and the modules compiled from source while answering),
 // "answers": [the last run's replies, each cut to its "ok" and "error"]}, where "modules" is
 // what the restored interpreter holds before any request: how many pokerrules modules,
 // and the game modules among them (names under pokerrules.games other than the package).
@@ -61,7 +63,8 @@ const first = JSON.parse(opts.requests[0] || "{}");
 const bundle = first.op === "load" && info.families && Object.hasOwn(info.families, first.module)
   ? info.families[first.module] : null;
 const bundleBytes = bundle ? new Uint8Array(readFileSync(path.join(opts.dir, bundle.file))) : null;
-const written = bundle ? `bundle ${first.module}` : "wheel";
+// As the worker: a load of a module that has no bundle writes nothing (the op refuses it).
+const written = bundle ? `bundle ${first.module}` : first.op === "load" ? "nothing" : "wheel";
 
 function writeBundle(pyodide) {
   const root = pyodide.runPython("import os, pokerrules; os.path.dirname(pokerrules.__path__[0])");
@@ -83,9 +86,31 @@ games = [m for m in names if m.startswith("pokerrules.games.")]
 json.dumps({"pokerrules": len(names), "games": games, "all": len(sys.modules)})
 `;
 
+// After the answers: the game folders on disk, the game modules imported, and the modules the
+// import system compiled from source while answering (none when the bytecode written was used).
+const WATCH = `
+from importlib.machinery import SourceFileLoader
+compiled = []
+def _counting(compile_source):
+    def source_to_code(self, data, path, *args, **kwargs):
+        compiled.append(path)
+        return compile_source(self, data, path, *args, **kwargs)
+    return source_to_code
+SourceFileLoader.source_to_code = _counting(SourceFileLoader.source_to_code)
+`;
+const AFTER = `
+import json, os, sys, pokerrules.games
+folder = pokerrules.games.__path__[0]
+json.dumps({"games_dir": sorted(n for n in os.listdir(folder) if n != "__pycache__")
+                         if os.path.isdir(folder) else [],
+            "games": sorted(m for m in sys.modules if m.startswith("pokerrules.games.")),
+            "compiled": compiled})
+`;
+
 const runs = [];
 let modules = null;
 let answers = [];
+let after = null;
 for (let run = 0; run < opts.runs; run++) {
   const t0 = performance.now();
   const pyodide = await loadPyodide({
@@ -100,16 +125,19 @@ for (let run = 0; run < opts.runs; run++) {
   modules = JSON.parse(pyodide.runPython(MODULES));
   const t2 = performance.now();
   if (bundle) writeBundle(pyodide);
-  else pyodide.unpackArchive(wheel, "wheel");
+  else if (written === "wheel") pyodide.unpackArchive(wheel, "wheel");
   const t3 = performance.now();
+  pyodide.runPython(WATCH);
   const handle = pyodide.pyimport("pokerrules.api").handle;
   answers = opts.requests.map((body) => JSON.parse(handle(body)));
   const t4 = performance.now();
   handle.destroy();
+  after = JSON.parse(pyodide.runPython(AFTER));
   runs.push({ restore_ms: Math.round(t1 - t0), files_ms: Math.round(t3 - t2),
     answer_ms: Math.round(t4 - t3) });
 }
 const cut = (reply) => ({ ok: reply.ok, ...(reply.error ? { error: reply.error } : {}) });
 process.stdout.write(JSON.stringify({
-  runs, snapshot: { file: info.file, bytes: info.bytes }, modules, written, answers: answers.map(cut),
+  runs, snapshot: { file: info.file, bytes: info.bytes }, modules, written, after,
+  answers: answers.map(cut),
 }) + "\n");
