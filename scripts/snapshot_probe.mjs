@@ -63,8 +63,10 @@ const first = JSON.parse(opts.requests[0] || "{}");
 const bundle = first.op === "load" && info.families && Object.hasOwn(info.families, first.module)
   ? info.families[first.module] : null;
 const bundleBytes = bundle ? new Uint8Array(readFileSync(path.join(opts.dir, bundle.file))) : null;
-// As the worker: a load of a module that has no bundle writes nothing (the op refuses it).
-const written = bundle ? `bundle ${first.module}` : first.op === "load" ? "nothing" : "wheel";
+// As the worker: a load of a module that has no bundle writes nothing (the op refuses it). A
+// site made before bundles (no "families") writes the whole wheel, as its worker did.
+const written = bundle ? `bundle ${first.module}`
+  : first.op === "load" && info.families ? "nothing" : "wheel";
 
 function writeBundle(pyodide) {
   const root = pyodide.runPython("import os, pokerrules; os.path.dirname(pokerrules.__path__[0])");
