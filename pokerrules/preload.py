@@ -6,7 +6,8 @@ boot (``docs/javascripts/pyodide-worker.js``). A snapshot holds memory, not file
 module in it is bytes that a first visit downloads. So it holds what every page needs and no
 game: :func:`import_core` imports every module outside :mod:`pokerrules.games` (the core, the
 table, the steps, the rankings, the facade), and a page's game is imported on top of it when the
-page asks (the ``load`` op, :mod:`pokerrules.api_load`), from the wheel's files. A catalogue of
+page asks (the ``load`` op, :mod:`pokerrules.api_load`), from its family's files alone
+(:func:`family_files`, which the worker writes from a bundle made at build time). A catalogue of
 150 games boots as fast as one of 33. The few standard-library modules that games import and
 the core does not (reading a game's own text files, for one) are shared too, and do not grow
 with the catalogue: :func:`import_stdlib` imports them, found by reading the games' sources,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Make the site's Pyodide memory snapshot: Python booted, the pokerrules wheel installed and
 // what every page needs imported (pokerrules.preload.import_core: no game; a page's game is
-// imported on top from the wheel's files), frozen as one file the simulator's worker restores
+// imported on top from its family's bundle, below), frozen as one file the simulator's worker restores
 // instead of starting Python from nothing (see docs/javascripts/pyodide-worker.js).
 //
 //   node scripts/make_snapshot.mjs --wheel dist/pyodide/pokerrules-*.whl \
