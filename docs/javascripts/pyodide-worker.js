@@ -298,8 +298,10 @@ async function boot(indexURL, force) {
     // A snapshot holds what every page needs, so files are needed only by the page's game,
     // imported on top: they are written when the first request for it comes, not before.
     pyodide.runPython("import random; random.seed()");
+    // No usable list of bundles (snapshot.json missing, or of another wheel): every game's
+    // files come from the wheel.
     const bundles = site && site.wheel_sha256 === entry.sha256 && site.families &&
-      typeof site.families === "object" ? site.families : {};
+      typeof site.families === "object" ? site.families : null;
     gameFiles = new GameFiles(pyodide, indexURL, bundles, () => wheelBytes);
   }
   mark("wheel");
@@ -345,11 +347,12 @@ async function keepSnapshot(pyodide, cache, key) {
 
 // The game files of a Python restored from a snapshot, written as requests need them.
 // `bundles` is snapshot.json's "families" (module -> {file, sha256, files: [[path, size]...]},
-// paths relative to the folder that holds the pokerrules package); `wheel()` gives the promise
-// of the wheel's checked bytes. A family's bundle is fetched (checked against its sha256) and
-// its files written once; a module that has no bundle gets nothing written, so the load op
-// refuses it as it would anywhere (a bad name changes nothing). `all()` writes every game's
-// files, from the wheel (once; bundles written before are overwritten with the same sources).
+// paths relative to the folder that holds the pokerrules package), or null when there is no
+// usable list (then every family's files come from the wheel); `wheel()` gives the promise of
+// the wheel's checked bytes. A family's bundle is fetched (checked against its sha256) and its
+// files written once; a module that has no bundle gets nothing written, so the load op refuses
+// it as it would anywhere (a bad name changes nothing). `all()` writes every game's files, from
+// the wheel (once; bundles written before are overwritten with the same sources).
 class GameFiles {
   constructor(pyodide, indexURL, bundles, wheel) {
     this.pyodide = pyodide;
@@ -362,6 +365,7 @@ class GameFiles {
   }
 
   async family(module) {
+    if (!this.bundles) return this.all();
     const bundle = Object.hasOwn(this.bundles, module) ? this.bundles[module] : null;
     if (this.everything || this.done.has(module) || !bundle) return;
     let bytes;
