@@ -79,7 +79,7 @@ def test_a_page_loads_its_game_alone_and_the_next_page_loads_its_own_on_top(tab)
 
 
 def test_a_module_that_is_no_game_family_is_refused_and_the_engine_goes_on(tab):
-    first, _ = two_games()
+    first, second = two_games()
     tab.goto(page_of(first))
     engine = tab.site.url("javascripts/sim-engine.js")
     for module in ("os", "pokerrules.api", "pokerrules.games", f"{module_of(first)}.nothing"):
@@ -91,7 +91,11 @@ def test_a_module_that_is_no_game_family_is_refused_and_the_engine_goes_on(tab):
     assert written(tab.page) == [f"bundle {module_of(first)}"]
     reply = tab.page.evaluate(REQUEST, [engine, {}, {"op": "describe", "variant": first}])
     assert reply["ok"] is True and reply["id"] == first, reply
-    # No module named: any game may be needed, so every game's files were written.
+    assert written(tab.page) == [f"bundle {module_of(first)}"]  # the page names first's module
+    # A game the page does not name: no module, so any game may be needed, and every game's
+    # files are written (the catalogue then finds it by loading every family).
+    reply = tab.page.evaluate(REQUEST, [engine, {}, {"op": "describe", "variant": second}])
+    assert reply["ok"] is True and reply["id"] == second, reply
     assert written(tab.page) == [f"bundle {module_of(first)}", "wheel"]
     probe = tab.probe()
     assert probe["modules"] == [module_of(first)] and probe["families"] == 1, probe
