@@ -12,7 +12,9 @@ The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/
 * ``dist/pyodide/python_stdlib.zip``, the runtime's standard library cut down to what the
   package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``): 0.9 MB instead of 2.5;
 * ``dist/pyodide/snapshot.json`` and the memory snapshot it names (``scripts/make_snapshot.mjs``,
-  run by ``build_wheel.sh``), which the simulator restores instead of booting Python.
+  run by ``build_wheel.sh``), which the simulator restores instead of booting Python, and the
+  bundle of each game family it lists (``games/<family>-<hash>.bin``: the files a page writes
+  to load that family on top of the snapshot).
 
 Before copying, the wheel is rebuilt when it is missing or older than anything in
 ``pokerrules/`` or ``pyproject.toml``, so ``mkdocs serve`` picks up package edits (it watches
@@ -40,6 +42,8 @@ RUNTIME_FILES = (
 #: Made by scripts/build_wheel.sh beside the wheel and the lock.
 STDLIB = "python_stdlib.zip"
 SNAPSHOT_INFO = "snapshot.json"
+#: The folder of the game families' bundles, beside the snapshot.
+BUNDLES = "games"
 PACKAGE = "pokerrules"
 
 _root: Path | None = None
@@ -117,20 +121,25 @@ def _checked_lock(dist: Path) -> tuple[Path, Path]:
     return lock_path, wheel
 
 
-def _checked_snapshot(dist: Path, wheel: Path) -> Path:
-    """The snapshot ``snapshot.json`` names, after checking it was made from this wheel."""
+def _checked_snapshot(dist: Path, wheel: Path) -> tuple[Path, list[str]]:
+    """The snapshot ``snapshot.json`` names, after checking it was made from this wheel, and the
+    family bundles it lists (paths relative to ``dist``), after checking their sizes."""
     try:
         info = json.loads((dist / SNAPSHOT_INFO).read_text(encoding="utf-8"))
         snapshot = dist / info["file"]
         made_from = info["wheel_sha256"]
-    except (OSError, ValueError, KeyError, TypeError) as exc:
+        bundles = {entry["file"]: entry["bytes"] for entry in info["families"].values()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise _fail(f"{dist / SNAPSHOT_INFO} cannot be read ({exc!r}); run scripts/build_wheel.sh") from exc
-    if not snapshot.is_file() or snapshot.stat().st_size != info.get("bytes"):
-        raise _fail(f"{snapshot} is missing or not the size {SNAPSHOT_INFO} gives; "
-                    "run scripts/build_wheel.sh")
+    for name, size in [(info["file"], info.get("bytes")), *bundles.items()]:
+        path = dist / name
+        if not (name.startswith(BUNDLES + "/") or path == snapshot) or not path.is_file() \
+                or path.stat().st_size != size:
+            raise _fail(f"{path} is missing or not the size {SNAPSHOT_INFO} gives; "
+                        "run scripts/build_wheel.sh")
     if made_from != hashlib.sha256(wheel.read_bytes()).hexdigest():
         raise _fail(f"the snapshot was made from another wheel than {wheel.name}; run scripts/build_wheel.sh")
-    return snapshot
+    return snapshot, sorted(bundles)
 
 
 def _copy(src: Path, dest: Path) -> None:
@@ -158,13 +167,18 @@ def on_post_build(config: Any, **kwargs: Any) -> None:
         _build(root, reason)
     lock, wheel = _checked_lock(dist)
 
-    snapshot = _checked_snapshot(dist, wheel)
+    snapshot, bundles = _checked_snapshot(dist, wheel)
 
     out = Path(config.site_dir) / "pyodide"
-    out.mkdir(parents=True, exist_ok=True)
-    for stale in [*out.glob("*.whl"), *out.glob("snapshot-*.bin")]:
-        if stale.name not in (wheel.name, snapshot.name):
-            stale.unlink()
+    (out / BUNDLES).mkdir(parents=True, exist_ok=True)
+    for stale in [*out.glob("*.whl"), *out.glob("snapshot-*.bin"), *(out / BUNDLES).iterdir()]:
+        if stale.relative_to(out).as_posix() not in (wheel.name, snapshot.name, *bundles):
+            if stale.is_dir():
+                shutil.rmtree(stale)
+            else:
+                stale.unlink()
+    for name in bundles:
+        _copy(dist / name, out / name)
     for name in RUNTIME_FILES:
         _copy(runtime / name, out / name)
     _copy(wheel, out / wheel.name)

@@ -47,7 +47,7 @@ def op_load(request: LoadRequest) -> LoadReply:
         if module not in family_modules():
             raise _unknown(module)
         # No importlib.invalidate_caches(): after a snapshot is restored it takes seconds, and
-        # the wheel's files, written since, are newer than anything the import system noted.
+        # the family's files, written since, are newer than anything the import system noted.
         family = load(module)
         if family is None:
             raise _unknown(module)  # a package shared by games, with no family of its own

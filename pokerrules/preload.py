@@ -6,7 +6,8 @@ boot (``docs/javascripts/pyodide-worker.js``). A snapshot holds memory, not file
 module in it is bytes that a first visit downloads. So it holds what every page needs and no
 game: :func:`import_core` imports every module outside :mod:`pokerrules.games` (the core, the
 table, the steps, the rankings, the facade), and a page's game is imported on top of it when the
-page asks (the ``load`` op, :mod:`pokerrules.api_load`), from the wheel's files. A catalogue of
+page asks (the ``load`` op, :mod:`pokerrules.api_load`), from its family's files alone
+(:func:`family_files`, which the worker writes from a bundle made at build time). A catalogue of
 150 games boots as fast as one of 33. The few standard-library modules that games import and
 the core does not (reading a game's own text files, for one) are shared too, and do not grow
 with the catalogue: :func:`import_stdlib` imports them, found by reading the games' sources,
@@ -24,6 +25,8 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.util
+import marshal
 import pkgutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -103,6 +106,75 @@ def import_stdlib() -> int:
     if "importlib.resources" in names:
         importlib.import_module("importlib.resources").files(pokerrules.games)
     return len(names)
+
+
+def _imported(path: Path) -> set[str]:
+    """The absolute module names a source file imports (``from X import Y`` gives X and X.Y)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def family_packages(module: str) -> list[str]:
+    """The packages under :mod:`pokerrules.games` whose files loading ``module`` (a family
+    package) reads: its own, then the ones its sources import (a kit shared by several games),
+    and theirs, sorted after the first; the sources are read, not imported.
+
+    >>> family_packages("pokerrules.games.mus")
+    ['pokerrules.games.mus']
+    """
+    folder = Path(pokerrules.games.__file__).parent
+    found = [module]
+    for package in found:
+        for path in sorted(folder.joinpath(package.removeprefix(GAMES)).rglob("*.py")):
+            for name in _imported(path):
+                if name.startswith(GAMES):
+                    top = GAMES + name.removeprefix(GAMES).partition(".")[0]
+                    if top not in found and folder.joinpath(top.removeprefix(GAMES)).is_dir():
+                        found.append(top)
+    return [module, *sorted(found[1:])]
+
+
+def bytecode(source: bytes, path: str) -> bytes:
+    """``source`` compiled by this Python, as the import system keeps it in ``__pycache__``: a
+    hash-based .pyc that is not checked against its source (the files never change once written),
+    so that importing it compiles nothing. Only the Python that will import it can make it (the
+    header's magic number is its version's)."""
+    flags = (0b01).to_bytes(4, "little")  # hash-based, source not checked
+    code = compile(source, path, "exec", dont_inherit=True)
+    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(source) + marshal.dumps(code)
+
+
+def family_files(module: str) -> list[tuple[str, bytes]]:
+    """Every file that loading family ``module`` reads, as (path relative to the folder that
+    holds the ``pokerrules`` package, bytes): the files of :func:`family_packages` (sources and
+    the games' own text files, as in the wheel), each source's bytecode (:func:`bytecode`) at the
+    path the import system looks for it. A page's engine writes these and nothing else of the
+    games before it loads the family (``scripts/make_snapshot.mjs`` makes them into a bundle).
+
+    >>> names = [path for path, _ in family_files("pokerrules.games.mus")]
+    >>> "pokerrules/games/mus/__init__.py" in names
+    True
+    >>> any(name.startswith("pokerrules/games/mus/__pycache__/__init__.") for name in names)
+    True
+    """
+    root = Path(pokerrules.__file__).parent.parent
+    games = Path(pokerrules.games.__file__).parent
+    out: list[tuple[str, bytes]] = []
+    for package in family_packages(module):
+        folder = games.joinpath(package.removeprefix(GAMES))
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            data = path.read_bytes()
+            out.append((path.relative_to(root).as_posix(), data))
+            if path.suffix == ".py":
+                cached = Path(importlib.util.cache_from_source(str(path)))
+                out.append((cached.relative_to(root).as_posix(), bytecode(data, str(path))))
+    return out
 
 
 def game_modules(loaded: list[str]) -> list[str]:

@@ -1,14 +1,23 @@
 #!/usr/bin/env node
 // Make the site's Pyodide memory snapshot: Python booted, the pokerrules wheel installed and
 // what every page needs imported (pokerrules.preload.import_core: no game; a page's game is
-// imported on top from the wheel's files), frozen as one file the simulator's worker restores
+// imported on top from its family's bundle, below), frozen as one file the simulator's worker restores
 // instead of starting Python from nothing (see docs/javascripts/pyodide-worker.js).
 //
 //   node scripts/make_snapshot.mjs --wheel dist/pyodide/pokerrules-*.whl \
 //        --stdlib dist/pyodide/python_stdlib.zip --out DIR
 //
-// Writes DIR/snapshot-<first 16 hex of its sha256>.bin and DIR/snapshot.json:
-//   {"file": ..., "sha256": ..., "bytes": ..., "wheel_sha256": ..., "pyodide": version}
+// Writes DIR/snapshot-<first 16 hex of its sha256>.bin, a bundle per game family,
+// DIR/games/<family>-<first 16 hex of its sha256>.bin, and DIR/snapshot.json:
+//   {"file": ..., "sha256": ..., "bytes": ..., "wheel_sha256": ..., "pyodide": version,
+//    "families": {"pokerrules.games.mus": {"file": "games/mus-....bin", "sha256": ..., "bytes": ...,
+//                 "files": [[path, bytes], ...]}, ...}}
+// A family's bundle holds the files loading it reads (pokerrules.preload.family_files: its
+// sources and text files, and their bytecode compiled here, by the Pyodide that restores the
+// snapshot; a .pyc made by another Python is refused), one after the other, as "files" lists
+// them (paths relative to the folder holding the pokerrules package). After restoring the
+// snapshot, the worker fetches the page's family's bundle and writes those files, instead of
+// unpacking the whole wheel (which grows with the catalogue) and compiling the family's sources.
 // The worker uses the snapshot only with the wheel it was made from (it unpacks that wheel
 // again after restoring, since a snapshot holds memory and not files); Pyodide itself refuses
 // a snapshot of another build of the runtime.
@@ -19,7 +28,7 @@
 // (`_makeSnapshot`); the version is pinned in package.json.
 
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -73,6 +82,34 @@ const snapshot = pyodide.makeMemorySnapshot();
 const digest = sha256(snapshot);
 const file = `snapshot-${digest.slice(0, 16)}.bin`;
 writeFileSync(path.join(out, file), snapshot);
-const info = { file, sha256: digest, bytes: snapshot.length, wheel_sha256: sha256(wheel), pyodide: version };
+
+// The families' bundles, made after the snapshot so that none of this work is in it.
+const families = {};
+const made = JSON.parse(pyodide.runPython(`
+import json
+from pokerrules.catalogue import family_modules
+from pokerrules.preload import family_files
+made = {}
+for module in family_modules():
+    files = family_files(module)
+    with open(f"/tmp/{module}.bin", "wb") as out:
+        for _, data in files:
+            out.write(data)
+    made[module] = [[path, len(data)] for path, data in files]
+json.dumps(made)
+`));
+mkdirSync(path.join(out, "games"), { recursive: true });
+for (const [module, files] of Object.entries(made)) {
+  const bytes = pyodide.FS.readFile(`/tmp/${module}.bin`);
+  const hash = sha256(bytes);
+  const name = `games/${module.split(".").pop()}-${hash.slice(0, 16)}.bin`;
+  writeFileSync(path.join(out, name), bytes);
+  families[module] = { file: name, sha256: hash, bytes: bytes.length, files };
+}
+const info = {
+  file, sha256: digest, bytes: snapshot.length, wheel_sha256: sha256(wheel), pyodide: version, families,
+};
 writeFileSync(path.join(out, "snapshot.json"), JSON.stringify(info, null, 1) + "\n");
-process.stdout.write(`make_snapshot: ${file}, ${snapshot.length.toLocaleString("en")} bytes\n`);
+const bundled = Object.values(families).reduce((sum, f) => sum + f.bytes, 0);
+process.stdout.write(`make_snapshot: ${file}, ${snapshot.length.toLocaleString("en")} bytes; ` +
+  `${Object.keys(families).length} family bundles, ${bundled.toLocaleString("en")} bytes\n`);

@@ -20,16 +20,23 @@ Per tree (``trees.NAME``):
 
 * ``games``: how many games the tree's registry holds (CPython);
 * ``snapshot``: the site's snapshot, raw and as its Brotli and gzip twins (the bytes a browser
-  downloads), and the wheel's bytes;
-* ``node``: the snapshot restored under Node (scripts/snapshot_probe.mjs): the pokerrules
-  modules it holds and which of them are games, and per run the restore, the wheel's files
-  written and the page's first answers (a ``load`` of the page's game when the page names its
-  module, ``data-module``, then ``describe`` and ``new``); medians;
+  downloads), the wheel's bytes, how many family bundles there are and the page's one's bytes;
+* ``node``: the snapshot restored under Node (scripts/snapshot_probe.mjs), a new process per
+  run (so the runtime's code is as cold as in a new page): the pokerrules modules it holds and
+  which of them are games, and per run the restore, the game files written (the page's
+  family's bundle, or the whole wheel: ``written``) and the page's first answers (a ``load`` of
+  the page's game when the page names its module, ``data-module``, then ``describe`` and
+  ``new``); medians;
 * ``browser``: in Debian's Chromium, a new profile per visit, navigation start to the
   simulator of ``--page`` ready to deal (``window.__pokerrules.readyAt``; it includes the
   page's ``describe``, hence the loading of its game), the boot mode, and the bytes the server
   sent until then: ``cold`` (the site's snapshot, as a first visit on a fast link) and
   ``plain`` (``?pr-boot=plain``: Python started from nothing, no snapshot);
+  ``bytes_by_kind``: those bytes by what the files are (wheel, snapshot, game bundles, the
+  runtime's other files, search index, HTML, scripts and styles, other); ``phases_ms``: the
+  worker's boot stages (ms since it began), ``first_request_ms``: the worker's first request,
+  split into writing the game files, loading the family and answering, and ``written``: what
+  it wrote (pyodide-worker.js's ``self.__pokerrulesWorker``); all medians;
   ``ratio_to_reference`` is the median of the per-run ratios to the ``reference`` measured in
   the same run: a plain Pyodide boot that loads the first tree's wheel (``current``'s, unless
   ``--no-current``) and imports ``pokerrules.api`` (scripts/measure_site.py's reference page).
@@ -58,6 +65,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "scripts") not in sys.path:
     sys.path.insert(0, str(ROOT / "scripts"))
+from boot_facts import bytes_by_kind, snapshot_facts, worker_trace  # noqa: E402
 from measure_site import REFERENCE, REFERENCE_HTML, REFERENCE_WORKER, RecordingHandler, Site  # noqa: E402
 from sitekit import READY, built_and_served  # noqa: E402
 
@@ -223,34 +231,29 @@ def page_module(site_root: Path, page: str) -> str | None:
     return found.group(1) if found else None
 
 
-def snapshot_facts(site_root: Path) -> dict:
-    folder = site_root / "pyodide"
-    info = json.loads((folder / "snapshot.json").read_text(encoding="utf-8"))
-    snap = folder / info["file"]
-    wheels = list(folder.glob("*.whl"))
-    size = lambda p: p.stat().st_size if p.is_file() else None  # noqa: E731
-    return {"file": info["file"], "raw_bytes": size(snap),
-            "brotli_bytes": size(snap.with_name(snap.name + ".br")),
-            "gzip_bytes": size(snap.with_name(snap.name + ".gz")),
-            "wheel_bytes": size(wheels[0]) if len(wheels) == 1 else None}
-
-
 def node_probe(site_root: Path, page: str, module: str | None, runs: int) -> dict:
     requests = ([{"op": "load", "module": module}] if module else []) + [
         {"op": "describe", "variant": page}, {"op": "new", "variant": page, "seed": 1}]
-    command = ["node", str(PROBE), "--dir", str(site_root / "pyodide"), "--runs", str(runs)]
+    command = ["node", str(PROBE), "--dir", str(site_root / "pyodide"), "--runs", "1"]
     for request in requests:
         command += ["--request", json.dumps(request)]
-    proc = subprocess.run(command, capture_output=True, text=True, timeout=600)
-    if proc.returncode != 0:
-        raise SystemExit(f"measure_boot: snapshot_probe failed: {proc.stderr[-3000:]}")
-    out = json.loads(proc.stdout)
+    # A process per run: as in a new page, the runtime's code is cold in each (in one process,
+    # runs after the first ran on code the engine had compiled already).
+    outs = []
+    for _ in range(runs):
+        proc = subprocess.run(command, capture_output=True, text=True, timeout=600)
+        if proc.returncode != 0:
+            raise SystemExit(f"measure_boot: snapshot_probe failed: {proc.stderr[-3000:]}")
+        outs.append(json.loads(proc.stdout))
+    out = outs[-1]
+    every = [run for o in outs for run in o["runs"]]
     keys = ("restore_ms", "files_ms", "answer_ms")
     return {"requests": [r["op"] for r in requests], "answers": out["answers"],
             "pokerrules_modules": out["modules"]["pokerrules"],
             "game_modules": len(out["modules"]["games"]), "game_module_names": out["modules"]["games"],
-            **{k: median([r[k] for r in out["runs"]]) for k in keys},
-            "runs": out["runs"]}
+            "written": out.get("written"),
+            **{k: median([r[k] for r in every]) for k in keys},
+            "runs": every}
 
 
 # ------------------------------------------------------------------ browser visits
@@ -274,19 +277,33 @@ def visit(pw, site: Site, path: str, reference: bool) -> dict:
             probe = page.evaluate("() => ({...window.__pokerrules})")
             out = {"ready_ms": round(probe["readyAt"], 1), "boot_mode": probe.get("bootMode"),
                    "worker_boot_ms": probe.get("bootMs")}
+            out["phases"] = probe.get("bootPhases")
+            out["worker"] = worker_trace(page)
         ready_at = (page.evaluate("() => performance.timeOrigin") + out["ready_ms"]) / 1000
         out["served_bytes"] = site.served_bytes(mark, until=ready_at)["bytes"]
+        out["bytes_by_kind"] = bytes_by_kind(site.log[mark:], ready_at)
     return out
 
 
 def summarise(visits: list[dict], reference: list[dict]) -> dict:
     ratios = [v["ready_ms"] / r["ready_ms"] for v, r in zip(visits, reference, strict=True)]
+    kinds = sorted({k for v in visits for k in v.get("bytes_by_kind", {})})
+    first = [((v.get("worker") or {}).get("requests") or [{}])[0] for v in visits]
+    phases = [v.get("phases") or {} for v in visits]
     return {"ready_s": median([v["ready_ms"] / 1000 for v in visits]),
             "ratio_to_reference": median(ratios),
             "served_bytes": median([v["served_bytes"] for v in visits]),
+            "bytes_by_kind": {k: median([v.get("bytes_by_kind", {}).get(k, 0) for v in visits])
+                              for k in kinds},
             "boot_mode": [v["boot_mode"] for v in visits],
             "runs_s": [round(v["ready_ms"] / 1000, 3) for v in visits],
-            "ratio_runs": [round(x, 3) for x in ratios]}
+            "ratio_runs": [round(x, 3) for x in ratios],
+            "worker_boot_ms": median([v["worker_boot_ms"] for v in visits if v.get("worker_boot_ms")]),
+            "phases_ms": {k: median([p[k] for p in phases if k in p])
+                          for k in sorted({k for p in phases for k in p})},
+            "first_request_ms": {k: median([r[k] for r in first if k in r])
+                                 for k in ("files_ms", "load_ms", "answer_ms")},
+            "written": [(v.get("worker") or {}).get("written") for v in visits]}
 
 
 def browser_runs(sites: dict[str, Site], page: str, runs: int, plain: bool) -> dict:
@@ -365,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
             module = page_module(root, args.page)
             report["trees"][name] = {
                 "dir": str(tree) if name != "copies" else "(scratch)", "games": game_count(tree),
-                "page_module": module, "snapshot": snapshot_facts(root),
+                "page_module": module, "snapshot": snapshot_facts(root, module),
                 "node": node_probe(root, args.page, module, args.runs)}
             log(f"{name}: {report['trees'][name]['snapshot']}")
         browser = browser_runs(sites, args.page, args.runs, not args.no_plain)

@@ -12,10 +12,14 @@
 //  - the one kept in Cache Storage (SNAPSHOT_CACHE), keyed by the wheel's sha256, for later
 //    visits: the site's as it came, or one this browser made itself after a plain boot.
 // Either holds what every page needs and no game (pokerrules.preload: the snapshot does not
-// grow with the catalogue), and is used only with the wheel it was made from, whose files are
-// written again before the first request is answered (a snapshot holds memory, not files, and a
-// page's game is imported from them); the random generator is reseeded, since its state was
-// frozen in the snapshot. Every snapshot is checked against its sha256 before it is used, as
+// grow with the catalogue), and is used only with the wheel it was made from; the random
+// generator is reseeded, since its state was frozen in the snapshot. A snapshot holds memory,
+// not files, and a page's game is imported on top from files: before the first request for a
+// family, the worker writes that family's files alone, from its bundle (snapshot.json lists one
+// per family: the family's sources and their bytecode compiled by this Pyodide at build time,
+// scripts/make_snapshot.mjs), so that a page reads and compiles nothing of the other games
+// (see GameFiles). The whole wheel's files are written only when a request names no family
+// (any game may then be needed) or the site's list of bundles cannot be used. Every snapshot is checked against its sha256 before it is used, as
 // the wheel is: the site's against snapshot.json, a kept one against the sha256 stored with it
 // (SNAPSHOT_SHA256_HEADER, written when it was kept). A snapshot that does not match, or fails
 // to load (Pyodide checks the runtime's build id), falls back to a plain boot, and a kept one
@@ -58,10 +62,15 @@ const SNAPSHOT_SHA256_HEADER = "X-Pokerrules-Sha256";
 
 let handle = null;
 let booting = null;
-// After a restore: writes the wheel's files, once, before the first request is answered.
-let writeFiles = null;
+// After a restore: the game files written so far, and how to write more (a GameFiles).
+let gameFiles = null;
 // The family modules imported so far with the load op (by a request's `module`).
 const loadedModules = new Set();
+// What this worker wrote and how long its first requests took, for tests and measurements
+// (read from the worker by Playwright; the page never uses it): `written` lists each family
+// bundle written ("bundle <module>") and "wheel" when the whole wheel was; `requests` the
+// milliseconds of the first few requests' steps (fetch and write the files, load, answer).
+const trace = (self.__pokerrulesWorker = { written: [], requests: [] });
 
 function errorText(err) {
   if (err && typeof err.message === "string" && err.message) {
@@ -238,6 +247,7 @@ async function boot(indexURL, force) {
   const pyodideModule = import(new URL("pyodide.mjs", indexURL).href);
   const cache = await snapshotCache();
   const { entry, url: wheelURL, bytes: wheelBytes } = await wheelPromise;
+  wheelBytes.catch(() => {}); // awaited by whoever needs the wheel, which reports the failure
   const keptKey = new URL(`snapshot/${entry.sha256}.bin`, indexURL).href;
   const kept = cache ? await cache.match(keptKey) : undefined;
   const site = await sitePromise;
@@ -282,18 +292,17 @@ async function boot(indexURL, force) {
   if (!pyodide) pyodide = await startPython({ ...common, _makeSnapshot: !!cache });
   mark("python");
   self.postMessage({ type: "progress", step: 2, text: "loading the rules package" });
-  const bytes = await wheelBytes;
   if (bootMode === "plain") {
-    pyodide.unpackArchive(bytes, "wheel");
+    pyodide.unpackArchive(await wheelBytes, "wheel");
   } else {
-    // A snapshot holds what every page needs, so the wheel's files are needed only by the
-    // page's game, imported on top: they are written when the first request comes (about
-    // 0.1 s of work), not before.
+    // A snapshot holds what every page needs, so files are needed only by the page's game,
+    // imported on top: they are written when the first request for it comes, not before.
     pyodide.runPython("import random; random.seed()");
-    writeFiles = () => {
-      writeFiles = null;
-      pyodide.unpackArchive(bytes, "wheel");
-    };
+    // No usable list of bundles (snapshot.json missing, or of another wheel): every game's
+    // files come from the wheel.
+    const bundles = site && site.wheel_sha256 === entry.sha256 && site.families &&
+      typeof site.families === "object" ? site.families : null;
+    gameFiles = new GameFiles(pyodide, indexURL, bundles, () => wheelBytes);
   }
   mark("wheel");
   const api = pyodide.pyimport("pokerrules.api");
@@ -336,10 +345,84 @@ async function keepSnapshot(pyodide, cache, key) {
   }
 }
 
+// The game files of a Python restored from a snapshot, written as requests need them.
+// `bundles` is snapshot.json's "families" (module -> {file, sha256, files: [[path, size]...]},
+// paths relative to the folder that holds the pokerrules package), or null when there is no
+// usable list (then every family's files come from the wheel); `wheel()` gives the promise of
+// the wheel's checked bytes. A family's bundle is fetched (checked against its sha256) and its
+// files written once; a module that has no bundle gets nothing written, so the load op refuses
+// it as it would anywhere (a bad name changes nothing). `all()` writes every game's files, from
+// the wheel (once; bundles written before are overwritten with the same sources).
+class GameFiles {
+  constructor(pyodide, indexURL, bundles, wheel) {
+    this.pyodide = pyodide;
+    this.indexURL = indexURL;
+    this.bundles = bundles;
+    this.wheel = wheel;
+    this.done = new Set();
+    this.everything = false;
+    this.root = null;
+  }
+
+  async family(module) {
+    if (!this.bundles) return this.all();
+    const bundle = Object.hasOwn(this.bundles, module) ? this.bundles[module] : null;
+    if (this.everything || this.done.has(module) || !bundle) return;
+    let bytes;
+    try {
+      bytes = await fetchChecked(new URL(bundle.file, this.indexURL).href, bundle.sha256,
+        "snapshot.json", { again: false });
+    } catch (err) {
+      // Slower, never wrong: the whole wheel (it fails in turn with its own message).
+      console.warn(`[pokerrules] the bundle of ${module} could not be used; writing every game`, err);
+      await this.all();
+      return;
+    }
+    this.write(bundle.files, bytes);
+    this.done.add(module);
+    trace.written.push(`bundle ${module}`);
+  }
+
+  write(files, bytes) {
+    const { FS } = this.pyodide;
+    this.root ??= this.pyodide.runPython(
+      "import os, pokerrules; os.path.dirname(pokerrules.__path__[0])");
+    const made = new Set();
+    let at = 0;
+    for (const [path, size] of files) {
+      if (typeof path !== "string" || path.split("/").includes("..") || !(size >= 0)) {
+        throw new Error("snapshot.json lists a bundle file that cannot be written");
+      }
+      const file = `${this.root}/${path}`;
+      const folder = file.slice(0, file.lastIndexOf("/"));
+      if (!made.has(folder)) {
+        FS.mkdirTree(folder);
+        made.add(folder);
+      }
+      FS.writeFile(file, bytes.subarray(at, at + size));
+      at += size;
+    }
+    if (at !== bytes.length) throw new Error("a game bundle is not the size snapshot.json gives");
+  }
+
+  async all() {
+    if (this.everything) return;
+    this.pyodide.unpackArchive(await this.wheel(), "wheel");
+    this.everything = true;
+    trace.written.push("wheel");
+  }
+}
+
 // One request's answer: its game's module loaded first, when it names one not loaded yet.
-function answer(msg) {
-  if (writeFiles) writeFiles();
+async function answer(msg) {
+  const t0 = performance.now();
   const module = typeof msg.module === "string" ? msg.module : null;
+  if (gameFiles) {
+    // Without a module, the request may need any game: every game's files are written.
+    if (module && !loadedModules.has(module)) await gameFiles.family(module);
+    else if (!module) await gameFiles.all();
+  }
+  const t1 = performance.now();
   if (module && !loadedModules.has(module)) {
     const loaded = handle(JSON.stringify({ op: "load", module }));
     const reply = JSON.parse(loaded);
@@ -347,8 +430,18 @@ function answer(msg) {
     loadedModules.add(module);
     self.postMessage({ type: "loaded", module, families: reply.families });
   }
-  return handle(msg.body);
+  const t2 = performance.now();
+  const body = handle(msg.body);
+  if (trace.requests.length < 8) {
+    const ms = (a, b) => Math.round(b - a);
+    trace.requests.push({ module, files_ms: ms(t0, t1), load_ms: ms(t1, t2),
+      answer_ms: ms(t2, performance.now()), at_ms: Math.round(t0) });
+  }
+  return body;
 }
+
+// Requests are answered one at a time, in the order they came, even while one waits for files.
+let queue = Promise.resolve();
 
 self.addEventListener("message", async (event) => {
   const msg = event.data || {};
@@ -364,23 +457,25 @@ self.addEventListener("message", async (event) => {
     return;
   }
   if (msg.type === "request") {
-    let body;
-    if (!handle) {
-      body = JSON.stringify({
-        ok: false,
-        error: { code: "not-ready", message: "The rules engine is not loaded." },
-      });
-    } else {
-      try {
-        body = answer(msg);
-      } catch (err) {
-        console.warn("[pokerrules] handle raised", err);
+    queue = queue.then(async () => {
+      let body;
+      if (!handle) {
         body = JSON.stringify({
           ok: false,
-          error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}` },
+          error: { code: "not-ready", message: "The rules engine is not loaded." },
         });
+      } else {
+        try {
+          body = await answer(msg);
+        } catch (err) {
+          console.warn("[pokerrules] handle raised", err);
+          body = JSON.stringify({
+            ok: false,
+            error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}` },
+          });
+        }
       }
-    }
-    self.postMessage({ type: "response", id: msg.id, body });
+      self.postMessage({ type: "response", id: msg.id, body });
+    });
   }
 });

@@ -12,6 +12,10 @@ before the page's first request for that game. Here, in the browser:
 * a module that is not a family of pokerrules.games is refused with a clear error, the engine
   goes on answering, and nothing else is loaded.
 
+What the worker wrote (``self.__pokerrulesWorker.written`` in the worker) is checked too: each
+family's bundle alone, never the whole wheel, except for a request that names no module (any
+game may then be needed); a refused module gets nothing written.
+
 The two games come from the registry: its first game and the first of another family.
 """
 
@@ -37,6 +41,15 @@ REQUEST = """async ([engineURL, host, request]) => {
 }"""
 
 
+def written(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """What the engine's worker wrote: ``bundle <module>`` per family, ``wheel`` for every game."""
+    for worker in page.workers:
+        trace = worker.evaluate("() => self.__pokerrulesWorker || null")
+        if trace:
+            return list(trace["written"])
+    raise AssertionError("no worker of the engine's found")
+
+
 def two_games() -> tuple[str, str]:
     games = [v.id for v in variants()]
     first = games[0]
@@ -52,19 +65,21 @@ def test_a_page_loads_its_game_alone_and_the_next_page_loads_its_own_on_top(tab)
     assert probe["bootMode"] == "site-snapshot", probe
     assert probe["modules"] == [module_of(first)], probe
     assert probe["families"] == 1, probe
+    assert written(page) == [f"bundle {module_of(first)}"]
 
     tab.visit(page_of(second), second)
     probe = tab.probe()
     assert probe["boots"] == 1 and probe["workers"] == 1, probe
     assert probe["modules"] == [module_of(first), module_of(second)], probe
     assert probe["families"] == 2, probe
+    assert written(page) == [f"bundle {module_of(first)}", f"bundle {module_of(second)}"]
     deal(tab, "5")
     expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
     assert not tab.errors, tab.errors
 
 
 def test_a_module_that_is_no_game_family_is_refused_and_the_engine_goes_on(tab):
-    first, _ = two_games()
+    first, second = two_games()
     tab.goto(page_of(first))
     engine = tab.site.url("javascripts/sim-engine.js")
     for module in ("os", "pokerrules.api", "pokerrules.games", f"{module_of(first)}.nothing"):
@@ -73,8 +88,15 @@ def test_a_module_that_is_no_game_family_is_refused_and_the_engine_goes_on(tab):
         assert reply["ok"] is False, reply
         assert reply["error"]["code"] == "bad-request", reply
         assert "There is no game module" in reply["error"]["message"], reply
+    assert written(tab.page) == [f"bundle {module_of(first)}"]
     reply = tab.page.evaluate(REQUEST, [engine, {}, {"op": "describe", "variant": first}])
     assert reply["ok"] is True and reply["id"] == first, reply
+    assert written(tab.page) == [f"bundle {module_of(first)}"]  # the page names first's module
+    # A game the page does not name: no module, so any game may be needed, and every game's
+    # files are written (the catalogue then finds it by loading every family).
+    reply = tab.page.evaluate(REQUEST, [engine, {}, {"op": "describe", "variant": second}])
+    assert reply["ok"] is True and reply["id"] == second, reply
+    assert written(tab.page) == [f"bundle {module_of(first)}", "wheel"]
     probe = tab.probe()
     assert probe["modules"] == [module_of(first)] and probe["families"] == 1, probe
     assert not tab.errors, tab.errors

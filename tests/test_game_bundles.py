@@ -1,0 +1,118 @@
+"""A game page's engine writes only its family's files, and compiles nothing to load it.
+
+The site's snapshot holds no game; each family has a bundle beside it (``snapshot.json``'s
+``families``, made by ``scripts/make_snapshot.mjs`` from ``pokerrules.preload.family_files``):
+the family's files and their bytecode, compiled by the Pyodide that restores the snapshot. The
+worker writes the page's family's bundle alone before loading it (pyodide-worker.js). Here:
+
+* every family has a bundle whose sha256 and size are as listed, holding exactly the family's
+  files as the wheel has them, each source with its bytecode;
+* under Node (``scripts/snapshot_probe.mjs``, which writes files as the worker does), a family
+  loaded from its bundle plays, with no other game's folder on disk, no other game imported and
+  no module compiled from source (the bytecode was used: a .pyc made by another Python would be
+  compiled again);
+* a module that is no family gets nothing written and is refused, and no game is imported.
+
+The site is built with ``scripts/build_wheel.sh`` when what it is made from changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokerrules.catalogue import family_modules, load, module_of
+from pokerrules.preload import family_files
+from pokerrules.registry import variants
+from tests.hookfiles import load_hook
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist" / "pyodide"
+PROBE = ROOT / "scripts" / "snapshot_probe.mjs"
+
+
+@pytest.fixture(scope="module")
+def info() -> dict[str, Any]:
+    """snapshot.json of a build made from this tree (built first when stale)."""
+    reason = load_hook("pyodide_runtime")._needs_build(ROOT, DIST)
+    if reason:
+        result = subprocess.run(["bash", str(ROOT / "scripts" / "build_wheel.sh")], cwd=ROOT,
+                                capture_output=True, text=True, check=False)
+        assert result.returncode == 0, f"build_wheel.sh failed ({reason}):\n{result.stderr[-3000:]}"
+    data: dict[str, Any] = json.loads((DIST / "snapshot.json").read_text(encoding="utf-8"))
+    return data
+
+
+def probe(*requests: dict[str, Any]) -> dict[str, Any]:
+    command = ["node", str(PROBE), "--dir", str(DIST), "--runs", "1"]
+    for request in requests:
+        command += ["--request", json.dumps(request)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    out: dict[str, Any] = json.loads(result.stdout)
+    return out
+
+
+def families() -> list[str]:
+    return [name for name in family_modules() if load(name) is not None]
+
+
+def test_every_family_has_a_bundle_of_its_files_and_their_bytecode(info: dict[str, Any]) -> None:
+    assert sorted(info["families"]) == sorted(family_modules())
+    for module, bundle in info["families"].items():
+        data = (DIST / bundle["file"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == bundle["sha256"], module
+        assert len(data) == bundle["bytes"] == sum(size for _, size in bundle["files"]), module
+        paths = [path for path, _ in bundle["files"]]
+        sources = [path for path in paths if "/__pycache__/" not in path]
+        assert sources == [path for path, _ in family_files(module) if "/__pycache__/" not in path]
+        folder = "pokerrules/games/" + module.rsplit(".", 1)[1] + "/"
+        assert all(path.startswith(folder) for path in paths), module
+        for source in (path for path in sources if path.endswith(".py")):
+            head, _, name = source.rpartition("/")
+            cached = [p for p in paths if p.startswith(f"{head}/__pycache__/{name[:-3]}.cpython-3")]
+            assert len(cached) == 1 and cached[0].endswith(".pyc"), (module, source)
+
+
+def test_a_bundle_holds_the_wheels_bytes_of_each_file(info: dict[str, Any]) -> None:
+    import zipfile
+
+    wheel = next(DIST.glob("pokerrules-*.whl"))
+    with zipfile.ZipFile(wheel) as whl:
+        for bundle in info["families"].values():
+            data = (DIST / bundle["file"]).read_bytes()
+            at = 0
+            for path, size in bundle["files"]:
+                if "/__pycache__/" not in path:
+                    assert data[at:at + size] == whl.read(path), path
+                at += size
+
+
+@pytest.mark.parametrize("which", ["first", "largest"])
+def test_a_family_loads_from_its_bundle_alone_and_compiles_nothing(
+        info: dict[str, Any], which: str) -> None:
+    if which == "first":
+        module = module_of(variants()[0].id)
+    else:
+        module = max(families(), key=lambda name: info["families"][name]["bytes"])
+    game = next(v.id for v in variants() if module_of(v.id) == module)
+    out = probe({"op": "load", "module": module}, {"op": "describe", "variant": game},
+                {"op": "new", "variant": game, "seed": 3})
+    assert out["written"] == f"bundle {module}"
+    assert [a["ok"] for a in out["answers"]] == [True, True, True], out["answers"]
+    after = out["after"]
+    assert after["games_dir"] == [module.rsplit(".", 1)[1]], after
+    assert after["games"] and all(name.startswith(module) for name in after["games"]), after
+    assert after["compiled"] == [], after
+
+
+def test_a_module_that_is_no_family_gets_nothing_written_and_is_refused(info: dict[str, Any]) -> None:
+    out = probe({"op": "load", "module": "os"}, {"op": "load", "module": "pokerrules.games.x"})
+    assert out["written"] == "nothing"
+    assert [a["error"]["code"] for a in out["answers"]] == ["bad-request", "bad-request"], out
+    assert out["after"] == {"games_dir": [], "games": [], "compiled": []}, out
