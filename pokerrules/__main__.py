@@ -206,6 +206,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (EOFError, KeyboardInterrupt):
         print()
         return 0
+    except BrokenPipeError:
+        # The reader stopped early (``| head``, a pager closed): nothing more to say. Python
+        # would report the pipe again when it flushes stdout at exit, so point it elsewhere.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

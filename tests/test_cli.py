@@ -1,12 +1,17 @@
 import io
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from pokerrules.__main__ import cmd_play, main, parser
 from pokerrules.core.actions import Action
 from pokerrules.registry import get
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -118,3 +123,16 @@ def test_play_each_poker_step_game_to_the_end_in_the_terminal(game: str) -> None
     assert seen and "\nResult" in text, text[-500:]
     if game == "survivor" and any("discard" in p for p in seen):
         assert "You discard" in text
+
+
+@pytest.mark.parametrize("command", [["list"], ["card", "seven-twenty-seven"]])
+def test_a_reader_that_stops_early_gets_no_traceback(command: list[str]) -> None:
+    """``python -m pokerrules card GAME | head``: the reader closes the pipe before the command
+    writes; the command ends quietly, with no traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "pokerrules", *command], cwd=REPO,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None
+    proc.stdout.close()  # long before the package is imported and anything is written
+    _, err = proc.communicate(timeout=120)
+    assert b"Traceback" not in err, err.decode()
+    assert proc.returncode == 0
