@@ -47,6 +47,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
         ".whl": "application/zip",
         ".zip": "application/zip",
+        ".webmanifest": "application/manifest+json",
     }
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
