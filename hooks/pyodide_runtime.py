@@ -10,7 +10,8 @@ The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/
   That lock lists only pokerrules: asking for anything else is rejected at once instead of
   falling back to a CDN;
 * ``dist/pyodide/python_stdlib.zip``, the runtime's standard library cut down to what the
-  package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``): 0.9 MB instead of 2.5;
+  package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``), its files stored
+  uncompressed so that its Brotli twin is small: 0.67 MB on the wire instead of 2.5;
 * ``dist/pyodide/snapshot.json`` and the memory snapshot it names (``scripts/make_snapshot.mjs``,
   run by ``build_wheel.sh``), which the simulator restores instead of booting Python, and the
   bundle of each game family it lists (``games/<family>-<hash>.bin``: the files a page writes

@@ -41,6 +41,10 @@
 //   worker -> main  {type: "snapshot", status}          after a plain boot: "saved", "failed"
 //                                                       or "unsupported"
 //   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
+//   main -> worker  {type: "expect", modules}           the family modules the page will ask
+//                                                       for (any time): after a snapshot
+//                                                       restore their bundles are needed, so
+//                                                       they are fetched while Python boots
 //   main -> worker  {type: "request", id, body, module} body is the request as a JSON string;
 //                                                       module (optional): the family module of
 //                                                       its game, as the page names it, imported
@@ -70,7 +74,34 @@ const loadedModules = new Set();
 // (read from the worker by Playwright; the page never uses it): `written` lists each family
 // bundle written ("bundle <module>") and "wheel" when the whole wheel was; `requests` the
 // milliseconds of the first few requests' steps (fetch and write the files, load, answer).
-const trace = (self.__pokerrulesWorker = { written: [], requests: [] });
+const trace = (self.__pokerrulesWorker = { written: [], requests: [], fetched_early: [] });
+// The family modules the page said it will ask for ("expect"), and, once a snapshot boot knows
+// the site's bundles ({bundles, indexURL}), each expected bundle's fetch (module -> promise of
+// its checked bytes), started then rather than at the first request: on a slow link the
+// bundles come in alongside the snapshot instead of after it.
+const expected = new Set();
+let bundleSource = null;
+const bundleFetches = new Map();
+
+function bundleBytes(module) {
+  if (!bundleSource || !Object.hasOwn(bundleSource.bundles, module)) return null;
+  if (!bundleFetches.has(module)) {
+    const bundle = bundleSource.bundles[module];
+    const bytes = fetchChecked(new URL(bundle.file, bundleSource.indexURL).href, bundle.sha256,
+      "snapshot.json", { again: false });
+    bytes.catch(() => {}); // awaited by GameFiles, which falls back to the wheel
+    bundleFetches.set(module, bytes);
+  }
+  return bundleFetches.get(module);
+}
+
+function expect(modules) {
+  for (const module of Array.isArray(modules) ? modules : []) {
+    if (typeof module !== "string" || expected.has(module)) continue;
+    expected.add(module);
+    if (bundleBytes(module)) trace.fetched_early.push(module);
+  }
+}
 
 function errorText(err) {
   if (err && typeof err.message === "string" && err.message) {
@@ -275,6 +306,14 @@ async function boot(indexURL, force) {
     bootMode = "site-snapshot";
   }
   if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
+  // No usable list of bundles (snapshot.json missing, or of another wheel): every game's
+  // files come from the wheel.
+  const bundles = site && site.wheel_sha256 === entry.sha256 && site.families &&
+    typeof site.families === "object" ? site.families : null;
+  if (snapshot && bundles) {
+    bundleSource = { bundles, indexURL };
+    for (const module of expected) if (bundleBytes(module)) trace.fetched_early.push(module);
+  }
   mark("chosen");
   ({ loadPyodide: loadPyodideFn } = await pyodideModule);
   mark("runtime");
@@ -298,10 +337,6 @@ async function boot(indexURL, force) {
     // A snapshot holds what every page needs, so files are needed only by the page's game,
     // imported on top: they are written when the first request for it comes, not before.
     pyodide.runPython("import random; random.seed()");
-    // No usable list of bundles (snapshot.json missing, or of another wheel): every game's
-    // files come from the wheel.
-    const bundles = site && site.wheel_sha256 === entry.sha256 && site.families &&
-      typeof site.families === "object" ? site.families : null;
     gameFiles = new GameFiles(pyodide, indexURL, bundles, () => wheelBytes);
   }
   mark("wheel");
@@ -370,8 +405,8 @@ class GameFiles {
     if (this.everything || this.done.has(module) || !bundle) return;
     let bytes;
     try {
-      bytes = await fetchChecked(new URL(bundle.file, this.indexURL).href, bundle.sha256,
-        "snapshot.json", { again: false });
+      bytes = await (bundleBytes(module) || fetchChecked(new URL(bundle.file, this.indexURL).href,
+        bundle.sha256, "snapshot.json", { again: false }));
     } catch (err) {
       // Slower, never wrong: the whole wheel (it fails in turn with its own message).
       console.warn(`[pokerrules] the bundle of ${module} could not be used; writing every game`, err);
@@ -454,6 +489,10 @@ self.addEventListener("message", async (event) => {
         self.postMessage({ type: "boot-error", message: errorText(err) });
       },
     );
+    return;
+  }
+  if (msg.type === "expect") {
+    expect(msg.modules);
     return;
   }
   if (msg.type === "request") {

@@ -12,7 +12,9 @@
 // of each game it shows (data-module beside data-variant on the game's host, written by the
 // docs build), and each request for a game (its `variant`, or its history's) is sent with that
 // module, which the worker imports first (pyodide-worker.js). A game the page does not name is
-// found by the engine all the same, by loading every game, which is slower.
+// found by the engine all the same, by loading every game, which is slower. The worker is told
+// the page's modules as soon as the page is parsed, and again on each page change ("expect"), so
+// that after a snapshot restore it fetches their files while Python boots.
 
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/sim-engine.js
 const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
@@ -66,6 +68,12 @@ function moduleFor(req) {
     if (host.dataset.variant === id) return host.dataset.module;
   }
   return undefined;
+}
+
+/** The game modules this page names (see above). */
+function pageModules() {
+  return [...new Set([...document.querySelectorAll("[data-variant][data-module]")]
+    .map((host) => host.dataset.module).filter(Boolean))];
 }
 
 function createEngine() {
@@ -152,9 +160,17 @@ function createEngine() {
     return failure("bad-response", "The rules engine sent an answer that could not be read.");
   }
 
+  const told = new Set(); // the modules the worker was told to expect
   const eng = {
     ready,
     request,
+    /** Tell the worker which game modules this page will ask for (those not told yet). */
+    expectPage() {
+      const modules = pageModules().filter((module) => !told.has(module));
+      if (!worker || !modules.length) return;
+      for (const module of modules) told.add(module);
+      worker.postMessage({ type: "expect", modules });
+    },
     progress: { step: 0, steps: BOOT_STEPS, text: "starting" },
     onProgress(fn) {
       listeners.add(fn);
@@ -215,6 +231,12 @@ function createEngine() {
   // ?pr-boot=plain or ?pr-boot=site-snapshot forces a boot (scripts/measure.py times both).
   const force = new URLSearchParams(location.search).get("pr-boot");
   worker.postMessage({ type: "boot", indexURL: INDEX_URL, force });
+  // The engine starts from the page's head (overrides/main.html), before the body is parsed.
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", () => eng.expectPage(), { once: true });
+  } else {
+    eng.expectPage();
+  }
   return eng;
 }
 
@@ -234,6 +256,7 @@ export function onEngineUse(fn) {
 export function getEngine() {
   for (const fn of onUse) fn();
   if (!engine) engine = createEngine();
+  else engine.expectPage();
   return engine;
 }
 

@@ -41,13 +41,22 @@ REQUEST = """async ([engineURL, host, request]) => {
 }"""
 
 
-def written(page) -> list[str]:  # type: ignore[no-untyped-def]
-    """What the engine's worker wrote: ``bundle <module>`` per family, ``wheel`` for every game."""
+def worker_trace(page) -> dict:  # type: ignore[no-untyped-def]
     for worker in page.workers:
         trace = worker.evaluate("() => self.__pokerrulesWorker || null")
         if trace:
-            return list(trace["written"])
+            return trace
     raise AssertionError("no worker of the engine's found")
+
+
+def written(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """What the engine's worker wrote: ``bundle <module>`` per family, ``wheel`` for every game."""
+    return list(worker_trace(page)["written"])
+
+
+def fetched_early(page) -> list[str]:  # type: ignore[no-untyped-def]
+    """The bundles the worker fetched when the page said it would need them, not at a request."""
+    return list(worker_trace(page)["fetched_early"])
 
 
 def two_games() -> tuple[str, str]:
@@ -66,6 +75,8 @@ def test_a_page_loads_its_game_alone_and_the_next_page_loads_its_own_on_top(tab)
     assert probe["modules"] == [module_of(first)], probe
     assert probe["families"] == 1, probe
     assert written(page) == [f"bundle {module_of(first)}"]
+    # The page named its game before the engine was ready: its bundle came in during the boot.
+    assert fetched_early(page) == [module_of(first)]
 
     tab.visit(page_of(second), second)
     probe = tab.probe()
@@ -73,6 +84,7 @@ def test_a_page_loads_its_game_alone_and_the_next_page_loads_its_own_on_top(tab)
     assert probe["modules"] == [module_of(first), module_of(second)], probe
     assert probe["families"] == 2, probe
     assert written(page) == [f"bundle {module_of(first)}", f"bundle {module_of(second)}"]
+    assert fetched_early(page) == [module_of(first), module_of(second)]
     deal(tab, "5")
     expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
     assert not tab.errors, tab.errors
@@ -89,6 +101,7 @@ def test_a_module_that_is_no_game_family_is_refused_and_the_engine_goes_on(tab):
         assert reply["error"]["code"] == "bad-request", reply
         assert "There is no game module" in reply["error"]["message"], reply
     assert written(tab.page) == [f"bundle {module_of(first)}"]
+    assert fetched_early(tab.page) == [module_of(first)]  # and nothing for the refused names
     reply = tab.page.evaluate(REQUEST, [engine, {}, {"op": "describe", "variant": first}])
     assert reply["ok"] is True and reply["id"] == first, reply
     assert written(tab.page) == [f"bundle {module_of(first)}"]  # the page names first's module
