@@ -62,10 +62,17 @@ export function readCardsAddress(search) {
     }
   }
   let size = "full";
-  if (params.has("size")) {
-    const asked = params.get("size");
-    if (SIZES.includes(asked)) size = asked;
-    else problems.push(`The size ${quoted(asked)} in the address is not \u201cfull\u201d or \u201chalf\u201d, so the cards are full size.`);
+  const sizes = params.getAll("size");
+  for (const asked of sizes) {
+    if (!SIZES.includes(asked)) {
+      problems.push(`The size ${quoted(asked)} in the address is not \u201cfull\u201d or \u201chalf\u201d, so it was left out.`);
+    }
+  }
+  const valid = sizes.filter((asked) => SIZES.includes(asked));
+  if (new Set(valid).size > 1) {
+    problems.push("The address asks for both sizes, so the cards are full size.");
+  } else if (valid.length) {
+    size = valid[0];
   }
   for (const [key, value] of params) {
     if (key.startsWith("opt.")) {

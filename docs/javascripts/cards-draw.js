@@ -30,7 +30,7 @@ export function qrPath(rows) {
 export function qrSvg(rows, name) {
   const side = rows.length + 2 * QUIET;
   const node = svg("svg", {
-    class: "pr-card-qr", viewBox: `0 0 ${side} ${side}`, role: "img", "aria-label": name,
+    class: "pr-gamecard-qr", viewBox: `0 0 ${side} ${side}`, role: "img", "aria-label": name,
     "shape-rendering": "crispEdges", "data-modules": rows.length,
   });
   node.append(svg("rect", { width: side, height: side, fill: "#ffffff" }),
@@ -39,32 +39,32 @@ export function qrSvg(rows, name) {
 }
 
 function section(heading, text) {
-  return el("section", { class: "pr-card-section" },
+  return el("section", { class: "pr-gamecard-section" },
     el("h3", { text: heading }), el("p", { text }));
 }
 
 /** The card of one game: an <article> labelled by its title. */
 export function drawCard(reply) {
   const titleId = nextUid("card-title");
-  const rules = el("ul", { class: "pr-card-rules" });
+  const rules = el("ul", { class: "pr-gamecard-rules" });
   for (const rule of reply.house_rules || []) {
-    rules.append(el("li", { class: rule.applies ? null : "pr-card-rule-off" },
-      el("span", { class: "pr-card-rule-label", text: `${rule.label}: ` }), rule.choice));
+    rules.append(el("li", { class: rule.applies ? null : "pr-gamecard-rule-off" },
+      el("span", { class: "pr-gamecard-rule-label", text: `${rule.label}: ` }), rule.choice));
   }
   if (!rules.childElementCount) rules.append(el("li", { text: "None: the game has no house rules to choose." }));
   const name = `QR code: opens ${reply.title} with these house rules`;
-  const link = el("div", { class: "pr-card-link" },
+  const link = el("div", { class: "pr-gamecard-link" },
     reply.qr ? qrSvg(reply.qr, name) : null,
     el("p", {},
-      el("span", { class: "pr-card-link-lead", text: "These rules on the site: " }),
+      el("span", { class: "pr-gamecard-link-lead", text: "These rules on the site: " }),
       el("a", { href: reply.address || reply.link, text: reply.address || reply.link })));
   return el("article", {
-    class: "pr-card", "aria-labelledby": titleId, dataset: { variant: reply.variant },
+    class: "pr-gamecard", "aria-labelledby": titleId, dataset: { variant: reply.variant },
   },
-  el("h2", { class: "pr-card-title", id: titleId, text: reply.title }),
-  el("ul", { class: "pr-card-summary" }, ...(reply.summary || []).map((line) => el("li", { text: line }))),
-  el("div", { class: "pr-card-body" },
-    el("section", { class: "pr-card-section" }, el("h3", { text: "House rules" }), rules),
+  el("h2", { class: "pr-gamecard-title", id: titleId, text: reply.title }),
+  el("ul", { class: "pr-gamecard-summary" }, ...(reply.summary || []).map((line) => el("li", { text: line }))),
+  el("div", { class: "pr-gamecard-body" },
+    el("section", { class: "pr-gamecard-section" }, el("h3", { text: "House rules" }), rules),
     section("Wild cards", reply.wild),
     section("Betting", reply.betting),
     section("How the pot is won", reply.pot),
