@@ -118,6 +118,17 @@ def svg_path(code: QrCode, quiet: int = 4) -> str:
     return "".join(parts)
 
 
+def blocks(code: QrCode, quiet: int = 2) -> str:
+    """The code as text, two module rows a line: the dark modules in ink ("█", "▀", "▄"), the
+    light ones blank, ``quiet`` light modules round it; for a printer, or a light terminal."""
+    side = code.size + 2 * quiet
+    rows = ["0" * side] * quiet + ["0" * quiet + row + "0" * quiet for row in code.rows]
+    rows += ["0" * side] * (quiet + (len(rows) + quiet) % 2)
+    glyph = {("0", "0"): " ", ("1", "0"): "\u2580", ("0", "1"): "\u2584", ("1", "1"): "\u2588"}
+    return "\n".join("".join(glyph[pair] for pair in zip(top, bottom, strict=True))
+                     for top, bottom in zip(rows[::2], rows[1::2], strict=True))
+
+
 # Data and error correction -----------------------------------------------------------------
 
 

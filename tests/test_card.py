@@ -263,3 +263,16 @@ def test_a_bad_site_is_refused(site: Any) -> None:
     reply = _ask(op="card", variant="chaos", site=site)
     assert reply["ok"] is False and reply["error"]["code"] == "bad-request"
     assert "site" in reply["error"]["message"]
+
+
+def test_the_command_line_prints_the_qr_code_with_the_site_only(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from pokerrules.qr import blocks, encode
+
+    assert main(["card", "chaos", "--site", SITE, "--qr"]) == 0
+    printed = capsys.readouterr().out
+    assert printed == (card_text(card("chaos"), SITE) + "\n\n"
+                       + blocks(encode(SITE + card("chaos").link)) + "\n")
+    assert main(["card", "chaos", "--qr"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "needs the site's address" in err

@@ -149,3 +149,15 @@ def test_the_svg_path_draws_exactly_the_dark_modules() -> None:
         drawn |= {(int(y), int(x) + i) for i in range(int(width.split("v")[0]))}
     dark = {(r, c) for r, row in enumerate(code.rows) for c, bit in enumerate(row) if bit == "1"}
     assert drawn == dark
+
+
+def test_the_block_characters_draw_exactly_the_modules() -> None:
+    code = encode("https://example.org/games/mus/?deal=3#simulator")
+    lines = qr.blocks(code, quiet=2).split("\n")
+    top = {" ": "0", "\u2580": "1", "\u2584": "0", "\u2588": "1"}
+    bottom = {" ": "0", "\u2580": "0", "\u2584": "1", "\u2588": "1"}
+    rows = [row for line in lines for row in ("".join(top[c] for c in line),
+                                               "".join(bottom[c] for c in line))]
+    assert all(set(row) == {"0"} for row in rows[:2] + rows[2 + code.size:])
+    assert [row[2:-2] for row in rows[2:2 + code.size]] == list(code.rows)
+    assert all(len(line) == code.size + 4 for line in lines)
