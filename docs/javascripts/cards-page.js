@@ -50,6 +50,7 @@ class CardsPage {
     this.size = address.size;
     this.chosen = new Set(); // the menu builder's ticked games
     this.cards = new Map(); // variant -> its card element (menu builder: made once a visit)
+    this.problems = new Map(); // variant -> what went wrong with its card (menu builder)
     this.catalogue = [];
     this.build();
     this.start();
@@ -175,15 +176,18 @@ class CardsPage {
     if (on && !this.cards.has(game.id)) {
       const saved = savedRules(game.id);
       let { reply, problem } = await this.ask(engine, { variant: game.id, ...saved });
-      const problems = [];
+      let seats = saved.seats;
       if (!reply) {
-        problems.push(`The house rules saved on the page of ${game.name} could not be used (${problem}), so its card has the game's own rules.`);
+        seats = null;
+        this.problems.set(game.id, `The house rules saved on the page of ${game.name} could not be used (${problem}), so its card has the game's own rules.`);
         ({ reply, problem } = await this.ask(engine, { variant: game.id, options: {}, seats: null }));
       }
-      if (reply) this.cards.set(game.id, { card: drawCard(reply), request: { variant: game.id, options: reply.options, seats: saved.seats } });
-      else problems.push(`No card for ${game.name}: ${problem}`);
-      this.showProblems(problems);
+      if (reply) this.cards.set(game.id, { card: drawCard(reply), request: { variant: game.id, options: reply.options, seats } });
+      else this.problems.set(game.id, `No card for ${game.name}: ${problem}`);
     }
+    // What went wrong, for each game on the menu (a game taken off takes its problem with it).
+    this.showProblems(this.catalogue.filter((g) => this.chosen.has(g.id) && this.problems.has(g.id))
+      .map((g) => this.problems.get(g.id)));
     // In catalogue order, whatever order they were ticked in.
     const shown = this.catalogue.filter((g) => this.chosen.has(g.id) && this.cards.has(g.id));
     this.sheet.replaceChildren(...shown.map((g) => this.cards.get(g.id).card));
