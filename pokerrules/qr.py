@@ -4,7 +4,11 @@ the mask chosen by the standard's penalty rules unless one is asked for.
 
 :func:`encode` gives a :class:`QrCode` whose ``rows`` are strings of ``"0"`` (light) and ``"1"``
 (dark), one per module row, without the quiet zone (a printer or the page adds four light modules
-round it). :func:`svg_path` draws the dark modules as one SVG path.
+round it). :func:`svg_path` draws the dark modules as one SVG path, :func:`blocks` as text.
+
+The mask's penalty is scored on the whole finished symbol, format and version information
+included (some encoders score it before writing those, so on a close call they may pick another
+mask; any mask reads the same). ``tests/test_qr.py`` checks the modules against segno's.
 
 >>> code = encode("https://example.org/games/chaos/")
 >>> code.version, code.size, len(code.rows) == code.size

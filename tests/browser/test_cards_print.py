@@ -42,9 +42,9 @@ def open_cards(tab, path: str) -> None:
     tab.page.wait_for_selector(READY_CARDS, timeout=BOOT_MS)
 
 
-def pdf_pages(page) -> int:
+def pdf_pages(page, paper: str = "Letter") -> int:
     page.emulate_media(media="print")
-    data = page.pdf(format="Letter", prefer_css_page_size=True)
+    data = page.pdf(format=paper, prefer_css_page_size=True)
     page.emulate_media(media="screen")
     return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", data))
 
@@ -112,10 +112,10 @@ def test_a_menu_of_three_prints_three_pages_full_and_two_half(tab):
     page = tab.page
     open_cards(tab, cards_path(MENU, "full"))
     expect(page.locator(".pr-gamecard")).to_have_count(3)
-    assert pdf_pages(page) == 3
+    assert pdf_pages(page) == 3 and pdf_pages(page, "A4") == 3
     open_cards(tab, cards_path(MENU, "half"))
     expect(page.locator(".pr-gamecard")).to_have_count(3)
-    assert pdf_pages(page) == 2
+    assert pdf_pages(page) == 2 and pdf_pages(page, "A4") == 2
     # the size can be changed on the page too
     page.get_by_label("A full page for each card").check()
     assert pdf_pages(page) == 3
