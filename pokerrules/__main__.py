@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.core.errors import PokerRulesError, quote
+from pokerrules.core.errors import BadRequest, PokerRulesError, quote
 from pokerrules.registry import get, variants
 
 
@@ -138,8 +138,14 @@ def cmd_card(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     from pokerrules.card import card, card_text
 
     game = card(args.game, _options(args.option), seed=args.seed, seats=args.seats)
+    if args.qr and not args.site.startswith(("http://", "https://")):
+        raise BadRequest("The QR code needs the site's address: add --site https://...")
     out(json.dumps(game.to_json(), indent=2, ensure_ascii=False) if args.json
         else card_text(game, args.site))
+    if args.qr and not args.json:
+        from pokerrules.qr import blocks, encode
+
+        out("\n" + blocks(encode(f"{args.site.rstrip('/')}/{game.link}")))
     return 0
 
 
@@ -186,6 +192,8 @@ def parser() -> argparse.ArgumentParser:
     call.add_argument("--seed", type=int, default=1, help="the deal the card's link opens with")
     call.add_argument("--site", default="", help="the site's address, to print the link in full")
     call.add_argument("--json", action="store_true", help="the card as JSON, as the facade gives it")
+    call.add_argument("--qr", action="store_true",
+                      help="also print the link's QR code in block characters (needs --site)")
     return top
 
 

@@ -4,14 +4,19 @@
 ``{"ok": true, "variant", "title", "summary", "house_rules", "wild", "betting", "pot", "ties",
 "options", "link", "text"}``: the card to call a game at a real table
 (:func:`pokerrules.card.card`); ``text`` is the same card as ``python -m pokerrules card``
-prints it. ``seed`` and ``seats`` only go into the link.
+prints it. ``seed`` and ``seats`` only go into the link. With ``site`` (the site's root as the
+page sees it) the reply adds ``address``, the link as a full address, and ``qr``, its QR code
+(:mod:`pokerrules.qr`) as rows of ``"0"``/``"1"``.
 """
 
 from __future__ import annotations
 
-from pokerrules.core.errors import BadOption, UnknownVariant, quote
+from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.history import MAX_ID_CHARS
 from pokerrules.protocol import CardReply, CardRequest
+
+#: The longest site address the card's QR code takes (the link itself adds up to about 300).
+MAX_SITE_CHARS = 300
 
 
 def op_card(request: CardRequest) -> CardReply:
@@ -24,10 +29,27 @@ def op_card(request: CardRequest) -> CardReply:
     if options is not None and not isinstance(options, dict):
         raise BadOption(f"Options must be a mapping of names to values, not {quote(options)}.")
     seed = request.get("seed")
+    site = request.get("site")
+    if site is not None and not _is_site(site):
+        raise BadRequest(f"The site must be the address of the site's root (http:// or "
+                         f"https://, at most {MAX_SITE_CHARS} characters), not {quote(site)}.")
     found = card(variant_id, options, seed=LINK_SEED if seed is None else seed,
                  seats=request.get("seats")).to_json()
-    return {"ok": True, "variant": found["variant"], "title": found["title"],
-            "summary": found["summary"], "house_rules": found["house_rules"],
-            "wild": found["wild"], "betting": found["betting"], "pot": found["pot"],
-            "ties": found["ties"], "options": found["options"], "link": found["link"],
-            "text": found["text"]}
+    reply: CardReply = {
+        "ok": True, "variant": found["variant"], "title": found["title"],
+        "summary": found["summary"], "house_rules": found["house_rules"], "wild": found["wild"],
+        "betting": found["betting"], "pot": found["pot"], "ties": found["ties"],
+        "options": found["options"], "link": found["link"], "text": found["text"]}
+    if site is not None:
+        from pokerrules.qr import encode
+
+        address = f"{site.rstrip('/')}/{found['link']}"
+        reply["address"] = address
+        reply["qr"] = list(encode(address).rows)
+    return reply
+
+
+def _is_site(site: object) -> bool:
+    return (isinstance(site, str) and len(site) <= MAX_SITE_CHARS
+            and site.startswith(("http://", "https://")) and site.isprintable()
+            and " " not in site)

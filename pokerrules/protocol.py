@@ -156,6 +156,7 @@ class CardRequest(TypedDict):
     options: NotRequired[dict[str, Any] | None]
     seed: NotRequired[int | None]
     seats: NotRequired[int | None]
+    site: NotRequired[str | None]
 
 
 class LoadRequest(TypedDict):
@@ -296,6 +297,8 @@ class CardReply(TypedDict):
     options: dict[str, Any]
     link: str
     text: str
+    address: NotRequired[str]
+    qr: NotRequired[list[str]]
 
 
 class LoadReply(TypedDict):

@@ -14,11 +14,14 @@ when the simulator is ready (``ready``), deals (``--seed``), takes a screenshot 
 the reader's first move with cards in hand, plays the hand to its end by clicking what the
 engine offers (:func:`choose`) and takes another (``end``). A game played as a match of several
 deals pauses at the end of each deal: the first such pause is shot too (``deal-end``), then
-"Next deal" plays on. Any request that would leave the local server is refused.
+"Next deal" plays on. Then the first game's printed card is shot, full and half size, with
+print media emulated on an A4-sized screen (scripts/screenshots_cards.py). Any request that
+would leave the local server is refused.
 
 Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``ready``, ``mid``, ``deal-end``
 (matches only) or ``end``, at
-1280x800 and 390x844. ``--out`` defaults to a new folder under the system's temporary
+1280x800 and 390x844; and ``DIR/<game>-card-<full|half>-794x1123.png`` (stage ``card-full``,
+``card-half``). ``--out`` defaults to a new folder under the system's temporary
 directory, named in the summary. ``--quick`` takes the first registered game only.
 
 The summary: ``{"out", "games", "seed", "scheme", "viewports", "shots": [{"game", "stage",
@@ -42,6 +45,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO / "scripts") not in sys.path:
     sys.path.insert(0, str(REPO / "scripts"))
+from screenshots_cards import shoot_cards  # noqa: E402
 from sitekit import CHROMIUM_ARGS, built_and_served  # noqa: E402
 
 VIEWPORTS = ((1280, 800), (390, 844))
@@ -248,6 +252,11 @@ def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> d
                               file=sys.stderr)
                         page.goto("about:blank")
                 context.close()
+            # The printed card of the first game, full and half size (screenshots_cards.py).
+            try:
+                shots += shoot_cards(browser, base, games[0], out, scheme)
+            except Exception as err:  # noqa: BLE001 - reported like a game's
+                failures.append({"game": games[0], "viewport": "card", "error": f"{err}"[:300]})
         finally:
             browser.close()
     return {"out": str(out), "games": games, "seed": seed, "scheme": scheme,

@@ -79,6 +79,15 @@ def check_card(variant: Variant, given_options: dict[str, str]) -> None:
         by_name = {option.name: option for option in variant.options}
         if not rule.applies:
             assert all(by_name[name].label in rule.choice for name, _ in spec.applies)
+    # the sections are sentences of their own: no talk of options, no option's long choice
+    # label copied into the betting, and a game with a betting structure says how many betting rounds it has
+    sections = " ".join((game.wild, game.betting, game.pot, game.ties))
+    assert "option" not in sections.lower()
+    for rule in game.house_rules:
+        long_label = rule.choice.split(" (makes no difference")[0]
+        assert len(long_label) < 25 or long_label.lower() not in game.betting.lower(), long_label
+    if game.betting.startswith(("Fixed limit", "Pot limit", "No limit")):
+        assert "betting round" in game.betting.lower()
     # no option code where words exist: no option's name, and no coded value of the chosen ones
     text = _text_before_link(game)
     for spec in variant.options:
@@ -213,3 +222,57 @@ def test_any_request_gets_a_card_or_a_players_error(variant: Any, fields: dict[s
         assert reply["variant"] == variant and reply["text"]
     else:
         assert reply["error"]["code"] in ("unknown-variant", "bad-option"), reply
+
+
+def test_the_betting_says_how_many_rounds() -> None:
+    assert card("chaos").betting.endswith("There are five betting rounds.")
+    loop = card("seven-twenty-seven").betting
+    assert "The number of betting rounds depends on play: one in every round of the deal" in loop
+    assert loop.endswith("nobody takes a card, then one more.")
+
+
+def test_chaos_says_its_jokers_in_plain_words() -> None:
+    plain = card("chaos").wild
+    assert "joker" not in plain and "queen" in plain
+    jokers = card("chaos", {"jokers": "yes"}).wild
+    assert "The two jokers are wild" in jokers and "plain again" in jokers
+    assert "stays wild" in card("chaos", {"jokers": "yes", "joker_ends_queen": "no"}).wild
+
+
+SITE = "https://example.org/rules/"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_the_site_the_reply_adds_the_address_and_its_qr_code(game: str) -> None:
+    from pokerrules.qr import encode
+
+    variant = get(game)
+    options = {spec.name: spec.choices[-1].value for spec in _played(variant) if spec.choices}
+    reply = _ask(op="card", variant=game, options=options, site=SITE, seats=variant.max_seats)
+    expected = card(game, options, seats=variant.max_seats)
+    assert reply["address"] == SITE + expected.link
+    assert reply["qr"] == list(encode(SITE + expected.link).rows)
+    without = _ask(op="card", variant=game, options=options, seats=variant.max_seats)
+    assert {k: v for k, v in reply.items() if k not in ("address", "qr")} == without
+    assert "qr" not in without and "address" not in without
+
+
+@pytest.mark.parametrize("site", ["example.org", "ftp://example.org/", 7, ["https://a/"],
+                                  "https://" + "a" * 300, "https://a b/", "https://a/\n"])
+def test_a_bad_site_is_refused(site: Any) -> None:
+    reply = _ask(op="card", variant="chaos", site=site)
+    assert reply["ok"] is False and reply["error"]["code"] == "bad-request"
+    assert "site" in reply["error"]["message"]
+
+
+def test_the_command_line_prints_the_qr_code_with_the_site_only(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from pokerrules.qr import blocks, encode
+
+    assert main(["card", "chaos", "--site", SITE, "--qr"]) == 0
+    printed = capsys.readouterr().out
+    assert printed == (card_text(card("chaos"), SITE) + "\n\n"
+                       + blocks(encode(SITE + card("chaos").link)) + "\n")
+    assert main(["card", "chaos", "--qr"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "needs the site's address" in err

@@ -56,6 +56,7 @@ def test_quick_run_writes_pngs_of_both_sizes(tmp_path):
     assert Path(summary["out"]) == out.resolve()
 
     want = {(stage, w, h) for stage in ("ready", "mid", "end") for w, h in ((1280, 800), (390, 844))}
+    want |= {("card-full", 794, 1123), ("card-half", 794, 1123)}  # the printed card
     got = {(s["stage"], s["width"], s["height"]) for s in summary["shots"]}
     assert got == want, got
     for shot in summary["shots"]:

@@ -28,6 +28,7 @@ import { Playback } from "./sim-playback.js";
 import { replayMethods } from "./sim-replay.js";
 import { reviewMethods } from "./sim-review.js";
 import { Setup } from "./sim-setup.js";
+import { callCardButton } from "./sim-callcard.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
 import { load, save } from "./sim-store.js";
 import { createStore, simulatorState } from "./sim-state.js";
@@ -73,6 +74,7 @@ export class Simulator {
       onNotice: (text) => this.announce(text), // sim-setup.js: rules changed mid-hand
     });
     this.build();
+    this.setup.buttons.append(callCardButton(this)); // "Print a card" (sim-callcard.js)
     this.playback = new Playback({
       list: this.els.happening,
       announce: (text) => this.announce(text),

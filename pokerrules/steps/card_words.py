@@ -42,7 +42,7 @@ def _dealt(spec: Spec) -> str:
 
 
 def _wild(spec: Spec) -> str:
-    row = spec.table.card_rows().get("Wild cards") if spec.table is not None else None
+    row = spec.table.card_wild() if spec.table is not None else None
     if row:
         return _sentence(row)
     for _, ranking in spec.parts():
@@ -64,12 +64,39 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     else:
         text = (f"No limit: everyone antes {ante} to start; a bet is at least {bet}, and anyone "
                 "may bet all their chips")
-    opener = {"best-showing": "the best high hand showing (face-up cards only) opens each round",
-              "left-of-dealer": "the player left of the dealer opens each round"}
+    opener = {"best-showing": "In each betting round the player whose face-up cards make the "
+                              "best high hand bets first",
+              "left-of-dealer": "In each betting round the player to the dealer's left bets "
+                                "first"}
     if any(isinstance(s, Bet) for s in spec.flat_steps()) and options.get("opener") in opener:
-        text += "; " + opener[options["opener"]]
+        text += ". " + opener[options["opener"]]
     rounds = spec.table.card_rows().get("Betting rounds") if spec.table is not None else None
-    return text + (f". Betting rounds: {rounds}." if rounds else ".")
+    return text + (f". Betting rounds: {rounds}." if rounds else f". {_rounds(spec)}")
+
+
+def _count(n: int) -> str:
+    return ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")[n] \
+        if n <= 8 else str(n)
+
+
+def _rounds(spec: Spec) -> str:
+    """How many betting rounds the declaration's steps make: a fixed number, or, where a
+    repeated block bets, one a time round and the block's own words for when it stops."""
+    fixed = sum(1 for step in spec.steps if isinstance(step, Bet))
+    loops = [(step, sum(1 for s in step.inner() if isinstance(s, Bet)))
+             for step in spec.steps if step.inner()]
+    loops = [(step, bets) for step, bets in loops if bets]
+    if not loops:
+        return (f"There {'is' if fixed == 1 else 'are'} {_count(fixed)} betting "
+                f"round{'' if fixed == 1 else 's'}.")
+    parts = []
+    for step, bets in loops:
+        until = step.describe().removeprefix("Repeat these steps ").rstrip(".")
+        parts.append(f"{_count(bets)} in every round of the deal, which repeats {until}")
+    text = "The number of betting rounds depends on play: " + "; ".join(parts)
+    if fixed:
+        text += f", then {_count(fixed)} more"
+    return text + "."
 
 
 def _pot(spec: Spec) -> str:

@@ -66,6 +66,11 @@ class TableRule:
         """Rows of the rules card this rule changes (``{"Deck": ...}``), by their names."""
         return {}
 
+    def card_wild(self) -> str | None:
+        """The printable card's wild-cards sentence under the options already applied, where
+        this rule decides the wild cards (by default its rules card's "Wild cards" row)."""
+        return self.card_rows().get("Wild cards")
+
     def start(self, game: StepGame) -> None:
         """Run once, before the first step."""
 

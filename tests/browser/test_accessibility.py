@@ -140,3 +140,30 @@ def test_game_page(shared_tab, scheme, game):
     problems += blocking(axe_violations(page), f"{where} hand over")
     assert not problems, "\n".join(problems)
     assert not tab.offsite, tab.offsite
+
+
+# The "Print game cards" page (issue 22): the menu builder with two games ticked, and cards
+# printed from an address (one with a bad part, so that the alert is checked too).
+CARD_PAGES = {
+    "menu-builder": "cards/",
+    "cards": "cards/?game=chaos&opt.chaos.jokers=yes&game=seven-twenty-seven&game=nope&size=half",
+}
+
+
+@pytest.mark.parametrize("which", list(CARD_PAGES))
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_print_cards_page(tab, scheme, which):
+    page = tab.page
+    use_scheme(tab, scheme)
+    tab.goto(CARD_PAGES[which], ready=False)
+    page.wait_for_selector('.pr-cards[data-state="ready"]', timeout=90_000)
+    if which == "menu-builder":
+        menu = page.locator(".pr-cards-menu")
+        menu.get_by_label("Chaos", exact=True).check()
+        menu.get_by_label("Mus", exact=True).check()
+        page.wait_for_selector('.pr-cards[data-cards="2"]')
+    else:
+        expect(page.locator(".pr-cards [role=alert]")).not_to_be_empty()
+    check_scheme(page, scheme)
+    problems = blocking(axe_violations(page), f"/{CARD_PAGES[which]} ({scheme})")
+    assert not problems, "\n".join(problems)

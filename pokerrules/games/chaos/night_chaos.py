@@ -44,6 +44,8 @@ class NightWild(ChaosWild):
     """Chaos's wild cards, told for cards turned up rather than dealt up; each view also shows the
     starting card and the high hand."""
 
+    reaches_table = "turned face up"
+
     def describe(self) -> str:
         text = ("No card is wild at the start. When a queen is turned face up (the starting card "
                 "included), the 2 to 10 of her suit become wild; when another queen is turned up, "

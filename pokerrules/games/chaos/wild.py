@@ -107,6 +107,19 @@ class ChaosWild(TableRule):
                 "Wild cards": "they change during the deal: the 2 to 10 of the suit of the last "
                               "queen dealt face up (and jokers, with the jokers option)"}
 
+    #: How a card that counts reaches the table, in the card's words.
+    reaches_table = "dealt face up"
+
+    def card_wild(self) -> str:
+        text = (f"They change during the hand: the 2 to 10 of the suit of the last queen "
+                f"{self.reaches_table}")
+        if not self.jokers:
+            return text + "."
+        return (text + f". The two jokers are wild from the moment a joker is {self.reaches_table}"
+                + (", which makes the queen's suit plain again," if self.joker_ends_queen else
+                   " (the queen's suit stays wild too)")
+                + f" until the next queen is {self.reaches_table}; before that they count for nothing.")
+
     def describe(self) -> str:
         text = ("No card is wild at the start. When a queen is dealt face up, the 2 to 10 of her "
                 "suit become wild; when another queen comes up, her suit takes over and the "
