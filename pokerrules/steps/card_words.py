@@ -71,7 +71,12 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     if any(isinstance(s, Bet) for s in spec.flat_steps()) and options.get("opener") in opener:
         text += ". " + opener[options["opener"]]
     rounds = spec.table.card_rows().get("Betting rounds") if spec.table is not None else None
-    return text + (f". Betting rounds: {rounds}." if rounds else f". {_rounds(spec)}")
+    if not rounds:
+        return f"{text}. {_rounds(spec)}"
+    # A rules card's row reads "varies with play: ..." (pokerrules.describe): a sentence here.
+    if rounds.startswith("varies with play"):
+        return f"{text}. The number of betting rounds {rounds}."
+    return f"{text}. Betting rounds: {rounds}."
 
 
 def _count(n: int) -> str:
