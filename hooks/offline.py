@@ -10,7 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sitebuild.offline import MARK, integrity, listed, manifest, stamp, version, write_worker, write_worker_from
+from sitebuild.offline import (
+    MARK,
+    integrity,
+    listed,
+    manifest,
+    stamp,
+    version,
+    write_worker,
+    write_worker_from,
+)
 
 __all__ = ["MARK", "integrity", "listed", "manifest", "stamp", "version", "write_worker"]
 

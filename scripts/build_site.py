@@ -15,9 +15,9 @@
    (:mod:`sitebuild.runtime`), ``sw.js`` (:mod:`sitebuild.offline`), then the ``.br``/``.gz``
    twins (:mod:`sitebuild.precompress`).
 
-Zensical writes only inside the folder of its config, so its site is built under
-``.cache/build-site/`` and then moved to ``--site-dir``. Exits 1 with the builder's message
-when a step fails (a bad directive names the page, line and directive).
+Zensical builds a copy of ``docs/`` in a temporary folder of its own (see
+:func:`zensical_project`), and its site is moved to ``--site-dir``. Exits 1 with the builder's
+message when a step fails (a bad directive names the page, line and directive).
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ from sitebuild.nav import add_games_nav
 
 REPO = Path(__file__).resolve().parents[1]
 BUILDERS = ("mkdocs", "zensical")
+#: Partials in overrides/ that copy Material's with a fix; Zensical's own already have the fix.
+MATERIAL_PARTIALS = ("partials/search.html",)
 
 
 def _loader(env: Mapping[str, str]) -> type[yaml.SafeLoader]:
@@ -87,19 +89,24 @@ def families(root: Path) -> Any:
     return catalogue_families()
 
 
-def generated_config(config: dict[str, Any], root: Path, site_dir: Path) -> dict[str, Any]:
-    """``config`` with the Games nav, ``site_dir``, and no hooks (this script does their work)."""
+def generated_config(config: dict[str, Any], root: Path, site_dir: Path,
+                     builder: str = "mkdocs") -> dict[str, Any]:
+    """``config`` with the Games nav, ``site_dir``, and no hooks (this script does their work).
+    For Zensical, its ``classic`` theme variant (Material's look and templates, which the
+    partials in ``overrides/`` are copies of) unless ``config`` chooses one."""
     out = {key: copy.deepcopy(value) for key, value in config.items() if key != "hooks"}
     add_games_nav(out.get("nav"), families(root))
     out["site_dir"] = str(site_dir)
+    if builder == "zensical" and isinstance(out.get("theme"), dict):
+        out["theme"].setdefault("variant", "classic")
     return out
 
 
 @contextmanager
-def written_config(config: dict[str, Any], root: Path) -> Iterator[Path]:
-    """``config`` written beside ``mkdocs.yml`` (builders resolve docs_dir, custom_dir and, for
-    Zensical, site_dir from the config's folder), under a name of its own; removed afterwards."""
-    fd, name = tempfile.mkstemp(prefix=".build-site-", suffix=".yml", dir=root)
+def written_config(config: dict[str, Any], folder: Path) -> Iterator[Path]:
+    """``config`` written into ``folder`` (builders resolve docs_dir and custom_dir from the
+    config's folder) under a name of its own; removed afterwards."""
+    fd, name = tempfile.mkstemp(prefix=".build-site-", suffix=".yml", dir=folder)
     path = Path(name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -108,6 +115,29 @@ def written_config(config: dict[str, Any], root: Path) -> Iterator[Path]:
         yield path
     finally:
         path.unlink(missing_ok=True)
+
+
+def zensical_project(config: dict[str, Any], root: Path, project: Path) -> None:
+    """Copy the docs and the theme overrides into ``project`` and point ``config`` at them.
+
+    Zensical takes the config's folder for the project: it refuses a docs or site folder
+    outside it, and keeps a cache of its work in the project's ``.cache/``, which ``--clean``
+    empties (in this repository that folder holds the twins' cache and the wheel's build tools).
+    A project of its own in a temporary folder, built from scratch each time, leaves the
+    repository alone and never trusts a render cached before the package changed.
+
+    The overrides are copied without :data:`MATERIAL_PARTIALS`: copies of Material's own
+    partials with a fix that Zensical's already have (its search box is another component)."""
+    shutil.copytree(root / config.get("docs_dir", "docs"), project / "docs")
+    config["docs_dir"] = "docs"
+    config["site_dir"] = "site"
+    theme = config.get("theme")
+    if isinstance(theme, dict) and theme.get("custom_dir"):
+        overrides = project / "overrides"
+        shutil.copytree(root / theme["custom_dir"], overrides)
+        for name in MATERIAL_PARTIALS:
+            (overrides / name).unlink(missing_ok=True)
+        theme["custom_dir"] = "overrides"
 
 
 def builder_command(builder: str, config: Path) -> list[str]:
@@ -158,22 +188,19 @@ def build(config_file: Path, site_dir: Path, *, builder: str = "mkdocs", site_ur
     config = load_config(config_file, env)
     docs = (root / config.get("docs_dir", "docs")).resolve()
     started = time.monotonic()
-    # Zensical refuses a site_dir outside its config's folder: build there, then move.
-    staging = None
-    if builder == "zensical" and not site_dir.is_relative_to(root):
-        (root / ".cache").mkdir(exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix="build-site-", dir=root / ".cache"))
-    out = staging / "site" if staging else site_dir
-    try:
-        with written_config(generated_config(config, root, out), root) as generated:
+    settings = generated_config(config, root, site_dir, builder)
+    if builder == "mkdocs":
+        with written_config(settings, root) as generated:
             run_builder(builder, generated, root, site_url)
-        if staging:
+    else:
+        with tempfile.TemporaryDirectory(prefix="pr-zensical-") as tmp:
+            project = Path(tmp)
+            zensical_project(settings, root, project)
+            with written_config(settings, project) as generated:
+                run_builder(builder, generated, root, site_url)
             shutil.rmtree(site_dir, ignore_errors=True)
             site_dir.parent.mkdir(parents=True, exist_ok=True)
-            shutil.move(str(out), str(site_dir))
-    finally:
-        if staging:
-            shutil.rmtree(staging, ignore_errors=True)
+            shutil.move(str(project / "site"), str(site_dir))
     done = [f"{builder}: HTML in {time.monotonic() - started:.1f} s"]
     return done + finish(root, docs, site_dir, twins=twins)
 

@@ -66,7 +66,7 @@ class Tables(Protocol):
 def docs_tables() -> Tables:
     """``pokerrules.docs_tables`` as now imported (the MkDocs hook re-imports it on every build)."""
     try:
-        return importlib.import_module("pokerrules.docs_tables")  # type: ignore[return-value]
+        return importlib.import_module("pokerrules.docs_tables")
     except Exception as exc:
         raise SiteBuildError(f"md directives: cannot import pokerrules.docs_tables: {exc!r}") from exc
 
