@@ -140,14 +140,18 @@ def zensical_project(config: dict[str, Any], root: Path, project: Path) -> None:
         theme["custom_dir"] = "overrides"
 
 
-def builder_command(builder: str, config: Path) -> list[str]:
+def builder_command(builder: str, config: Path, *, strict: bool = False) -> list[str]:
     if builder == "mkdocs":
         # No -q: with it, strict mode does not fail the build on warnings such as dead links.
+        # MkDocs reads `strict` from the config.
         return [sys.executable, "-m", "mkdocs", "build", "--clean", "-f", str(config)]
-    return [sys.executable, "-m", "zensical", "build", "--clean", "-f", str(config)]
+    # mkdocs.yml's `strict: true`, given on Zensical's command line as well.
+    return [sys.executable, "-m", "zensical", "build", "--clean", "-f", str(config),
+            *(["--strict"] if strict else [])]
 
 
-def run_builder(builder: str, config: Path, root: Path, site_url: str | None) -> None:
+def run_builder(builder: str, config: Path, root: Path, site_url: str | None, *,
+                strict: bool = False) -> None:
     """The HTML, by ``builder`` in a subprocess importing ``pokerrules`` and ``sitebuild``."""
     if builder == "zensical":
         try:
@@ -159,7 +163,7 @@ def run_builder(builder: str, config: Path, root: Path, site_url: str | None) ->
     env["PYTHONPATH"] = os.pathsep.join([str(root), *filter(None, [env.get("PYTHONPATH")])])
     if site_url:
         env["SITE_URL"] = site_url
-    proc = subprocess.run(builder_command(builder, config), cwd=root, env=env,
+    proc = subprocess.run(builder_command(builder, config, strict=strict), cwd=root, env=env,
                           capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise SiteBuildError(f"build_site: {builder} build failed ({proc.returncode}):\n"
@@ -197,7 +201,7 @@ def build(config_file: Path, site_dir: Path, *, builder: str = "mkdocs", site_ur
             project = Path(tmp)
             zensical_project(settings, root, project)
             with written_config(settings, project) as generated:
-                run_builder(builder, generated, root, site_url)
+                run_builder(builder, generated, root, site_url, strict=bool(config.get("strict")))
             shutil.rmtree(site_dir, ignore_errors=True)
             site_dir.parent.mkdir(parents=True, exist_ok=True)
             shutil.move(str(project / "site"), str(site_dir))
