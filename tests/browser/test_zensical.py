@@ -67,6 +67,20 @@ def test_the_runtime_and_the_service_worker_are_in_the_site(site: Served) -> Non
     assert f'"games/{GAME}/index.html"' in worker and '"version":"dev"' not in worker
 
 
+def test_a_bad_directive_stops_zensical_with_the_page_and_the_directive(tmp_path: Path) -> None:
+    (tmp_path / "docs" / "games").mkdir(parents=True)
+    (tmp_path / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    (tmp_path / "docs" / "games" / "index.md").write_text("# Games\n\nText\n\n<!-- md:bogus arg -->\n",
+                                                         encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: t\nmarkdown_extensions:\n  - sitebuild.directives\n"
+                      "nav:\n  - Games:\n      - games/index.md\n", encoding="utf-8")
+    with pytest.raises(build_site.SiteBuildError) as err:
+        build_site.build(config, tmp_path / "site", builder="zensical", twins=False)
+    assert "games/index.md:5: <!-- md:bogus arg --> failed" in str(err.value)
+    assert not (tmp_path / "site" / "pyodide").exists()
+
+
 def test_the_engine_boots_and_deals_on_a_zensical_page(tab) -> None:  # type: ignore[no-untyped-def]
     tab.goto(page_of(GAME))
     deal(tab, "7")
