@@ -1,91 +1,29 @@
-"""MkDocs hook: the site's service worker, so that the whole site works offline after one visit.
-
-Writes ``<site_dir>/sw.js`` from the template ``docs/sw.js`` (see the comments there), with its
-``BUILD`` line replaced by this build's: every file the worker saves, with its sha256 as a fetch
-integrity (``sha256-<base64>``), and a version, the start of a sha256 over that list (paths with
-their hex digests) and the template, so any change to a file or to the worker makes a new version.
-
-Listed: every file of the built site except ``sw.js`` itself, precompressed twins (``.br``,
-``.gz``: hooks/precompress.py writes them after this hook, and a browser is sent one or the
-other under the original's name) and source maps (``.map``: only developer tools read them).
-Nor the site's memory snapshot (``pyodide/snapshot-*.bin``, 31 MB, 4.7 MB with brotli): a
-first visit on a slow link boots without it, and after a boot the engine keeps a snapshot in a
-cache of its own (pyodide-worker.js), which serves later visits, offline ones included.
-The digests must be those of the files as served, so this hook runs after every hook that
-writes into the site (mkdocs.yml lists it after them) and before precompress.py.
-
-Under ``mkdocs serve`` nothing is listed: the dev server rewrites every page it sends (live
-reload), so no page would pass its check; the worker then caches nothing.
+"""MkDocs hook: the site's service worker ``sw.js``, written by :mod:`sitebuild.offline` (see
+there) after every hook that writes into the site (mkdocs.yml lists it after them) and before
+precompress.py. Under ``mkdocs serve`` nothing is listed: the dev server rewrites every page it
+sends (live reload), so no page would pass its check; the worker then caches nothing.
+``scripts/build_site.py`` calls the same functions after either builder.
 """
 
 from __future__ import annotations
 
-import base64
-import fnmatch
-import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
-from mkdocs.exceptions import PluginError
+from sitebuild.offline import (
+    MARK,
+    integrity,
+    listed,
+    manifest,
+    stamp,
+    version,
+    write_worker,
+    write_worker_from,
+)
 
-WORKER = "sw.js"
-EXCLUDED_SUFFIXES = (".br", ".gz", ".map")
-EXCLUDED_PATTERNS = ("pyodide/snapshot-*.bin",)
-MARK = "// @build"
+__all__ = ["MARK", "integrity", "listed", "manifest", "stamp", "version", "write_worker"]
 
 _serving = False
-
-
-def listed(path: str) -> bool:
-    """Whether the worker saves the site file at ``path`` (relative to the site root, with /)."""
-    return not (
-        path == WORKER
-        or path.endswith(EXCLUDED_SUFFIXES)
-        or any(fnmatch.fnmatchcase(path, pattern) for pattern in EXCLUDED_PATTERNS)
-    )
-
-
-def manifest(site: Path) -> list[tuple[str, str]]:
-    """``(path, sha256 hex)`` of every file the worker saves, sorted by path."""
-    files = []
-    for file in site.rglob("*"):
-        path = file.relative_to(site).as_posix()
-        if file.is_file() and listed(path):
-            files.append((path, hashlib.sha256(file.read_bytes()).hexdigest()))
-    return sorted(files)
-
-
-def version(files: list[tuple[str, str]], template: str) -> str:
-    digest = hashlib.sha256()
-    for path, sha in files:
-        digest.update(f"{path}\t{sha}\n".encode())
-    digest.update(template.encode())
-    return digest.hexdigest()[:16]
-
-
-def integrity(sha_hex: str) -> str:
-    return "sha256-" + base64.b64encode(bytes.fromhex(sha_hex)).decode("ascii")
-
-
-def stamp(template: str, files: list[tuple[str, str]] | None) -> tuple[str, dict[str, Any]]:
-    """The worker's text with this build's ``BUILD``, and that ``BUILD``. ``files=None``: dev."""
-    build: dict[str, Any] = {"version": "dev", "files": None}
-    if files is not None:
-        build = {"version": version(files, template), "files": [[p, integrity(s)] for p, s in files]}
-    lines = template.splitlines(keepends=True)
-    marked = [i for i, line in enumerate(lines) if MARK in line]
-    if len(marked) != 1:
-        raise PluginError(f"offline hook: the worker template needs exactly one line with {MARK!r}")
-    lines[marked[0]] = f"const BUILD = {json.dumps(build, separators=(',', ':'))};\n"
-    return "".join(lines), build
-
-
-def write_worker(site: Path, template: str, *, dev: bool = False) -> dict[str, Any]:
-    """Write ``site/sw.js`` for the files now in ``site``; returns its ``BUILD``."""
-    text, build = stamp(template, None if dev else manifest(site))
-    (site / WORKER).write_text(text, encoding="utf-8")
-    return build
 
 
 def on_startup(command: str, **kwargs: Any) -> None:
@@ -94,7 +32,4 @@ def on_startup(command: str, **kwargs: Any) -> None:
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
-    template = Path(config.docs_dir) / WORKER
-    if not template.is_file():
-        raise PluginError(f"offline hook: the worker template {template} is missing")
-    write_worker(Path(config.site_dir), template.read_text(encoding="utf-8"), dev=_serving)
+    write_worker_from(Path(config.docs_dir), Path(config.site_dir), dev=_serving)

@@ -1,62 +1,20 @@
-"""MkDocs hook: write precompressed twins (``X.br``, ``X.gz``) beside the built site's files.
-
-A static host or CDN that serves such twins (nginx ``brotli_static``/``gzip_static``, and
-``scripts/sitekit.py``'s ``StaticHostHandler`` for local use) sends ``X.br`` to a browser that
-accepts Brotli, instead of ``X``. The Pyodide runtime is most of a game page's first visit, and
-``pyodide.asm.wasm`` shrinks from 9.6 MB to 2.7 MB this way.
-
-After the build (after ``hooks/pyodide_runtime.py`` has copied the runtime), every file whose
-type compresses (text, JavaScript, WebAssembly and the like: ``SUFFIXES``) gets a Brotli twin
-(quality 11) and a gzip twin (level 9, mtime 0, so the bytes are reproducible), each only when it
-is smaller than the file; a twin left by an earlier build that is no longer wanted is removed.
-Zips, wheels, images and fonts, already compressed, are left alone.
-
-Brotli at quality 11 takes about 20 s for the wasm file, so outputs are kept in
-``.cache/precompress/`` under the sha256 of their input: a rebuild compresses only what changed.
-Entries unused for ``KEEP_DAYS`` days are deleted. ``mkdocs serve`` skips all this (its server
-never sends twins).
+"""MkDocs hook: the built site's ``.br``/``.gz`` twins, written by :mod:`sitebuild.precompress`
+(see there), last, after every other hook. Outputs are cached in the repository's git-ignored
+``.cache/precompress/``, whichever config file the build was given. ``mkdocs serve`` skips this
+(its server never sends twins). ``scripts/build_site.py`` calls the same functions after either
+builder.
 """
 
 from __future__ import annotations
 
-import gzip
-import hashlib
-import os
-import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import brotli
+from sitebuild import precompress as twins
 
-#: File types worth compressing (already-compressed ones such as .zip, .whl, .png, .woff2 are not).
-SUFFIXES = frozenset({
-    ".html", ".htm", ".js", ".mjs", ".cjs", ".css", ".json", ".map", ".wasm", ".svg", ".xml",
-    ".txt", ".md", ".csv", ".webmanifest", ".ico", ".ttf", ".otf", ".eot",
-    ".bin",  # the Pyodide memory snapshot: 31 MB of memory, 4.7 MB with brotli
-})
-#: Files compressed whatever their type: the site's standard library is a zip whose entries are
-#: stored uncompressed (scripts/trim_stdlib.py), so that Brotli, over the whole file, gets it
-#: to about 0.67 MB where the zip's own deflate made 0.92.
-NAMES = frozenset({"python_stdlib.zip"})
-KEEP_DAYS = 30
-#: In the repository's git-ignored .cache/, whichever config file the build was given.
-CACHE = Path(__file__).resolve().parents[1] / ".cache" / "precompress"
-
-Compressor = Callable[[bytes], bytes]
-
-
-def _brotli(data: bytes) -> bytes:
-    return bytes(brotli.compress(data, quality=11))
-
-
-def _gzip(data: bytes) -> bytes:
-    return gzip.compress(data, compresslevel=9, mtime=0)
-
-
-#: (twin suffix, cache tag, compressor); the tag names the settings, so changing them misses the cache.
-CODECS: list[tuple[str, str, Compressor]] = [(".br", "br11", _brotli), (".gz", "gz9", _gzip)]
+CODECS = twins.CODECS
+CACHE = Path(__file__).resolve().parents[1] / twins.CACHE_UNDER_ROOT
 
 _command = "build"
 
@@ -66,62 +24,15 @@ def on_startup(command: str, **kwargs: Any) -> None:
     _command = command
 
 
-def _cached(cache: Path, key: str, tag: str, compress: Compressor, data: bytes) -> tuple[bytes, bool]:
-    """The compressed ``data`` and whether it came from the cache (which it is then written to)."""
-    entry = cache / f"{key}.{tag}"
-    try:
-        out = entry.read_bytes()
-        os.utime(entry)  # still in use: not pruned
-        return out, True
-    except OSError:
-        pass
-    out = compress(data)
-    cache.mkdir(parents=True, exist_ok=True)
-    # Written under a temporary name, then renamed: builds running at once never see half an entry.
-    fd, tmp = tempfile.mkstemp(dir=cache, prefix=".tmp-")
-    with os.fdopen(fd, "wb") as f:
-        f.write(out)
-    os.replace(tmp, entry)
-    return out, False
-
-
 def precompress(site: Path, cache: Path) -> dict[str, int]:
-    """Write the twins of every compressible file under ``site``; returns counts and byte totals."""
-    stats = dict.fromkeys(("files", "twins", "compressed", "bytes", "br_bytes", "gz_bytes"), 0)
-    wanted = (p for p in site.rglob("*") if p.suffix.lower() in SUFFIXES or p.name in NAMES)
-    for path in sorted(p for p in wanted if p.is_file()):
-        data = path.read_bytes()
-        key = hashlib.sha256(data).hexdigest()
-        stats["files"] += 1
-        stats["bytes"] += len(data)
-        for suffix, tag, compress in CODECS:
-            out, hit = _cached(cache, key, tag, compress, data)
-            stats["compressed"] += not hit
-            twin = path.with_name(path.name + suffix)
-            if len(out) < len(data):
-                twin.write_bytes(out)
-                stats["twins"] += 1
-            else:
-                twin.unlink(missing_ok=True)
-            stats[f"{suffix[1:]}_bytes"] += min(len(out), len(data))
-    return stats
-
-
-def _prune(cache: Path, days: int = KEEP_DAYS) -> None:
-    cutoff = time.time() - days * 86400
-    for entry in cache.glob("*"):
-        if entry.stat().st_mtime < cutoff:
-            entry.unlink(missing_ok=True)
+    """:func:`sitebuild.precompress.precompress` with this hook's codecs."""
+    return twins.precompress(site, cache, CODECS)
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
     if _command == "serve":
         return
     started = time.monotonic()
-    s = precompress(Path(config.site_dir), CACHE)
-    if CACHE.is_dir():
-        _prune(CACHE)
-    mb = 1e6
-    print(f"precompress hook: {s['files']} files, {s['bytes'] / mb:.2f} MB -> br {s['br_bytes'] / mb:.2f} MB,"
-          f" gzip {s['gz_bytes'] / mb:.2f} MB ({s['twins']} twins, {s['compressed']} compressed now,"
-          f" the rest from .cache/precompress/) in {time.monotonic() - started:.1f} s", flush=True)
+    stats = precompress(Path(config.site_dir), CACHE)
+    twins.prune(CACHE)
+    print(f"precompress hook: {twins.summary(stats, time.monotonic() - started)}", flush=True)

@@ -1,57 +1,21 @@
-"""MkDocs hook: serve Pyodide, the pokerrules wheel and the site's lock from ``<site_dir>/pyodide/``.
-
-The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/"})`` and then
-``loadPackage("pokerrules")``, so that folder must hold:
-
-* the runtime from the pinned npm package ``node_modules/pyodide``: ``pyodide.mjs``,
-  ``pyodide.asm.mjs`` and ``pyodide.asm.wasm`` (all that a boot fetches, besides the lock and
-  the standard library), and ``pyodide.mjs.map`` so the browser's developer tools find it;
-* ``dist/pyodide/pyodide-lock.json`` and the wheel it names, made by ``scripts/build_wheel.sh``.
-  That lock lists only pokerrules: asking for anything else is rejected at once instead of
-  falling back to a CDN;
-* ``dist/pyodide/python_stdlib.zip``, the runtime's standard library cut down to what the
-  package imports (``scripts/trim_stdlib.py``, run by ``build_wheel.sh``), its files stored
-  uncompressed so that its Brotli twin is small: 0.67 MB on the wire instead of 2.5;
-* ``dist/pyodide/snapshot.json`` and the memory snapshot it names (``scripts/make_snapshot.mjs``,
-  run by ``build_wheel.sh``), which the simulator restores instead of booting Python, and the
-  bundle of each game family it lists (``games/<family>-<hash>.bin``: the files a page writes
-  to load that family on top of the snapshot).
-
-Before copying, the wheel is rebuilt when it is missing or older than anything in
-``pokerrules/`` or ``pyproject.toml``, so ``mkdocs serve`` picks up package edits (it watches
-``pokerrules/`` too). Anything missing or inconsistent fails the build with a message saying
-what to run; nothing is left out silently. Unchanged files are not copied again on rebuilds.
+"""MkDocs hook: Pyodide, the pokerrules wheel, the lock, the snapshot and the game bundles into
+``<site_dir>/pyodide/``, by :func:`sitebuild.runtime.copy_runtime` (see there for what and why).
+The wheel is rebuilt first when ``pokerrules/`` changed, so ``mkdocs serve`` (which watches
+``pokerrules/`` too) picks up package edits. ``scripts/build_site.py`` calls the same function
+after either builder.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
-from mkdocs.exceptions import PluginError
+from sitebuild import runtime
 
-RUNTIME_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "pyodide.mjs.map",
-)
-#: Made by scripts/build_wheel.sh beside the wheel and the lock.
-STDLIB = "python_stdlib.zip"
-SNAPSHOT_INFO = "snapshot.json"
-#: The folder of the game families' bundles, beside the snapshot.
-BUNDLES = "games"
-PACKAGE = "pokerrules"
+_needs_build = runtime.needs_build
+PACKAGE = runtime.PACKAGE
 
 _root: Path | None = None
-
-
-def _fail(message: str) -> PluginError:
-    return PluginError(f"pyodide_runtime hook: {message}")
 
 
 def on_config(config: Any, **kwargs: Any) -> Any:
@@ -63,127 +27,6 @@ def on_config(config: Any, **kwargs: Any) -> Any:
     return config
 
 
-def _sources(root: Path) -> list[Path]:
-    files = [p for p in (root / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
-    # The trimmed standard library and the snapshot depend on the scripts that make them.
-    scripts = root / "scripts"
-    return [*files, root / "pyproject.toml", scripts / "trim_stdlib.py", scripts / "stdlib_workload.py",
-            scripts / "make_snapshot.mjs"]
-
-
-def _wheel(dist: Path) -> Path | None:
-    wheels = sorted(dist.glob(f"{PACKAGE}-*.whl"))
-    return wheels[0] if len(wheels) == 1 else None
-
-
-def _needs_build(root: Path, dist: Path) -> str | None:
-    """Why the wheel must be (re)built, or None when it is up to date."""
-    wheel = _wheel(dist)
-    made = ("pyodide-lock.json", STDLIB, SNAPSHOT_INFO)
-    if wheel is None or not all((dist / name).is_file() for name in made):
-        return "no wheel, lock, standard library and snapshot in dist/pyodide/"
-    built = min(wheel.stat().st_mtime, (dist / "pyodide-lock.json").stat().st_mtime)
-    newer = [p for p in _sources(root) if p.exists() and p.stat().st_mtime > built]
-    if newer:
-        return f"{newer[0].relative_to(root)} changed"
-    return None
-
-
-def _build(root: Path, reason: str) -> None:
-    print(f"pyodide_runtime hook: building the wheel ({reason})", flush=True)
-    result = subprocess.run(
-        ["bash", str(root / "scripts" / "build_wheel.sh")],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if result.returncode != 0:
-        raise _fail(
-            "scripts/build_wheel.sh failed (run `bash scripts/setup.sh` first if the tools are "
-            f"missing):\n{result.stdout}{result.stderr}"
-        )
-
-
-def _checked_lock(dist: Path) -> tuple[Path, Path]:
-    """The lock and the wheel it names, after checking that they agree."""
-    lock_path = dist / "pyodide-lock.json"
-    try:
-        lock = json.loads(lock_path.read_text(encoding="utf-8"))
-        entry = lock["packages"][PACKAGE]
-    except (OSError, ValueError, KeyError) as exc:
-        raise _fail(f"{lock_path} does not list {PACKAGE} ({exc!r}); run scripts/build_wheel.sh") from exc
-    wheel = dist / entry["file_name"]
-    if not wheel.is_file():
-        raise _fail(f"{lock_path} names {entry['file_name']}, which is not in {dist}")
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
-    if digest != entry["sha256"]:
-        raise _fail(f"the sha256 of {wheel.name} does not match {lock_path}; rebuild the wheel")
-    return lock_path, wheel
-
-
-def _checked_snapshot(dist: Path, wheel: Path) -> tuple[Path, list[str]]:
-    """The snapshot ``snapshot.json`` names, after checking it was made from this wheel, and the
-    family bundles it lists (paths relative to ``dist``), after checking their sizes."""
-    try:
-        info = json.loads((dist / SNAPSHOT_INFO).read_text(encoding="utf-8"))
-        snapshot = dist / info["file"]
-        made_from = info["wheel_sha256"]
-        bundles = {entry["file"]: entry["bytes"] for entry in info["families"].values()}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise _fail(f"{dist / SNAPSHOT_INFO} cannot be read ({exc!r}); run scripts/build_wheel.sh") from exc
-    for name, size in [(info["file"], info.get("bytes")), *bundles.items()]:
-        path = dist / name
-        if not (name.startswith(BUNDLES + "/") or path == snapshot) or not path.is_file() \
-                or path.stat().st_size != size:
-            raise _fail(f"{path} is missing or not the size {SNAPSHOT_INFO} gives; "
-                        "run scripts/build_wheel.sh")
-    if made_from != hashlib.sha256(wheel.read_bytes()).hexdigest():
-        raise _fail(f"the snapshot was made from another wheel than {wheel.name}; run scripts/build_wheel.sh")
-    return snapshot, sorted(bundles)
-
-
-def _copy(src: Path, dest: Path) -> None:
-    if dest.is_file():
-        s, d = src.stat(), dest.stat()
-        if s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime):
-            return
-    shutil.copy2(src, dest)
-
-
 def on_post_build(config: Any, **kwargs: Any) -> None:
     root = _root or Path(config.config_file_path).resolve().parent
-    runtime = root / "node_modules" / "pyodide"
-    dist = root / "dist" / "pyodide"
-
-    missing = [name for name in RUNTIME_FILES if not (runtime / name).is_file()]
-    if missing:
-        raise _fail(
-            f"the Pyodide runtime is missing {', '.join(missing)} in {runtime}; "
-            "run `bash scripts/setup.sh` (it runs `npm ci`)"
-        )
-
-    reason = _needs_build(root, dist)
-    if reason:
-        _build(root, reason)
-    lock, wheel = _checked_lock(dist)
-
-    snapshot, bundles = _checked_snapshot(dist, wheel)
-
-    out = Path(config.site_dir) / "pyodide"
-    (out / BUNDLES).mkdir(parents=True, exist_ok=True)
-    for stale in [*out.glob("*.whl"), *out.glob("snapshot-*.bin"), *(out / BUNDLES).iterdir()]:
-        if stale.relative_to(out).as_posix() not in (wheel.name, snapshot.name, *bundles):
-            if stale.is_dir():
-                shutil.rmtree(stale)
-            else:
-                stale.unlink()
-    for name in bundles:
-        _copy(dist / name, out / name)
-    for name in RUNTIME_FILES:
-        _copy(runtime / name, out / name)
-    _copy(wheel, out / wheel.name)
-    _copy(lock, out / "pyodide-lock.json")
-    _copy(dist / STDLIB, out / STDLIB)
-    _copy(snapshot, out / snapshot.name)
-    _copy(dist / SNAPSHOT_INFO, out / SNAPSHOT_INFO)
+    runtime.copy_runtime(root, Path(config.site_dir))

@@ -9,7 +9,8 @@
 #   1. Debian packages: make (pyodide-build runs it) and, if /usr/bin/chromium is
 #      missing, chromium for the browser tests. `playwright install` is never run:
 #      it downloads browsers, which this network does not allow.
-#   2. .venv: python3 (3.11+) with `pip install -e '.[dev,bench]'` (pyproject.toml).
+#   2. .venv: python3 (3.11+) with `pip install -e '.[dev,bench]' -e ./site-build`
+#      (pyproject.toml, site-build/pyproject.toml).
 #   3. .venv-pyodide: the first Python >= 3.12 found (PYODIDE_PYTHON if set, then
 #      python3.13 / python3.12 on PATH, then pyenv's versions) with pyodide-build and
 #      pyodide-lock[wheel], which need 3.12+. Used only to build the Pyodide wheel.
@@ -69,12 +70,14 @@ if ! .venv/bin/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/d
   rm -rf .venv
   "$PY" -m venv .venv || die "'$PY -m venv' failed (on Debian: apt-get install python3-venv)"
 fi
-stamp="$(hash_of pyproject.toml "$(.venv/bin/python -V 2>&1)")"
+stamp="$(hash_of pyproject.toml site-build/pyproject.toml "$(.venv/bin/python -V 2>&1)")"
 if stamp_ok .venv/.setup-stamp "$stamp"; then
   say ".venv up to date"
 else
-  say "pip install -e '.[dev,bench]' into .venv"
-  .venv/bin/python -m pip install --quiet -e '.[dev,bench]'
+  # site-build/: the site's build steps and Markdown extension (a project of its own, so that
+  # it stays out of the pokerrules wheel), which both MkDocs and Zensical import.
+  say "pip install -e '.[dev,bench]' -e site-build into .venv"
+  .venv/bin/python -m pip install --quiet -e '.[dev,bench]' -e ./site-build
   echo "$stamp" > .venv/.setup-stamp
 fi
 

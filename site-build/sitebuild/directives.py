@@ -1,0 +1,162 @@
+"""``<!-- md:NAME ARG -->`` comments, expanded with ``pokerrules.docs_tables``: a Python-Markdown
+extension that MkDocs and Zensical both run (``markdown_extensions: [sitebuild.directives]``).
+
+A page writes, on a line of its own (indented as deep as the block it belongs to)::
+
+    <!-- md:ranking three-card-poker -->
+
+and the build replaces the comment with ``pokerrules.docs_tables.render("ranking",
+"three-card-poker")``, so every table and number on the site comes from the package and
+cannot drift from it. ``ARG`` is optional (``<!-- md:catalogue -->`` passes ``""``).
+
+Rules:
+
+* Comments inside fenced code blocks are left alone, so a page can show the syntax.
+* A multi-line expansion is indented like the comment, so it works inside admonitions,
+  tabs and list items.
+* Anything that goes wrong fails the build with the page, line, name and the reason:
+  an unknown name, a render error, a non-string result, or a malformed ``<!-- md:`` comment.
+  Nothing is silently left out.
+
+The home page's names (``home-count``, ``home-play``, ``home-games``) are rendered by
+:mod:`sitebuild.home`, from the registry. ``pokerrules`` is imported when a page is converted,
+not before, so a builder that re-imports it (the MkDocs hook does, for ``mkdocs serve``) is
+seen at once; the builder must have the working tree's ``pokerrules`` importable.
+
+The extension runs first among the preprocessors, on the page's Markdown as the builder read
+it (front matter removed), as the MkDocs hook's ``on_page_markdown`` did.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from markdown import Extension, Markdown
+from markdown.preprocessors import Preprocessor
+
+from sitebuild import home
+from sitebuild.errors import SiteBuildError
+
+# <!-- md:NAME --> or <!-- md:NAME ARG -->; NAME is lower-case words with - or _.
+_DIRECTIVE = re.compile(r"<!--\s*md:(?P<name>[A-Za-z0-9_-]+)(?:[ \t]+(?P<arg>[^\n]*?))?\s*-->")
+# Anything that looks like a directive, to catch typos such as <!-- md: ranking -->.
+_LOOSE = re.compile(r"<!--\s*md:")
+_FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})")
+
+#: Above Python-Markdown's first preprocessor (normalize_whitespace, 30), so the extension sees
+#: the page as written, before raw HTML or fenced code are set aside.
+PRIORITY = 40
+
+HOME: dict[str, Callable[[str], str]] = {
+    "home-count": home.home_count,
+    "home-play": home.home_play,
+    "home-games": home.home_games,
+}
+
+
+class Tables(Protocol):
+    """What renders a directive: ``pokerrules.docs_tables`` (tests give a stand-in)."""
+
+    def render(self, name: str, arg: str) -> Any: ...
+
+
+def docs_tables() -> Tables:
+    """``pokerrules.docs_tables`` as now imported (the MkDocs hook re-imports it on every build)."""
+    try:
+        return importlib.import_module("pokerrules.docs_tables")
+    except Exception as exc:
+        raise SiteBuildError(f"md directives: cannot import pokerrules.docs_tables: {exc!r}") from exc
+
+
+def render(name: str, arg: str, where: str, tables: Tables | None = None) -> str:
+    """One directive's text; ``where`` (page:line) is in the message of any failure."""
+    try:
+        out = HOME[name](arg) if name in HOME else (tables or docs_tables()).render(name, arg)
+    except SiteBuildError:
+        raise
+    except Exception as exc:
+        raise SiteBuildError(
+            f"{where}: <!-- md:{name} {arg} --> failed: unknown name or render error: "
+            f"{type(exc).__name__}: {exc}"
+        ) from exc
+    if not isinstance(out, str):
+        raise SiteBuildError(f"{where}: <!-- md:{name} {arg} --> returned {type(out).__name__}, not str")
+    return out
+
+
+def expand(markdown: str, src: str = "<string>", tables: Tables | None = None) -> str:
+    """Expand every directive outside fenced code in ``markdown``; ``src`` names the page."""
+    lines = markdown.split("\n")
+    out: list[str] = []
+    fence: str | None = None
+    for number, line in enumerate(lines, start=1):
+        m = _FENCE.match(line)
+        if fence is None and m:
+            fence = m.group("fence")
+            out.append(line)
+            continue
+        if fence is not None:
+            if m and m.group("fence")[0] == fence[0] and len(m.group("fence")) >= len(fence) \
+                    and line.strip() == m.group("fence"):
+                fence = None
+            out.append(line)
+            continue
+        if not _LOOSE.search(line):
+            out.append(line)
+            continue
+        where = f"{src}:{number}"
+        found = list(_DIRECTIVE.finditer(line))
+        if len(found) != len(_LOOSE.findall(line)):
+            raise SiteBuildError(f"{where}: malformed md directive: {line.strip()!r} "
+                                 "(expected <!-- md:NAME ARG -->)")
+        whole = found[0] if len(found) == 1 and line.strip() == found[0].group(0) else None
+        if whole is not None:
+            indent = line[: len(line) - len(line.lstrip())]
+            text = render(whole.group("name"), (whole.group("arg") or "").strip(), where, tables)
+            block = [indent + t if t.strip() else "" for t in text.strip("\n").split("\n")]
+            # Blank lines around the block keep Markdown from gluing it to a paragraph.
+            out.extend(["", *block, ""])
+        else:
+            def inline(d: re.Match[str], where: str = where) -> str:
+                return render(d.group("name"), (d.group("arg") or "").strip(), where, tables).strip()
+
+            out.append(_DIRECTIVE.sub(inline, line))
+    return "\n".join(out)
+
+
+def page_of(md: Markdown) -> str:
+    """The page ``md`` is converting, as its builder names it, for error messages. Neither
+    builder hands an extension the page; both leave it on a processor they register: MkDocs on
+    its ``relpath`` treeprocessor (``.file.src_uri``), Zensical on its ``rendering_context``
+    preprocessor (``.page.path``)."""
+    if "relpath" in md.treeprocessors:
+        src = getattr(getattr(md.treeprocessors["relpath"], "file", None), "src_uri", None)
+        if isinstance(src, str):
+            return src
+    if "rendering_context" in md.preprocessors:
+        path = getattr(getattr(md.preprocessors["rendering_context"], "page", None), "path", None)
+        if isinstance(path, str):
+            return path
+    return "<page>"
+
+
+class DirectivesPreprocessor(Preprocessor):
+    def run(self, lines: list[str]) -> list[str]:
+        text = "\n".join(lines)
+        if not _LOOSE.search(text):
+            return lines
+        return expand(text, page_of(self.md)).split("\n")
+
+
+class DirectivesExtension(Extension):
+    """Registers :class:`DirectivesPreprocessor` as ``pokerrules_directives``."""
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - Python-Markdown's name
+        md.preprocessors.register(DirectivesPreprocessor(md), "pokerrules_directives", PRIORITY)
+
+
+def makeExtension(**kwargs: Any) -> DirectivesExtension:  # noqa: N802 - Python-Markdown's name
+    return DirectivesExtension(**kwargs)

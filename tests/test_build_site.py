@@ -1,0 +1,201 @@
+"""scripts/build_site.py and the ``sitebuild.directives`` Markdown extension: the extension
+expands every page as the hook's function did, errors name the page and the directive, and
+``build_site.py --builder mkdocs`` gives the site ``mkdocs build`` gives."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import markdown
+import pytest
+from mkdocs.utils.meta import get_data
+from sitebuild import directives
+from sitebuild.errors import SiteBuildError
+from sitebuild.nav import games_nav, nav_paths
+
+from pokerrules.catalogue import families
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "scripts"))
+import build_site  # noqa: E402
+from sitekit import build_site as mkdocs_build  # noqa: E402
+
+CONFIG = build_site.load_config(REPO / "mkdocs.yml", {})
+EXTENSION = "sitebuild.directives"
+PAGES = sorted((REPO / "docs").rglob("*.md"))
+
+
+def _extensions() -> tuple[list[str], dict[str, Any]]:
+    """mkdocs.yml's Markdown extensions without ours, and their settings."""
+    names: list[str] = []
+    configs: dict[str, Any] = {}
+    for item in CONFIG["markdown_extensions"]:
+        name, options = next(iter(item.items())) if isinstance(item, dict) else (item, {})
+        if name != EXTENSION:
+            names.append(name)
+            configs[name] = options or {}
+    return names, configs
+
+
+def html(text: str, *, with_extension: bool) -> str:
+    names, configs = _extensions()
+    extensions: list[Any] = [*names, directives.makeExtension()] if with_extension else names
+    return markdown.Markdown(extensions=extensions, extension_configs=configs).convert(text)
+
+
+def test_mkdocs_yml_lists_the_extension() -> None:
+    assert EXTENSION in CONFIG["markdown_extensions"]
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(REPO / "docs").as_posix())
+def test_the_extension_expands_every_page_as_the_hook_function_did(page: Path) -> None:
+    """The page's HTML with the extension is the HTML of the page the hook's ``expand`` wrote."""
+    text, _ = get_data(page.read_text(encoding="utf-8"))
+    src = page.relative_to(REPO / "docs").as_posix()
+    expanded = directives.expand(text, src)
+    built = html(text, with_extension=True)
+    assert built == html(expanded, with_extension=False)
+    if re.search(r"^[ \t]*<!-- md:", text, re.MULTILINE):
+        assert expanded != text
+        unexpanded = html(text, with_extension=False)
+        assert built != unexpanded, "the extension changed nothing"
+
+
+def test_directives_in_fenced_code_are_shown_not_run() -> None:
+    text = "Write this:\n\n```markdown\n<!-- md:bogus -->\n```\n"
+    assert "&lt;!-- md:bogus --&gt;" in html(text, with_extension=True)
+
+
+@pytest.mark.parametrize(("line", "reason"), [
+    ("<!-- md:bogus arg -->", "unknown md directive 'bogus'"),
+    ("<!-- md: card suck -->", "malformed md directive"),
+    ("<!-- md:card no-such-game -->", "failed: unknown name or render error"),
+])
+def test_a_bad_directive_names_the_page_line_and_directive(line: str, reason: str) -> None:
+    with pytest.raises(SiteBuildError) as err:
+        directives.expand(f"# Page\n\n{line}\n", "games/p.md")
+    text = str(err.value)
+    assert text.startswith("games/p.md:3: ") and reason in text
+    assert line.strip("<!-> ").split()[-1] in text
+
+
+def _tiny_project(root: Path, page: str) -> Path:
+    """A site with the games index page, ``page`` as games/bad.md, and the extension."""
+    (root / "docs" / "games").mkdir(parents=True)
+    (root / "docs" / "index.md").write_text("# Home\n", encoding="utf-8")
+    (root / "docs" / "games" / "index.md").write_text("# Games\n", encoding="utf-8")
+    (root / "docs" / "games" / "bad.md").write_text(page, encoding="utf-8")
+    config = root / "mkdocs.yml"
+    config.write_text("site_name: t\nmarkdown_extensions:\n  - sitebuild.directives\n"
+                      "nav:\n  - Games:\n      - games/index.md\n      - games/bad.md\n", encoding="utf-8")
+    return config
+
+
+@pytest.mark.parametrize(("directive", "reason"), [
+    ("<!-- md:bogus arg -->", "unknown md directive"),
+    ("<!-- md:ranking nothing", "malformed md directive"),
+])
+def test_mkdocs_stops_with_the_page_and_the_directive(tmp_path: Path, directive: str, reason: str) -> None:
+    """Through build_site.py: MkDocs fails, and its message names the page, line and directive."""
+    config = _tiny_project(tmp_path, f"# Bad\n\nText\n\n{directive}\n")
+    with pytest.raises(SiteBuildError) as err:
+        build_site.build(config, tmp_path / "site", builder="mkdocs")
+    text = str(err.value)
+    assert "games/bad.md:5" in text and reason in text and directive.split()[1] in text
+    assert not (tmp_path / "site" / "pyodide").exists(), "the steps after the HTML ran anyway"
+
+
+def test_the_generated_config_has_the_games_nav_and_no_hooks() -> None:
+    config = build_site.generated_config(CONFIG, REPO, REPO / "site")
+    assert "hooks" not in config and "hooks" in CONFIG
+    assert config["site_dir"] == str(REPO / "site")
+    listed = nav_paths(config["nav"])
+    generated = nav_paths(games_nav(families()))
+    assert set(generated) <= set(listed)
+    games = next(item["Games"] for item in config["nav"] if isinstance(item, dict) and "Games" in item)
+    assert nav_paths(games)[-len(generated):] == generated, "the games are not the Games section's end"
+    assert "games/three-card-poker.md" not in nav_paths(CONFIG["nav"]), "mkdocs.yml itself was changed"
+
+
+def test_env_tags_are_read_from_the_environment() -> None:
+    assert build_site.load_config(REPO / "mkdocs.yml", {"SITE_URL": "http://x.test/a/"})["site_url"] \
+        == "http://x.test/a/"
+    assert build_site.load_config(REPO / "mkdocs.yml", {})["site_url"] == "http://127.0.0.1:8000/"
+
+
+def test_an_unknown_builder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SiteBuildError, match="unknown builder 'hugo'"):
+        build_site.build(REPO / "mkdocs.yml", tmp_path / "site", builder="hugo")
+    assert not (tmp_path / "site").exists()
+
+
+# ---- build_site.py --builder mkdocs against mkdocs build ----
+
+URL = "http://127.0.0.1:8123/pokerrules/"
+COMPARED_PAGES = ("index.html", "games/index.html", "games/three-card-poker/index.html",
+                  "games/mus/index.html", "learn/index.html", "search/search_index.json")
+
+
+def _files(site: Path) -> set[str]:
+    return {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+
+
+def _worker_build(site: Path) -> dict[str, Any]:
+    [line] = [line for line in (site / "sw.js").read_text(encoding="utf-8").splitlines()
+              if line.startswith("const BUILD = ")]
+    return json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))  # type: ignore[no-any-return]
+
+
+@pytest.fixture(scope="module")
+def two_builds(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, Path]]:
+    """The site built by ``mkdocs build`` (hooks) and by ``build_site.py --builder mkdocs``."""
+    tmp = tmp_path_factory.mktemp("two-builds")
+    by_hooks, by_script = tmp / "hooks", tmp / "script"
+    mkdocs_build(REPO / "mkdocs.yml", by_hooks, URL)
+    result = subprocess.run([sys.executable, str(REPO / "scripts" / "build_site.py"), "--builder", "mkdocs",
+                             "--site-dir", str(by_script), "--site-url", URL],
+                            cwd=REPO, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"mkdocs built {by_script}" in result.stdout
+    yield by_hooks, by_script
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_build_site_gives_the_same_files_as_mkdocs_build(two_builds: tuple[Path, Path]) -> None:
+    by_hooks, by_script = two_builds
+    files = _files(by_hooks)
+    assert _files(by_script) == files
+    assert {"sw.js", "pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.wasm.br", "index.html.gz",
+            "games/three-card-poker/index.html"} <= files
+    assert not [name for name in files if name.startswith(".build-site-")]
+    assert not list(REPO.glob(".build-site-*.yml")), "the generated config was left behind"
+
+
+def test_build_site_gives_the_same_pages_as_mkdocs_build(two_builds: tuple[Path, Path]) -> None:
+    by_hooks, by_script = two_builds
+    for name in COMPARED_PAGES:
+        ours = (by_script / name).read_text(encoding="utf-8")
+        assert ours == (by_hooks / name).read_text(encoding="utf-8"), name
+        assert "<!-- md:" not in ours or name == "search/search_index.json", name
+    # The nav (written by the build step, not the hook) lists every game on every page.
+    home = (by_script / "index.html").read_text(encoding="utf-8")
+    for family in families():
+        for variant in family.variants:
+            assert f'href="games/{variant.id}/"' in home, variant.id
+
+
+def test_build_site_gives_the_same_service_worker_list(two_builds: tuple[Path, Path]) -> None:
+    by_hooks, by_script = two_builds
+    ours, theirs = _worker_build(by_script), _worker_build(by_hooks)
+    assert [path for path, _ in ours["files"]] == [path for path, _ in theirs["files"]]
+    assert len(ours["files"]) > 100
+    same = dict(ours["files"])
+    for name in COMPARED_PAGES:
+        assert same[name] == dict(theirs["files"])[name], name
