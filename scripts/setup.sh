@@ -9,7 +9,8 @@
 #   1. Debian packages: make (pyodide-build runs it) and, if /usr/bin/chromium is
 #      missing, chromium for the browser tests. `playwright install` is never run:
 #      it downloads browsers, which this network does not allow.
-#   2. .venv: python3 (3.11+) with `pip install -e '.[dev,bench]' -e ./site-build`
+#   2. .venv: python3 (3.11+) with `pip install -e '.[dev,bench,zensical]' -e ./site-build`
+#      (Zensical too, so that the tests also build the site with it: test_zensical.py)
 #      (pyproject.toml, site-build/pyproject.toml).
 #   3. .venv-pyodide: the first Python >= 3.12 found (PYODIDE_PYTHON if set, then
 #      python3.13 / python3.12 on PATH, then pyenv's versions) with pyodide-build and
@@ -76,8 +77,8 @@ if stamp_ok .venv/.setup-stamp "$stamp"; then
 else
   # site-build/: the site's build steps and Markdown extension (a project of its own, so that
   # it stays out of the pokerrules wheel), which both MkDocs and Zensical import.
-  say "pip install -e '.[dev,bench]' -e site-build into .venv"
-  .venv/bin/python -m pip install --quiet -e '.[dev,bench]' -e ./site-build
+  say "pip install -e '.[dev,bench,zensical]' -e site-build into .venv"
+  .venv/bin/python -m pip install --quiet -e '.[dev,bench,zensical]' -e ./site-build
   echo "$stamp" > .venv/.setup-stamp
 fi
 
