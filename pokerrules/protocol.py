@@ -298,6 +298,24 @@ class CardReply(TypedDict):
     text: str
 
 
+class NightRequest(TypedDict):
+    op: Literal["night"]
+    do: str
+    night: NotRequired[dict[str, Any] | str]
+    players: NotRequired[list[dict[str, Any]]]
+    menu: NotRequired[list[dict[str, Any]]]
+    settings: NotRequired[dict[str, Any]]
+    pick: NotRequired[int | str | None]
+    entry: NotRequired[dict[str, Any]]
+    chips: NotRequired[list[int]]
+
+
+class NightReply(TypedDict):
+    ok: Literal[True]
+    file: dict[str, Any]
+    status: dict[str, Any]
+
+
 class LoadReply(TypedDict):
     ok: Literal[True]
     module: str
@@ -325,4 +343,5 @@ CONTRACT: dict[str, tuple[type, type]] = {
     "review": (ReviewRequest, ReviewReply),
     "load": (LoadRequest, LoadReply),
     "card": (CardRequest, CardReply),
+    "night": (NightRequest, NightReply),
 }
