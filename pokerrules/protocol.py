@@ -325,7 +325,8 @@ class LoadReply(TypedDict):
 
 #: Any reply of a successful op.
 Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ActReply | ReplayReply | AnalyseReply
-         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply | CardReply)
+         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply | CardReply
+         | NightReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
