@@ -65,7 +65,7 @@ def fewest_by_brute_force(balances: list[int]) -> int:
         for chosen in combinations(pairs, size):
             group = {p: p for p in people}
 
-            def root(p: int) -> int:
+            def root(p: int, group: dict[int, int] = group) -> int:
                 while group[p] != p:
                     p = group[p]
                 return p

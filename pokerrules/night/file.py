@@ -7,7 +7,7 @@ is wrong (:class:`~pokerrules.night.errors.BadNight`).
 >>> read_file("{}")
 Traceback (most recent call last):
 ...
-pokerrules.night.errors.BadNight: This is not a night file: it has no 'format'.
+pokerrules.core.errors.BadNight: This is not a night file: it has no 'format'.
 """
 
 from __future__ import annotations
