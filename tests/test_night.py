@@ -130,7 +130,7 @@ def test_chips_typed_in_must_sum_to_zero_and_nothing_changes_otherwise() -> None
     assert json.dumps(night, sort_keys=True) == before
 
 
-def play_on_screen(file: dict[str, Any], seed: int) -> tuple[dict[str, Any], dict[str, Any]]:
+def play_on_screen(file: dict[str, Any], seed: int) -> tuple[Any, dict[str, Any]]:
     """The hand in progress played by bots in every seat: its history, and the reply of recording it."""
     status = ok(op="night", do="check", night=file)["status"]
     call = status["call"]
@@ -256,7 +256,8 @@ def a_night_with_hands() -> dict[str, Any]:
     file = ok(op="night", do="record", night=file,
               entry={"by": "pot", "put_in": [3, 5, 5], "parts": [[1]]})["file"]
     file = ok(op="night", do="next", night=file, pick=2)["file"]
-    return ok(op="night", do="record", night=file, entry={"by": "winners", "winners": [0]})["file"]
+    file = ok(op="night", do="record", night=file, entry={"by": "winners", "winners": [0]})["file"]
+    return file
 
 
 def test_the_file_round_trips_as_text_and_as_json() -> None:
