@@ -252,7 +252,7 @@ def test_the_random_pick_is_seeded_playable_and_checked() -> None:
 
 
 def a_night_with_hands() -> dict[str, Any]:
-    file = ok(op="night", do="next", night=start(3)["file"], pick=0)["file"]
+    file: dict[str, Any] = ok(op="night", do="next", night=start(3)["file"], pick=0)["file"]
     file = ok(op="night", do="record", night=file,
               entry={"by": "pot", "put_in": [3, 5, 5], "parts": [[1]]})["file"]
     file = ok(op="night", do="next", night=file, pick=2)["file"]
