@@ -33,12 +33,12 @@ const listed = (words) => (words.length > 1 ? `${words.slice(0, -1).join(", ")} 
 
 function numberField(labelText, value, attrs = {}) {
   const input = el("input", { id: nextUid("night-n"), type: "number", step: "1", inputmode: "numeric", value: String(value), ...attrs });
-  return { input, row: el("div", { class: "pr-field" }, el("label", { for: input.id, text: labelText }), input) };
+  return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: labelText }), input) };
 }
 
 function checkRow(labelText, attrs = {}) {
   const box = el("input", { type: "checkbox", id: nextUid("night-c"), ...attrs });
-  return { box, row: el("div", { class: "pr-field pr-night-check" }, box, el("label", { for: box.id, text: labelText })) };
+  return { box, row: el("div", { class: "pr-night-field pr-night-check" }, box, el("label", { for: box.id, text: labelText })) };
 }
 
 export class HandPanel {
@@ -70,7 +70,7 @@ export class HandPanel {
     const randomButton = el("button", { type: "button", class: "md-button", text: "Pick at random", disabled: first < 0, onclick: () => this.onNext("random") });
     const unplayable = status.menu.filter((m) => !m.playable);
     return el("div", { class: "pr-night-call" },
-      el("div", { class: "pr-field" }, el("label", { for: select.id, text: `${status.players[status.dealer].name} calls` }), select),
+      el("div", { class: "pr-night-field" }, el("label", { for: select.id, text: `${status.players[status.dealer].name} calls` }), select),
       el("div", { class: "pr-buttons" }, callButton, randomButton),
       unplayable.length ? el("ul", { class: "pr-help" }, ...unplayable.map((m) => el("li", { text: `${m.name} is not playable tonight: ${m.reason}` }))) : null);
   }
@@ -114,7 +114,7 @@ export class HandPanel {
     const methods = [["winners", "Pick the winners of the pot"], ["judge", "Type the hands shown and let the judge decide"], ["direct", "Type each player's chips won or lost"]];
     const radios = methods.map(([value, text], i) => {
       const radio = el("input", { type: "radio", name: methodName, id: nextUid("night-how"), value, checked: i === 0 });
-      return { radio, row: el("div", { class: "pr-field pr-night-check" }, radio, el("label", { for: radio.id, text })) };
+      return { radio, row: el("div", { class: "pr-night-field pr-night-check" }, radio, el("label", { for: radio.id, text })) };
     });
     const putIn = names.map((n, i) => numberField(`${n} put in`, 0, { min: "0", dataset: { putIn: String(i) } }));
     const potBox = el("fieldset", {}, el("legend", { text: "Chips each player put in the pot" }), ...putIn.map((f) => f.row));
@@ -122,7 +122,7 @@ export class HandPanel {
     const winnersBox = el("fieldset", {}, el("legend", { text: "Who won the pot? (a split pot: tick each winner)" }), ...winners.map((w) => w.row));
     const handInputs = names.map((n, i) => {
       const input = el("input", { type: "text", id: nextUid("night-shown"), autocomplete: "off", spellcheck: "false", dataset: { shown: String(i) } });
-      return { input, row: el("div", { class: "pr-field" }, el("label", { for: input.id, text: `${n}'s cards shown (empty: folded)` }), input) };
+      return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: `${n}'s cards shown (empty: folded)` }), input) };
     });
     const verdict = el("div", { class: "pr-night-verdict", tabindex: "-1" });
     const judgeButton = el("button", { type: "button", class: "md-button", text: "Judge the showdown" });

@@ -13,7 +13,7 @@ export function totalsTable(status) {
     el("caption", { text: `Running totals after ${status.hands.length} hand${status.hands.length === 1 ? "" : "s"}` }),
     el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Player" }), el("th", { scope: "col", text: "Chips won or lost" }))),
     el("tbody", {}, ...status.players.map((p, i) => el("tr", { dataset: { player: String(i) } },
-      el("th", { scope: "row", text: i === dealer ? `${p.name} (deals next)` : p.name }),
+      el("th", { scope: "row", text: i === dealer ? `${p.name} (the dealer)` : p.name }),
       el("td", { class: "pr-night-chips", text: signed(p.total), dataset: { total: String(p.total) } })))));
 }
 

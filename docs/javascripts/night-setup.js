@@ -21,7 +21,7 @@ function field(labelText, control, help) {
   control.id = id;
   const helpId = help ? `${id}-help` : null;
   if (helpId) control.setAttribute("aria-describedby", helpId);
-  return el("div", { class: "pr-field" }, el("label", { for: id, text: labelText }), control,
+  return el("div", { class: "pr-night-field" }, el("label", { for: id, text: labelText }), control,
     help ? el("span", { id: helpId, class: "pr-help", text: help }) : null);
 }
 

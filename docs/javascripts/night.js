@@ -24,7 +24,7 @@ class GameNight {
     this.engine = getEngine();
     this.file = null;
     this.status = null;
-    this.live = el("p", { class: "pr-night-live", role: "status", "aria-live": "polite" });
+    this.live = el("p", { class: "pr-night-live pr-sr-only", role: "status", "aria-live": "polite" });
     this.alertBox = el("div", { class: "pr-night-alert", role: "alert", hidden: true });
     this.body = el("div", { class: "pr-night-body" }, el("p", { text: "Loading the rules engine\u2026" }));
     this.fileBox = this.buildFileBox();
@@ -183,7 +183,7 @@ class GameNight {
     return el("section", { class: "pr-night-file", "aria-label": "Keep the night" }, el("h2", { text: "Keep the night" }),
       el("p", { class: "pr-help", text: "The night is kept in this browser. Export it to a file to keep it elsewhere or to carry on on another device; import a file to carry on from it." }),
       el("div", { class: "pr-buttons" }, this.exportButton, this.newButton),
-      el("div", { class: "pr-field" }, el("label", { for: this.importInput.id, text: "Import a night from a file" }), this.importInput),
+      el("div", { class: "pr-night-field" }, el("label", { for: this.importInput.id, text: "Import a night from a file" }), this.importInput),
       this.confirmBox);
   }
 
