@@ -25,7 +25,8 @@ def wait_idle(page, state: str = "night") -> None:
     page.wait_for_selector(f'{NIGHT}[data-state="{state}"]', timeout=30_000)
 
 
-def set_up(page, games: list[str], mode: str = "table", people: tuple[bool, ...] = (True, True, True)) -> None:
+def set_up(page, games: list[str], mode: str = "table",
+           people: tuple[bool, ...] = (True, True, True)) -> None:
     names = page.locator(f"{NIGHT} input[data-player]")
     for i, name in enumerate(PLAYERS):
         names.nth(i).fill(name)
