@@ -327,3 +327,21 @@ def test_undo_takes_back_the_last_hand() -> None:
     file = a_night_with_hands()
     status = ok(op="night", do="undo", night=file)["status"]
     assert len(status["hands"]) == 1 and status["call"]["name"] == "Jubilee"
+
+
+def test_the_command_line_checks_a_night_file_and_settles_it(tmp_path: Any, capsys: Any) -> None:
+    from pokerrules.__main__ import main
+
+    file = a_night_with_hands()
+    path = tmp_path / "night.json"
+    path.write_text(json.dumps(file))
+    assert main(["night", "settle", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    status = ok(op="night", do="settle", night=file)["status"]
+    assert lines == [p["text"] for p in status["settle"]["payments"]] and lines
+    assert main(["night", "check", str(path)]) == 0
+    assert "Totals: " in capsys.readouterr().out
+    file["night"]["totals"][0] += 1
+    path.write_text(json.dumps(file))
+    assert main(["night", "settle", str(path)]) == 2
+    assert "checksum does not match" in capsys.readouterr().err
