@@ -220,7 +220,7 @@ def test_a_whole_night_on_the_screen_with_two_people_and_a_bot(tab):
         call(page, game)
         sim = page.locator(f"{NIGHT} .pr-simulator")
         expect(sim).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
-        sim.get_by_role("button", name="Deal").click()
+        sim.get_by_role("button", name="Deal", exact=True).click()
         for _ in range(300):
             if page.locator(f"{NIGHT} .pr-night-history tbody tr").count() >= number:
                 break
