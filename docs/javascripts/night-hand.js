@@ -16,12 +16,14 @@
 import { el, nextUid } from "./simulator.js";
 import { Simulator } from "./sim-component.js";
 
-/** The print page's address for games with their options (cards-page.js's format). */
+/** The print page's address for games [{variant, options, seats}] (the format of the cards
+ *  page's own cardsAddress: game=ID, seats.ID=N, opt.ID.NAME=VALUE, size=full|half). */
 export function cardsAddress(games, size = "full") {
   const query = new URLSearchParams();
   for (const g of games) {
     query.append("game", g.variant);
-    for (const [name, value] of Object.entries(g.options || {})) query.append(`opt.${g.variant}.${name}`, value);
+    if (g.seats) query.set(`seats.${g.variant}`, String(g.seats));
+    for (const [name, value] of Object.entries(g.options || {})) query.set(`opt.${g.variant}.${name}`, value);
   }
   query.append("size", size);
   return `../cards/?${query.toString()}`;
@@ -85,7 +87,7 @@ export class HandPanel {
       }
       rules.replaceChildren(...res.house_rules.filter((r) => r.applies).map((r) => el("li", { text: `${r.label}: ${r.choice}` })));
     });
-    const card = el("a", { href: cardsAddress([{ variant: call.variant, options: call.options }]), text: `Print the card for ${call.name}` });
+    const card = el("a", { href: cardsAddress([{ variant: call.variant, options: call.options, seats: status.players.length }]), text: `Print the card for ${call.name}` });
     const about = el("div", { class: "pr-night-called" },
       el("p", { class: "pr-night-game", text: `Game: ${call.name} (${call.how_words})` }),
       el("p", { text: "House rules:" }), rules, el("p", {}, card));

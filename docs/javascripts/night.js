@@ -134,7 +134,7 @@ class GameNight {
       announce: (text) => this.say(text),
     });
     this.hand.draw(status);
-    const menuLink = el("a", { href: cardsAddress(status.menu.filter((m) => m.playable).map((m) => ({ variant: m.variant, options: m.options })), "half"), text: "Print the night's menu (a card for each game)" });
+    const menuLink = el("a", { href: cardsAddress(status.menu.filter((m) => m.playable).map((m) => ({ variant: m.variant, options: m.options, seats: status.players.length })), "half"), text: "Print the night's menu (a card for each game)" });
     const settleOut = el("div", { class: "pr-night-settle-out" });
     const settleButton = el("button", { type: "button", class: "md-button md-button--primary", text: "Settle up", onclick: () => {
       settleOut.replaceChildren(settleBox(status));
