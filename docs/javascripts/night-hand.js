@@ -184,7 +184,7 @@ export class HandPanel {
     const people = status.seats.map((p) => (status.players[p].person ? status.players[p].name : null));
     const host = el("div", {
       class: "pr-simulator", dataset: {
-        variant: status.call.variant, night: "1", people: JSON.stringify(people), options: JSON.stringify(status.call.options),
+        variant: status.call.variant, night: "1", people: JSON.stringify(people), options: JSON.stringify(status.call.play_options),
       },
     });
     host.addEventListener("pr-hand-end", (e) => {

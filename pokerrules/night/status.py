@@ -60,9 +60,13 @@ def night_status(night: Night) -> dict[str, Any]:
     call = None
     if night.call is not None:
         item = night.menu[night.call.game]
+        variant = get(item.variant)
+        judge_only = {spec.name for spec in variant.options if spec.judge_only}
         call = {"game": night.call.game, "how": night.call.how, "how_words": _HOW[night.call.how],
-                "name": get(item.variant).name, "variant": item.variant,
-                "options": item.options_dict(), "points_only": is_points_only(item.variant)}
+                "name": variant.name, "variant": item.variant, "options": item.options_dict(),
+                # the house rules a table is dealt with (options only for judging left out)
+                "play_options": {k: v for k, v in item.options if k not in judge_only},
+                "points_only": is_points_only(item.variant)}
     return {
         "players": [{"name": p.name, "person": p.person, "total": total}
                     for p, total in zip(night.players, night.totals, strict=True)],
