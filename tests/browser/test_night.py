@@ -224,9 +224,10 @@ def test_a_whole_night_on_the_screen_with_two_people_and_a_bot(tab):
         for _ in range(300):
             if page.locator(f"{NIGHT} .pr-night-history tbody tr").count() >= number:
                 break
-            handover = page.locator(f"{NIGHT} .pr-handover button")
-            if handover.count():
-                handover.first.click()
+            # a hand-over screen, or a match's pause between deals
+            waiting = page.locator(f"{NIGHT} .pr-handover button:visible, {NIGHT} .pr-deal-next:visible")
+            if waiting.count():
+                waiting.first.click()
                 continue
             moves = sim.locator(".pr-action:not([disabled])")
             if moves.count():
