@@ -5,10 +5,12 @@ night on the screen, with two people and a bot, against the simulator's pass-and
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 NIGHT = ".pr-night"
@@ -206,12 +208,14 @@ def test_start_a_new_night_asks_first(tab):
 
 
 @pytest.mark.xfail(strict=False, reason="needs the simulator's pass-and-play seam (data-people, "
-                   "pr-hand-end) from the passplay branch")
+                   "pr-hand-end) from the passplay branch, which also takes a bot in seat 1 (the "
+                   "player left of the dealer)")
 def test_a_whole_night_on_the_screen_with_two_people_and_a_bot(tab):
     """Three games on the screen, Ana and Ben at the device and Cy a bot: each hand is played to
     its end by pressing the first move offered (the hand-over screens tapped through), and the
     night's settle-up matches the hands recorded from the simulator's events."""
     page = tab.page
+    page.emulate_media(reduced_motion="reduce")  # the bots' moves shown at once, not played back
     open_night(page, tab.site.url("night/"))
     set_up(page, ["chaos", "seven-twenty-seven", "suck"], mode="screen", people=(True, True, False))
     page.evaluate("""() => { window.__prHandEnds = [];
@@ -221,17 +225,16 @@ def test_a_whole_night_on_the_screen_with_two_people_and_a_bot(tab):
         sim = page.locator(f"{NIGHT} .pr-simulator")
         expect(sim).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
         sim.get_by_role("button", name="Deal", exact=True).click()
-        for _ in range(300):
+        for _ in range(600):
             if page.locator(f"{NIGHT} .pr-night-history tbody tr").count() >= number:
                 break
             # a hand-over screen, or a match's pause between deals
             waiting = page.locator(f"{NIGHT} .pr-handover button:visible, {NIGHT} .pr-deal-next:visible")
-            if waiting.count():
-                waiting.first.click()
-                continue
-            moves = sim.locator(".pr-action:not([disabled])")
-            if moves.count():
-                moves.first.click()
+            target = waiting if waiting.count() else sim.locator(".pr-action:not([disabled]):visible")
+            if target.count():
+                # the table is redrawn as the bots move: if it was, try again on the next round
+                with contextlib.suppress(PlaywrightError):
+                    target.first.click(timeout=2000)
             page.wait_for_timeout(100)
         expect(page.locator(f"{NIGHT} .pr-night-history tbody tr")).to_have_count(number)
     ends = page.evaluate("() => window.__prHandEnds")
