@@ -269,17 +269,12 @@ def menu_item_from(value: object, number: int) -> tuple[str, dict[str, Any]]:
     return variant, options
 
 
-def night_from_json(data: object, menu: tuple[MenuItem, ...] | None = None) -> Night:
-    """A night with every field's type and range checked. ``menu``: the menu, already checked
-    against the registry (:func:`pokerrules.night.checks.checked_menu`); without it the menu's
-    options are taken as written."""
+def night_from_json(data: object, menu: tuple[MenuItem, ...]) -> Night:
+    """A night with every field's type and range checked, its ``menu`` already checked against
+    the registry (:func:`pokerrules.night.checks.checked_menu`)."""
     night = fields(data, "The night", ("players", "menu", "settings", "call", "hands", "totals"))
     players = players_from(night["players"])
     count = len(players)
-    if menu is None:
-        rows = listed(night["menu"], "The menu", 1, MAX_MENU)
-        menu = tuple(MenuItem(v, tuple(sorted((str(k), str(o)) for k, o in opts.items())))
-                     for v, opts in (menu_item_from(row, i) for i, row in enumerate(rows, 1)))
     hands = listed(night["hands"], "The hands", 0, MAX_HANDS)
     return Night(
         players=players, menu=menu, settings=settings_from(night["settings"]),
