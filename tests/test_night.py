@@ -345,3 +345,43 @@ def test_the_command_line_checks_a_night_file_and_settles_it(tmp_path: Any, caps
     path.write_text(json.dumps(file))
     assert main(["night", "settle", str(path)]) == 2
     assert "checksum does not match" in capsys.readouterr().err
+
+
+def _leaves(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in _leaves(v, (*path, k))] + [path]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in _leaves(v, (*path, i))] + [path]
+    return [path]
+
+
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**18, 10**18), st.text(max_size=30),
+                 st.lists(st.integers(-5, 5), max_size=5), st.dictionaries(st.text(max_size=5),
+                                                                            st.integers(-9, 9), max_size=3))
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_any_field_changed_to_anything_is_refused_in_words_or_read(data: Any) -> None:
+    """No change to a night file, re-signed or not, makes the op fail other than with
+    bad-night (never an internal error), and a refused file changes nothing."""
+    file = A_NIGHT
+    tampered = copy.deepcopy(file)
+    path = data.draw(st.sampled_from(_leaves(tampered["night"])))
+    value = data.draw(JUNK)
+    if not path:
+        tampered["night"] = value
+    else:
+        parent = tampered["night"]
+        for key in path[:-1]:
+            parent = parent[key]
+        parent[path[-1]] = value
+    if data.draw(st.booleans()):
+        resign(tampered)
+    reply = ask(op="night", do="check", night=tampered)
+    assert reply["ok"] or reply["error"]["code"] == "bad-night", reply
+    assert reply["ok"] or reply["error"]["message"].endswith((".", ")"))
+    assert ok(op="night", do="check", night=file)["file"] == file
+
+
+A_NIGHT = a_night_with_hands()
