@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from pokerrules.agents import make_bot, play_bots
-from pokerrules.core.errors import BadRequest, PokerRulesError, quote
+from pokerrules.core.errors import BadNight, BadRequest, PokerRulesError, quote
 from pokerrules.registry import get, variants
 
 
@@ -149,6 +149,30 @@ def cmd_card(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return 0
 
 
+def cmd_night(args: argparse.Namespace, out: Callable[[str], None]) -> int:
+    """A night file exported from the Game night page, checked in full: the totals and the
+    hands (``check``), or who pays whom in the fewest payments (``settle``)."""
+    from pathlib import Path
+
+    from pokerrules.night.file import MAX_FILE_CHARS, read_file
+    from pokerrules.night.status import night_status
+
+    path = Path(args.file)
+    if path.stat().st_size > 2 * MAX_FILE_CHARS:
+        raise BadNight(f"{path.name} is too large to be a night file.")
+    status = night_status(read_file(path.read_text(encoding="utf-8", errors="replace")))
+    names = [p["name"] for p in status["players"]]
+    if args.action == "check":
+        for hand in status["hands"]:
+            chips = ", ".join(f"{n} {c:+}" for n, c in zip(names, hand["chips"], strict=True))
+            out(f"Hand {hand['number']}: {names[hand['dealer']]} deals {hand['name']} - {chips}")
+        out("Totals: " + ", ".join(f"{p['name']} {p['total']:+}" for p in status["players"]))
+    else:
+        payments = status["settle"]["payments"]
+        out("\n".join(p["text"] for p in payments) if payments else "Everyone is square.")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m pokerrules", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -194,13 +218,16 @@ def parser() -> argparse.ArgumentParser:
     call.add_argument("--json", action="store_true", help="the card as JSON, as the facade gives it")
     call.add_argument("--qr", action="store_true",
                       help="also print the link's QR code in block characters (needs --site)")
+    night = sub.add_parser("night", help="a game night's file: check it, or settle up")
+    night.add_argument("action", choices=("check", "settle"))
+    night.add_argument("file", help="a night file exported from the Game night page")
     return top
 
 
 COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] = {
     "list": cmd_list, "rules": cmd_rules, "play": cmd_play, "simulate": cmd_simulate,
     "analyse": cmd_analyse, "judge": cmd_judge, "learn": cmd_learn, "drill": cmd_drill,
-    "lessons": cmd_lessons, "card": cmd_card,
+    "lessons": cmd_lessons, "card": cmd_card, "night": cmd_night,
 }
 
 

@@ -52,6 +52,7 @@ from pokerrules.api_hand import (
 )
 from pokerrules.api_learn import op_drill, op_lessons
 from pokerrules.api_load import op_load
+from pokerrules.api_night import op_night
 from pokerrules.core.actions import MAX_CARD_CHARS, Action, check_legal
 from pokerrules.core.errors import (
     BadCard,
@@ -331,6 +332,7 @@ OPS: dict[str, Callable[[Any], Reply]] = {
     "review": op_review_of_history,
     "load": op_load,
     "card": op_card,
+    "night": op_night,
 }
 
 

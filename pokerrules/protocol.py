@@ -301,6 +301,24 @@ class CardReply(TypedDict):
     qr: NotRequired[list[str]]
 
 
+class NightRequest(TypedDict):
+    op: Literal["night"]
+    do: str
+    night: NotRequired[dict[str, Any] | str]
+    players: NotRequired[list[dict[str, Any]]]
+    menu: NotRequired[list[dict[str, Any]]]
+    settings: NotRequired[dict[str, Any]]
+    pick: NotRequired[int | str | None]
+    entry: NotRequired[dict[str, Any]]
+    chips: NotRequired[list[int]]
+
+
+class NightReply(TypedDict):
+    ok: Literal[True]
+    file: dict[str, Any]
+    status: dict[str, Any]
+
+
 class LoadReply(TypedDict):
     ok: Literal[True]
     module: str
@@ -310,7 +328,8 @@ class LoadReply(TypedDict):
 
 #: Any reply of a successful op.
 Reply = (CatalogueReply | DescribeReply | HandReply | MoveReply | ActReply | ReplayReply | AnalyseReply
-         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply | CardReply)
+         | JudgeReply | LessonsReply | DrillReply | OddsReply | ReviewReply | LoadReply | CardReply
+         | NightReply)
 
 #: Each op's request and reply types, by op name (the facade's ``OPS`` has the same names).
 CONTRACT: dict[str, tuple[type, type]] = {
@@ -328,4 +347,5 @@ CONTRACT: dict[str, tuple[type, type]] = {
     "review": (ReviewRequest, ReviewReply),
     "load": (LoadRequest, LoadReply),
     "card": (CardRequest, CardReply),
+    "night": (NightRequest, NightReply),
 }

@@ -24,9 +24,13 @@ Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``ready``, ``mid``
 ``card-half``). ``--out`` defaults to a new folder under the system's temporary
 directory, named in the summary. ``--quick`` takes the first registered game only.
 
+The Game night page is shot too, with a night in progress (three hands in the ledger, a fourth
+called; :func:`night_in_progress`), and again with the settle-up shown: ``DIR/night-<stage>-
+<width>x<height>.png``, stage ``hand`` or ``settle``, listed under ``pages``.
+
 The summary: ``{"out", "games", "seed", "scheme", "viewports", "shots": [{"game", "stage",
-"width", "height", "path"}], "failures": [{"game", "viewport", "error"}], "build_seconds",
-"seconds"}``.
+"width", "height", "path"}], "pages": [{"page", "stage", "width", "height", "path"}],
+"failures": [{"game", "viewport", "error"}], "build_seconds", "seconds"}``.
 The exit status is 1 when any game failed.
 """
 
@@ -222,11 +226,57 @@ def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int,
     return shots
 
 
+def night_in_progress() -> dict:
+    """A night file with three hands in the ledger and a fourth called, made by the package's
+    night op (so its checksum and every rule hold)."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from pokerrules.api import handle
+
+    def ask(**request: object) -> dict:
+        reply = json.loads(handle(json.dumps({"op": "night", **request})))
+        if not reply["ok"]:
+            raise RuntimeError(reply["error"]["message"])
+        return reply
+
+    file = ask(do="start", players=[{"name": n} for n in ("Ana", "Ben", "Cy", "Dee")],
+               menu=[{"variant": "chaos"}, {"variant": "seven-twenty-seven"}, {"variant": "jubilee"},
+                     {"variant": "mus"}], settings={"seed": 7})["file"]
+    for pick, entry in ((0, {"by": "pot", "put_in": [12, 12, 4, 12], "parts": [[1]]}),
+                        (2, {"by": "winners", "winners": [3]}),
+                        (1, {"by": "pot", "put_in": [8, 8, 8, 2], "parts": [[0], [2]]})):
+        file = ask(do="next", night=file, pick=pick)["file"]
+        file = ask(do="record", night=file, entry=entry)["file"]
+    return ask(do="next", night=file, pick=0)["file"]
+
+
+def shoot_night(page, base: str, out: Path, size: tuple[int, int]) -> list[dict]:
+    """The Game night page with a night in progress (:func:`night_in_progress`): the hand called,
+    and the ledger with the settle-up shown; whole-page shots."""
+    width, height = size
+    file = night_in_progress()
+    page.goto(f"{base}night/")
+    page.evaluate("(text) => localStorage.setItem('pokerrules:night:v1', text)", json.dumps(file))
+    page.reload()
+    page.wait_for_selector('.pr-night[data-state="night"]', timeout=BOOT_TIMEOUT_MS)
+    shots = []
+    for stage in ("hand", "settle"):
+        if stage == "settle":
+            page.get_by_role("button", name="Settle up").click()
+        path = out / f"night-{stage}-{width}x{height}.png"
+        page.add_style_tag(content=".md-header, .md-top { visibility: hidden !important; }")
+        page.locator(".pr-night").screenshot(path=str(path))
+        shots.append({"page": "night", "stage": stage, "width": width, "height": height,
+                      "path": str(path)})
+    return shots
+
+
 def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> dict:
     from playwright.sync_api import sync_playwright
 
     started = time.monotonic()
     shots: list[dict] = []
+    pages: list[dict] = []
     failures: list[dict] = []
     with served_site() as base, sync_playwright() as pw:
         built = time.monotonic() - started
@@ -251,6 +301,11 @@ def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> d
                         print(f"screenshots: {game} at {width}x{height} failed: {err}",
                               file=sys.stderr)
                         page.goto("about:blank")
+                try:
+                    pages += shoot_night(page, base, out, (width, height))
+                except Exception as err:  # noqa: BLE001 - reported like a game's
+                    failures.append({"game": "night", "viewport": f"{width}x{height}",
+                                     "error": f"{type(err).__name__}: {err}".splitlines()[0]})
                 context.close()
             # The printed card of the first game, full and half size (screenshots_cards.py).
             try:
@@ -260,7 +315,7 @@ def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> d
         finally:
             browser.close()
     return {"out": str(out), "games": games, "seed": seed, "scheme": scheme,
-            "viewports": [f"{w}x{h}" for w, h in VIEWPORTS], "shots": shots,
+            "viewports": [f"{w}x{h}" for w, h in VIEWPORTS], "shots": shots, "pages": pages,
             "failures": failures, "build_seconds": round(built, 1),
             "seconds": round(time.monotonic() - started, 1)}
 

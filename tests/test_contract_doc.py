@@ -165,6 +165,8 @@ def _replies() -> dict[str, list[dict[str, Any]]]:
         "review": [_ask(op="review", history=hand_over["history"], samples=3)],
         "load": [_ask(op="load", module="pokerrules.games.three_card_poker")],
         "card": [_ask(op="card", variant="chaos", options={"jokers": "yes"}, seed=7, seats=3)],
+        "night": [_ask(op="night", do="start", players=[{"name": "Ana"}, {"name": "Ben"}],
+                       menu=[{"variant": "chaos"}], settings={"seed": 1})],
     }
 
 

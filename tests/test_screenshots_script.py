@@ -65,5 +65,9 @@ def test_quick_run_writes_pngs_of_both_sizes(tmp_path):
         assert path.name == f"{game}-{shot['stage']}-{shot['width']}x{shot['height']}.png"
         assert png_size(path) == (shot["width"], shot["height"]), path.name
         assert path.stat().st_size > 10_000, f"{path.name} is suspiciously small"
+    night = {(p["stage"], p["width"], p["height"]) for p in summary["pages"] if p["page"] == "night"}
+    assert night == {(stage, w, h) for stage in ("hand", "settle") for w, h in ((1280, 800), (390, 844))}
+    for shot in summary["pages"]:
+        assert png_size(Path(shot["path"]))[0] > 0 and Path(shot["path"]).stat().st_size > 10_000
     assert sorted(p.name for p in out.iterdir()) == sorted(Path(s["path"]).name
-                                                            for s in summary["shots"])
+                                                            for s in summary["shots"] + summary["pages"])

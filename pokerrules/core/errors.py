@@ -73,6 +73,13 @@ class BadRequest(PokerRulesError):
     code = "bad-request"
 
 
+class BadNight(PokerRulesError):
+    """A game night (:mod:`pokerrules.night`), a night file or a hand entered into one that does
+    not fit: a field of the wrong type or range, a broken rule, a changed checksum."""
+
+    code = "bad-night"
+
+
 class InternalError(PokerRulesError):
     """Something went wrong inside pokerrules itself (a bug): the facade answers with this code
     rather than raising. Tests treat it as a failure."""

@@ -106,9 +106,11 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
                  default_ties: str = "inside", min_seats: int = 2, max_seats: int = 8,
                  default_seats: int = 4, showdown_cards: tuple[int, int] = (1, 26),
                  lessons: LessonSource | None = None,
-                 judge_help: JudgeHelp | None = None, coach: Coach | None = None) -> Variant:
+                 judge_help: JudgeHelp | None = None, coach: Coach | None = None,
+                 favours_dealer: bool = False) -> Variant:
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
-    follows the valuation: point totals or poker hands."""
+    follows the valuation: point totals or poker hands. ``favours_dealer``: see
+    :attr:`~pokerrules.table.game.Variant.favours_dealer`."""
     from pokerrules.steps.bots_points import PointsBot
     from pokerrules.steps.bots_poker import PokerBot
     from pokerrules.steps.card_words import step_card_words
@@ -136,6 +138,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         showdown_cards=showdown_cards, lessons=lessons, judge_help=judge_help, coach=coach,
         showdown_verdict=lambda options, hands: _verdict(effective_spec(spec, rules, options), hands),
         card_words=lambda options: step_card_words(effective_spec(spec, rules, dict(options)), options),
+        favours_dealer=favours_dealer,
     )
 
 

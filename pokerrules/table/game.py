@@ -78,6 +78,10 @@ class Variant:
     #: What the game's printable card says under given (resolved) options: wild cards, betting,
     #: how the pot is won, ties (:mod:`pokerrules.table.card_words`); without it, the defaults.
     card_words: Callable[[Mapping[str, str]], CardWords] | None = None
+    #: Whether the game favours its dealer (the dealer acts last in every betting round, banks
+    #: against the players, or may rob the turned-up trump): a game night may then play it once
+    #: round the table, so that everyone deals it once (:mod:`pokerrules.night.rotation`).
+    favours_dealer: bool = False
 
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""

@@ -167,3 +167,54 @@ def test_print_cards_page(tab, scheme, which):
     check_scheme(page, scheme)
     problems = blocking(axe_violations(page), f"/{CARD_PAGES[which]} ({scheme})")
     assert not problems, "\n".join(problems)
+
+
+# The Game night page (docs/night.md, night*.js): set up, a hand in progress at a real table
+# (the pot, the judge's fields and a verdict), and the settle-up; light and dark.
+
+
+def night_axe(page) -> list[dict]:
+    """axe on the night page once Material's fades have ended (its "Back to top" button fades
+    in when the focus scrolls the page up, and axe reads a half-faded colour otherwise)."""
+    page.wait_for_timeout(700)
+    return axe_violations(page)
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_game_night_page(tab, scheme):
+    page = tab.page
+    use_scheme(tab, scheme)
+    tab.goto("night/", ready=False)
+    page.wait_for_selector('.pr-night[data-state="setup"]', timeout=90_000)
+    page.wait_for_selector(".pr-night input[data-game]")
+    check_scheme(page, scheme)
+    page.locator('.pr-night input[data-game="chaos"]').check()
+    page.locator('.pr-night input[data-game="seven-twenty-seven"]').check()
+    expect(page.locator(".pr-night .pr-night-house-rules").first).to_be_visible()
+    problems = blocking(night_axe(page), f"/night/ set-up ({scheme})")
+
+    for i, name in enumerate(("Ana", "Ben", "Cy")):
+        page.locator(".pr-night input[data-player]").nth(i).fill(name)
+    page.get_by_role("button", name="Start the night").click()
+    page.wait_for_selector('.pr-night[data-state="night"]')
+    problems += blocking(night_axe(page), f"/night/ calling ({scheme})")
+    select = page.locator(".pr-night .pr-night-call select")
+    select.select_option(select.locator("option", has_text="7/27").first.get_attribute("value"))
+    page.get_by_role("button", name="Call this game").click()
+    expect(page.locator(".pr-night .pr-night-game")).to_contain_text("7/27")
+    page.get_by_label("Type the hands shown and let the judge decide").check()
+    for i, cards in enumerate(["7c 2d 2h", "Kd Qs", "5c 2c"]):
+        page.locator(f'.pr-night input[data-shown="{i}"]').fill(cards)
+    page.get_by_role("button", name="Judge the showdown").click()
+    expect(page.locator(".pr-night .pr-night-verdict")).to_contain_text("Ana")
+    problems += blocking(night_axe(page), f"/night/ hand in progress ({scheme})")
+
+    for i, chips in enumerate((6, 6, 6)):
+        page.locator(f'.pr-night input[data-put-in="{i}"]').fill(str(chips))
+    page.get_by_role("button", name="Record the hand").click()
+    expect(page.locator(".pr-night .pr-night-history tbody tr")).to_have_count(1)
+    page.get_by_role("button", name="Settle up").click()
+    expect(page.locator(".pr-night .pr-night-payments li")).to_have_count(2)  # Ben pays Ana and Cy
+    problems += blocking(night_axe(page), f"/night/ settle-up ({scheme})")
+    assert not problems, "\n".join(problems)
+    assert not tab.errors, tab.errors

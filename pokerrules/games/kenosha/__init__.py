@@ -78,5 +78,6 @@ SPECS = (OPEN_HAND_KENOSHA,)
 VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(4, 26),
                          lessons=from_module("pokerrules.games.kenosha.lessons",
                                              OPEN_HAND_KENOSHA.id),
-                         judge_help=JudgeHelp(drill=_drill_hands)),)
+                         judge_help=JudgeHelp(drill=_drill_hands),
+                         favours_dealer=True),)  # the player left of the dealer opens every round
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=4)

@@ -368,6 +368,7 @@ VARIANT = match_variant(
     showdown_parts=lambda options: [("high", ThreeCardPoker())],
     showdown_cards=(3, 3),
     coach=COACH,
+    favours_dealer=True,  # at a night, the dealer banks, and the bank has the edge
 )
 
 __all__ = ["VARIANT", "Paytables", "Settlement", "ThreeCardPokerState", "settle"]

@@ -1,0 +1,203 @@
+// pokerrules game night: the hand in progress. Before a game is called: whose deal it is, the
+// menu to call from (a game that cannot seat the night says why), "Pick at random", or the game
+// going round the table. Once called: the game, its house rules in words (the card op) and a
+// link to its printable card; then, at a real table, the pot entered (each player's chips put
+// in, then the winners picked, or the hands shown typed in for the judge op, or each player's
+// chips won or lost typed in), or, on the screen, a simulator seated for the night.
+//
+// The screen's seam (the simulator's pass-and-play, sim-component.js): a host
+// <div class="pr-simulator" data-variant data-night="1" data-people='["Ana", null, ...]'
+// data-options='{...}'>, one entry per engine seat (a name: a person at this device; null: a
+// bot), the night's dealer in the engine's last seat (status.seats, from the package); when the
+// hand ends the host dispatches a bubbling CustomEvent("pr-hand-end", {detail: {variant,
+// options, seats, people, history, result}}), and the night records the history, which the
+// package replays for the chips.
+
+import { el, nextUid } from "./simulator.js";
+import { Simulator } from "./sim-component.js";
+
+/** The print page's address for games [{variant, options, seats}] (the format of the cards
+ *  page's own cardsAddress: game=ID, seats.ID=N, opt.ID.NAME=VALUE, size=full|half). */
+export function cardsAddress(games, size = "full") {
+  const query = new URLSearchParams();
+  for (const g of games) {
+    query.append("game", g.variant);
+    if (g.seats) query.set(`seats.${g.variant}`, String(g.seats));
+    for (const [name, value] of Object.entries(g.options || {})) query.set(`opt.${g.variant}.${name}`, value);
+  }
+  query.append("size", size);
+  return `../cards/?${query.toString()}`;
+}
+
+// "hand 2", "hands 1, 2 and 3" in the judge's sentences, to be replaced by the players' names.
+const HANDS_NAMED = /\bhands? \d+(?:(?:, | and )\d+)*/gi;
+const listed = (words) => (words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words[0]);
+
+function numberField(labelText, value, attrs = {}) {
+  const input = el("input", { id: nextUid("night-n"), type: "number", step: "1", inputmode: "numeric", value: String(value), ...attrs });
+  return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: labelText }), input) };
+}
+
+function checkRow(labelText, attrs = {}) {
+  const box = el("input", { type: "checkbox", id: nextUid("night-c"), ...attrs });
+  return { box, row: el("div", { class: "pr-night-field pr-night-check" }, box, el("label", { for: box.id, text: labelText })) };
+}
+
+export class HandPanel {
+  constructor({ engine, onNext, onRecord, alert, announce }) {
+    Object.assign(this, { engine, onNext, onRecord, alert, announce });
+    this.element = el("section", { class: "pr-night-hand", "aria-labelledby": nextUid("night-hand-h") });
+    this.simulator = null;
+  }
+
+  draw(status) {
+    const heading = el("h2", { id: this.element.getAttribute("aria-labelledby"), text: `Hand ${status.hand}: ${status.players[status.dealer].name} deals` });
+    this.element.replaceChildren(heading, status.call ? this.called(status) : this.calling(status));
+  }
+
+  calling(status) {
+    if (status.orbit) {
+      const name = status.orbit.name;
+      const go = el("button", { type: "button", class: "md-button md-button--primary", text: `Deal ${name} again`, onclick: () => this.onNext(null) });
+      return el("div", { class: "pr-night-call" },
+        el("p", { text: `${name} is going round the table: ${status.orbit.left} more deal${status.orbit.left === 1 ? "" : "s"}, so everyone deals it once.` }), go);
+    }
+    const select = el("select", { id: nextUid("night-pick") }, ...status.menu.map((m, i) => el("option", {
+      value: String(i), disabled: !m.playable,
+      text: m.playable ? `${m.name}${m.goes_round ? " (goes round the table)" : ""}` : `${m.name}: not playable, ${m.reason}`,
+    })));
+    const first = status.menu.findIndex((m) => m.playable);
+    if (first >= 0) select.value = String(first);
+    const callButton = el("button", { type: "button", class: "md-button md-button--primary", text: "Call this game", disabled: first < 0, onclick: () => this.onNext(Number(select.value)) });
+    const randomButton = el("button", { type: "button", class: "md-button", text: "Pick at random", disabled: first < 0, onclick: () => this.onNext("random") });
+    const unplayable = status.menu.filter((m) => !m.playable);
+    return el("div", { class: "pr-night-call" },
+      el("div", { class: "pr-night-field" }, el("label", { for: select.id, text: `${status.players[status.dealer].name} calls` }), select),
+      el("div", { class: "pr-buttons" }, callButton, randomButton),
+      unplayable.length ? el("ul", { class: "pr-help" }, ...unplayable.map((m) => el("li", { text: `${m.name} is not playable tonight: ${m.reason}` }))) : null);
+  }
+
+  called(status) {
+    const call = status.call;
+    const rules = el("ul", { class: "pr-night-house-rules-words" }, el("li", { text: "Loading its house rules\u2026" }));
+    this.engine.request({ op: "card", variant: call.variant, options: call.options }).then((res) => {
+      if (!res || !res.ok) {
+        rules.replaceChildren(el("li", { text: "Its house rules could not be loaded." }));
+        return;
+      }
+      rules.replaceChildren(...res.house_rules.filter((r) => r.applies).map((r) => el("li", { text: `${r.label}: ${r.choice}` })));
+    });
+    const card = el("a", { href: cardsAddress([{ variant: call.variant, options: call.options, seats: status.players.length }]), text: `Print the card for ${call.name}` });
+    const about = el("div", { class: "pr-night-called" },
+      el("p", { class: "pr-night-game", text: `Game: ${call.name} (${call.how_words})` }),
+      el("p", { text: "House rules:" }), rules, el("p", {}, card));
+    const entry = status.settings.mode === "screen" ? this.onScreen(status) : this.atTable(status);
+    return el("div", {}, about, entry);
+  }
+
+  // ----- at a real table
+
+  atTable(status) {
+    const names = status.players.map((p) => p.name);
+    const form = el("form", { class: "pr-night-entry", novalidate: true, "aria-label": "Enter the hand" });
+    if (status.call.points_only) {
+      const boxes = names.map((n, i) => checkRow(n, { dataset: { winner: String(i) } }));
+      form.append(el("fieldset", {}, el("legend", { text: `Who won? (${status.call.name} is played for points: each loser pays ${status.settings.stake} chips, shared among the winners)` }), ...boxes.map((b) => b.row)));
+      form.append(el("button", { type: "submit", class: "md-button md-button--primary", text: "Record the hand" }));
+      form.addEventListener("submit", (e) => {
+        e.preventDefault();
+        const winners = boxes.map((b, i) => (b.box.checked ? i : -1)).filter((i) => i >= 0);
+        if (!winners.length) return this.alert("Tick who won the hand.");
+        return this.onRecord({ entry: { by: "winners", winners } });
+      });
+      return form;
+    }
+    const methodName = nextUid("night-how");
+    const methods = [["winners", "Pick the winners of the pot"], ["judge", "Type the hands shown and let the judge decide"], ["direct", "Type each player's chips won or lost"]];
+    const radios = methods.map(([value, text], i) => {
+      const radio = el("input", { type: "radio", name: methodName, id: nextUid("night-how"), value, checked: i === 0 });
+      return { radio, row: el("div", { class: "pr-night-field pr-night-check" }, radio, el("label", { for: radio.id, text })) };
+    });
+    const putIn = names.map((n, i) => numberField(`${n} put in`, 0, { min: "0", dataset: { putIn: String(i) } }));
+    const potBox = el("fieldset", {}, el("legend", { text: "Chips each player put in the pot" }), ...putIn.map((f) => f.row));
+    const winners = names.map((n, i) => checkRow(n, { dataset: { winner: String(i) } }));
+    const winnersBox = el("fieldset", {}, el("legend", { text: "Who won the pot? (a split pot: tick each winner)" }), ...winners.map((w) => w.row));
+    const handInputs = names.map((n, i) => {
+      const input = el("input", { type: "text", id: nextUid("night-shown"), autocomplete: "off", spellcheck: "false", dataset: { shown: String(i) } });
+      return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: `${n}'s cards shown (empty: folded)` }), input) };
+    });
+    const verdict = el("div", { class: "pr-night-verdict", tabindex: "-1" });
+    const judgeButton = el("button", { type: "button", class: "md-button", text: "Judge the showdown" });
+    const judgeBox = el("fieldset", { hidden: true }, el("legend", { text: "The hands shown at the showdown, such as As Kd 5c" }), ...handInputs.map((h) => h.row), judgeButton, verdict);
+    const direct = names.map((n, i) => numberField(`${n} won (+) or lost (\u2212)`, 0, { dataset: { direct: String(i) } }));
+    const directBox = el("fieldset", { hidden: true }, el("legend", { text: "Chips each player won or lost (they add up to zero)" }), ...direct.map((f) => f.row));
+    let judged = null; // the parts of the last verdict, as lists of players
+    const show = () => {
+      const how = radios.find((r) => r.radio.checked).radio.value;
+      potBox.hidden = how === "direct";
+      winnersBox.hidden = how !== "winners";
+      judgeBox.hidden = how !== "judge";
+      directBox.hidden = how !== "direct";
+    };
+    for (const r of radios) r.radio.addEventListener("change", show);
+    for (const h of handInputs) h.input.addEventListener("input", () => { judged = null; verdict.replaceChildren(); });
+    judgeButton.addEventListener("click", async () => {
+      const shown = handInputs.map((h, i) => [i, h.input.value.trim()]).filter(([, text]) => text);
+      if (!shown.length) return this.alert("Type the cards of at least one hand shown.");
+      const res = await this.engine.request({ op: "judge", variant: status.call.variant, options: status.call.options, hands: shown.map(([, t]) => t) });
+      if (!res || !res.ok) {
+        judged = null;
+        const message = res && res.error ? res.error.message : "The hands could not be judged.";
+        return this.alert(message.replace(/\bHand (\d+)\b/g, (m, d) => (shown[Number(d) - 1] ? `${names[shown[Number(d) - 1][0]]}'s hand` : m)));
+      }
+      const parts = res.parts.filter((p) => p.winning && p.winners.length).map((p) => p.winners.map((w) => shown[w][0]));
+      judged = parts;
+      const words = res.text.map((t) => t.replace(HANDS_NAMED, (m) => listed(m.match(/\d+/g).map((d) => names[shown[Number(d) - 1][0]]))));
+      verdict.replaceChildren(...words.map((t) => el("p", { text: t })));
+      this.announce(words.join(" "));
+      verdict.focus();
+      return undefined;
+    });
+    form.append(el("fieldset", {}, el("legend", { text: "How to enter the hand" }), ...radios.map((r) => r.row)),
+      potBox, winnersBox, judgeBox, directBox,
+      el("button", { type: "submit", class: "md-button md-button--primary", text: "Record the hand" }));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const how = radios.find((r) => r.radio.checked).radio.value;
+      if (how === "direct") return this.onRecord({ entry: { by: "direct" }, chips: direct.map((f) => Number(f.input.value)) });
+      const put = putIn.map((f) => Number(f.input.value));
+      if (how === "winners") {
+        const picked = winners.map((w, i) => (w.box.checked ? i : -1)).filter((i) => i >= 0);
+        if (!picked.length) return this.alert("Tick who won the pot.");
+        return this.onRecord({ entry: { by: "pot", put_in: put, parts: [picked] } });
+      }
+      if (!judged) return this.alert("Judge the showdown first: press \u201cJudge the showdown\u201d.");
+      if (!judged.length) return this.alert("No hand wins the pot by the judge's verdict: type each player's chips instead.");
+      return this.onRecord({ entry: { by: "pot", put_in: put, parts: judged } });
+    });
+    return form;
+  }
+
+  // ----- on the screen
+
+  onScreen(status) {
+    const people = status.seats.map((p) => (status.players[p].person ? status.players[p].name : null));
+    const host = el("div", {
+      class: "pr-simulator", dataset: {
+        variant: status.call.variant, night: "1", people: JSON.stringify(people), options: JSON.stringify(status.call.play_options),
+      },
+    });
+    host.addEventListener("pr-hand-end", (e) => {
+      const detail = e.detail || {};
+      if (detail.variant !== status.call.variant || !detail.history) return;
+      this.onRecord({ entry: { by: "screen", history: detail.history } });
+    });
+    const box = el("div", { class: "pr-night-screen" },
+      el("p", { text: `Seats: ${status.seats.map((p, i) => `seat ${i + 1} ${status.players[p].name}${status.players[p].person ? "" : " (a bot)"}`).join(", ")}. The dealer sits last; the hand is recorded when it ends.` }),
+      host);
+    requestAnimationFrame(() => {
+      if (host.isConnected && !host.__pokerrules) host.__pokerrules = new Simulator(host, () => {});
+    });
+    return box;
+  }
+}

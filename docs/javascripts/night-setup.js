@@ -1,0 +1,143 @@
+// pokerrules game night: the set-up form. The host names the players (2 to 8, in seating
+// order; on the screen each is a person at this device or a bot), ticks the games of the menu
+// (the catalogue op's list, never a hand-written one) with the house rules of each (the fields
+// drawn from the describe op's options, as the simulator's form draws them), and sets the
+// night's options. `read()` gives the night op's "start" request fields; the op checks them.
+
+import { el, nextUid } from "./simulator.js";
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 8;
+const START_NAMES = ["", "", ""];
+
+export const ORBIT_CHOICES = [
+  ["dealer-favouring", "A game that favours the dealer is played once round the table"],
+  ["every", "Every game is played once round the table"],
+  ["off", "Off: each dealer calls a new game"],
+];
+
+function field(labelText, control, help) {
+  const id = control.id || nextUid("night-field");
+  control.id = id;
+  const helpId = help ? `${id}-help` : null;
+  if (helpId) control.setAttribute("aria-describedby", helpId);
+  return el("div", { class: "pr-night-field" }, el("label", { for: id, text: labelText }), control,
+    help ? el("span", { id: helpId, class: "pr-help", text: help }) : null);
+}
+
+export class NightSetup {
+  constructor({ engine, onStart }) {
+    this.engine = engine;
+    this.rows = [];
+    this.games = []; // {entry, box, rules, options: [{name, read}]}
+    this.playerList = el("ol", { class: "pr-night-players" });
+    this.addButton = el("button", { type: "button", class: "md-button", text: "Add a player", onclick: () => this.addRow("", true) });
+    this.removeButton = el("button", { type: "button", class: "md-button", text: "Remove the last player", onclick: () => this.removeRow() });
+    this.mode = el("select", { id: nextUid("night-mode"), name: "mode" },
+      el("option", { value: "table", text: "At a real table (cards in hand)" }),
+      el("option", { value: "screen", text: "On the screen (the site deals; people and bots)" }));
+    this.orbit = el("select", { id: nextUid("night-orbit"), name: "orbit" },
+      ...ORBIT_CHOICES.map(([value, text]) => el("option", { value, text })));
+    this.stake = el("input", { id: nextUid("night-stake"), name: "stake", type: "number", min: "1", max: "10000", step: "1", value: "10", inputmode: "numeric" });
+    this.menuList = el("ul", { class: "pr-night-menu-pick" });
+    this.menuStatus = el("p", { class: "pr-help", text: "Loading the catalogue\u2026" });
+    this.startButton = el("button", { type: "submit", class: "md-button md-button--primary", text: "Start the night" });
+    this.element = el("form", { class: "pr-night-setup", novalidate: true, "aria-label": "Set up the night" },
+      el("h2", { text: "Set up the night" }),
+      el("fieldset", {}, el("legend", { text: "Players, in seating order (the deal passes down the list)" }),
+        this.playerList, el("div", { class: "pr-buttons" }, this.addButton, this.removeButton)),
+      el("fieldset", {}, el("legend", { text: "The night's options" }),
+        field("How the hands are played", this.mode),
+        field("Going round the table", this.orbit),
+        field("Stake of a game played for points", this.stake, "Each loser pays this many chips, shared among the winners.")),
+      el("fieldset", {}, el("legend", { text: "The menu: the games the dealers may call" }), this.menuStatus, this.menuList),
+      el("div", { class: "pr-buttons" }, this.startButton));
+    this.element.addEventListener("submit", (e) => {
+      e.preventDefault();
+      onStart(this.read());
+    });
+    for (const name of START_NAMES) this.addRow(name, false);
+  }
+
+  addRow(name, focus) {
+    if (this.rows.length >= MAX_PLAYERS) return;
+    const number = this.rows.length + 1;
+    const input = el("input", { id: nextUid("night-name"), type: "text", maxlength: "24", autocomplete: "off", value: name, dataset: { player: String(number) } });
+    const who = el("select", { id: nextUid("night-who"), dataset: { player: String(number) } },
+      el("option", { value: "person", text: "A person at this device" }),
+      el("option", { value: "bot", text: "A bot" }));
+    const item = el("li", { class: "pr-night-player" },
+      field(`Player ${number}'s name`, input),
+      field(`On the screen, player ${number} is`, who));
+    this.rows.push({ item, input, who });
+    this.playerList.append(item);
+    this.drawRowButtons();
+    if (focus) input.focus();
+  }
+
+  removeRow() {
+    if (this.rows.length <= MIN_PLAYERS) return;
+    this.rows.pop().item.remove();
+    this.drawRowButtons();
+    this.addButton.focus();
+  }
+
+  drawRowButtons() {
+    this.addButton.disabled = this.rows.length >= MAX_PLAYERS;
+    this.removeButton.disabled = this.rows.length <= MIN_PLAYERS;
+  }
+
+  /** Fill the menu from the catalogue op's `games`. */
+  fillMenu(games) {
+    this.menuStatus.textContent = "Tick the games on the menu; each has its house rules.";
+    this.games = [];
+    this.menuList.replaceChildren(...games.map((entry) => {
+      const box = el("input", { type: "checkbox", id: nextUid("night-game"), value: entry.id, dataset: { game: entry.id } });
+      const seats = entry.players.min === entry.players.max ? `${entry.players.min} players` : `${entry.players.min} to ${entry.players.max} players`;
+      const rules = el("div", { class: "pr-night-rules", hidden: true });
+      const game = { entry, box, rules, options: [], described: false };
+      box.addEventListener("change", () => this.toggleGame(game));
+      this.games.push(game);
+      return el("li", { class: "pr-night-game" },
+        el("label", { for: box.id }, box, ` ${entry.name} (${seats})`), rules);
+    }));
+  }
+
+  async toggleGame(game) {
+    game.rules.hidden = !game.box.checked;
+    if (!game.box.checked || game.described) return;
+    game.described = true;
+    const res = await this.engine.request({ op: "describe", variant: game.entry.id });
+    if (!res || !res.ok) {
+      game.rules.append(el("p", { class: "pr-help", text: "Its house rules could not be loaded; it is played with the defaults." }));
+      return;
+    }
+    const options = (res.options || []).filter((o) => !o.judge_only);
+    const fields = options.map((opt) => {
+      const id = nextUid("night-opt");
+      let control;
+      if (opt.kind === "choice") {
+        control = el("select", { id, dataset: { option: opt.name } },
+          ...opt.choices.map((c) => el("option", { value: c.value, text: c.label, selected: c.value === opt.default })));
+      } else {
+        control = el("input", { id, type: "text", value: opt.default, dataset: { option: opt.name } });
+      }
+      game.options.push({ name: opt.name, read: () => control.value });
+      return field(opt.label, control, opt.help);
+    });
+    game.rules.append(el("fieldset", { class: "pr-night-house-rules" },
+      el("legend", { text: `House rules for ${game.entry.name}` }), ...fields));
+  }
+
+  /** The "start" request's fields, as typed (the op checks them). */
+  read() {
+    const players = this.rows.map((r) => ({ name: r.input.value, person: r.who.value !== "bot" }));
+    const menu = this.games.filter((g) => g.box.checked).map((g) => ({
+      variant: g.entry.id,
+      options: Object.fromEntries(g.options.map((o) => [o.name, o.read()])),
+    }));
+    const stake = Number(this.stake.value);
+    const seed = Math.floor(Math.random() * 1_000_000_000);
+    return { players, menu, settings: { mode: this.mode.value, orbit: this.orbit.value, stake: Number.isSafeInteger(stake) ? stake : this.stake.value, seed } };
+  }
+}

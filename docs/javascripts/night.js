@@ -1,0 +1,233 @@
+// pokerrules game night: mounts on <div class="pr-night"> (docs/night.md).
+//
+// A dealer's choice night: set up (night-setup.js), then hand after hand, the game called and
+// the hand entered (night-hand.js), the running totals, the night by hand and the settle-up
+// (night-ledger.js), export and import (night-file.js), and "Start a new night". Every change
+// goes through the facade's `night` op (pokerrules/api_night.py), which reads the whole night
+// file back, checks it and answers the new file with a `status` to draw; the page keeps the
+// file in localStorage and never changes it itself. An error from the op (a tampered file, a
+// pot that does not add up) shows in the role=alert box, and the night on the page stays as it
+// was. Announcements go through the role=status live region.
+//
+// data-state on the host: "loading" | "setup" | "night" | "busy" | "failed", for the tests.
+
+import { el, getEngine, onEveryPage } from "./simulator.js";
+import { announceIn } from "./sim-dom.js";
+import { HandPanel, cardsAddress } from "./night-hand.js";
+import { handWords, historyTable, settleBox, totalsTable } from "./night-ledger.js";
+import { exportNight, forgetNight, loadNight, readChosenFile, saveNight } from "./night-file.js";
+import { NightSetup } from "./night-setup.js";
+
+class GameNight {
+  constructor(host) {
+    this.host = host;
+    this.engine = getEngine();
+    this.file = null;
+    this.status = null;
+    this.live = el("p", { class: "pr-night-live pr-sr-only", role: "status", "aria-live": "polite" });
+    this.alertBox = el("div", { class: "pr-night-alert", role: "alert", hidden: true });
+    this.body = el("div", { class: "pr-night-body" }, el("p", { text: "Loading the rules engine\u2026" }));
+    this.fileBox = this.buildFileBox();
+    host.replaceChildren(this.alertBox, this.body, this.fileBox, this.live);
+    this.setState("loading");
+    this.start();
+  }
+
+  setState(state) {
+    this.host.dataset.state = state;
+  }
+
+  say(text) {
+    announceIn(this.live, text);
+  }
+
+  alert(text) {
+    this.alertBox.replaceChildren(el("p", { text }));
+    this.alertBox.hidden = false;
+  }
+
+  clearAlert() {
+    this.alertBox.hidden = true;
+    this.alertBox.replaceChildren();
+  }
+
+  async ask(request) {
+    this.clearAlert();
+    const before = this.host.dataset.state;
+    this.setState("busy");
+    let res;
+    try {
+      res = await this.engine.request({ op: "night", ...request });
+    } catch (err) {
+      res = { ok: false, error: { message: `The rules engine could not be reached. ${err && err.message ? err.message : ""}`.trim() } };
+    }
+    this.setState(before);
+    if (!res || !res.ok) {
+      this.alert(res && res.error && res.error.message ? res.error.message : "The night could not be changed.");
+      return null;
+    }
+    return res;
+  }
+
+  async start() {
+    try {
+      await this.engine.ready;
+    } catch (err) {
+      this.body.replaceChildren(el("p", { text: "The rules engine could not be loaded, so the night cannot be kept." }));
+      this.alert(`The rules engine could not be loaded. ${err && err.message ? err.message : ""}`.trim());
+      this.setState("failed");
+      return;
+    }
+    const saved = loadNight();
+    if (saved) {
+      const res = await this.ask({ do: "check", night: saved.unreadable ? "not JSON" : saved });
+      if (res) {
+        this.show(res, "The night kept in this browser is back.");
+        return;
+      }
+      this.alert(`The night kept in this browser could not be read: ${this.alertBox.textContent} It is kept until you start a new night or import one.`);
+    }
+    await this.showSetup();
+  }
+
+  async showSetup() {
+    this.file = null;
+    this.status = null;
+    this.setup = new NightSetup({ engine: this.engine, onStart: (fields) => this.startNight(fields) });
+    this.body.replaceChildren(this.setup.element);
+    this.drawFileBox();
+    this.setState("setup");
+    const res = await this.engine.request({ op: "catalogue" });
+    if (res && res.ok) this.setup.fillMenu(res.games);
+    else this.alert("The catalogue of games could not be loaded.");
+  }
+
+  async startNight(fields) {
+    const res = await this.ask({ do: "start", ...fields });
+    if (res) this.show(res, `The night begins. ${res.status.players[res.status.dealer].name} deals first.`);
+  }
+
+  /** Take the op's answer as the night: keep it, draw it, announce `words`. */
+  show(res, words, focus = true) {
+    this.file = res.file;
+    this.status = res.status;
+    saveNight(res.file);
+    this.draw();
+    this.setState("night");
+    if (words) this.say(words);
+    if (focus) {
+      const target = this.body.querySelector(".pr-night-hand h2");
+      if (target) {
+        target.tabIndex = -1;
+        target.focus();
+      }
+    }
+  }
+
+  draw() {
+    const status = this.status;
+    this.hand = new HandPanel({
+      engine: this.engine,
+      onNext: (pick) => this.next(pick),
+      onRecord: (fields) => this.record(fields),
+      alert: (text) => this.alert(text),
+      announce: (text) => this.say(text),
+    });
+    this.hand.draw(status);
+    const menuLink = el("a", { href: cardsAddress(status.menu.filter((m) => m.playable).map((m) => ({ variant: m.variant, options: m.options, seats: status.players.length })), "half"), text: "Print the night's menu (a card for each game)" });
+    const settleOut = el("div", { class: "pr-night-settle-out" });
+    const settleButton = el("button", { type: "button", class: "md-button md-button--primary", text: "Settle up", onclick: () => {
+      settleOut.replaceChildren(settleBox(status));
+      this.say(settleOut.textContent);
+    } });
+    const undo = el("button", { type: "button", class: "md-button", text: "Take back the last hand", disabled: !status.hands.length, onclick: () => this.undo() });
+    const rules = el("p", { class: "pr-help", text: `${status.players.length} players: ${status.players.map((p) => p.name).join(", ")}. ${status.settings.mode === "screen" ? "Played on the screen." : "Played at a real table."} A game played for points costs each loser ${status.settings.stake} chips.` });
+    this.body.replaceChildren(
+      el("section", { class: "pr-night-about", "aria-label": "The night" }, rules, el("p", {}, menuLink)),
+      this.hand.element,
+      el("section", { class: "pr-night-ledger", "aria-label": "Ledger" }, el("h2", { text: "Ledger" }), totalsTable(status), el("div", { class: "pr-buttons" }, undo)),
+      el("section", { class: "pr-night-by-hand", "aria-label": "The night by hand" }, el("h2", { text: "The night by hand" }), historyTable(status)),
+      el("section", { class: "pr-night-settle", "aria-label": "Settle up" }, el("h2", { text: "Settle up" }),
+        el("p", { class: "pr-help", text: "Who pays whom to square every total, in the fewest payments." }), settleButton, settleOut));
+    this.drawFileBox();
+  }
+
+  async next(pick) {
+    const res = await this.ask({ do: "next", night: this.file, pick });
+    if (res) this.show(res, `${res.status.players[res.status.dealer].name} deals ${res.status.call.name} (${res.status.call.how_words}).`);
+  }
+
+  async record(fields) {
+    const res = await this.ask({ do: "record", night: this.file, ...fields });
+    if (!res) return;
+    const hand = res.status.hands[res.status.hands.length - 1];
+    this.show(res, `${handWords(res.status, hand)} ${res.status.players[res.status.dealer].name} deals next.`);
+  }
+
+  async undo() {
+    const res = await this.ask({ do: "undo", night: this.file });
+    if (res) this.show(res, `Hand ${res.status.hand} taken back; its game is called again.`);
+  }
+
+  // ----- the file: export, import, a new night
+
+  buildFileBox() {
+    this.exportButton = el("button", { type: "button", class: "md-button", text: "Export the night", onclick: () => {
+      const name = exportNight(this.file);
+      this.say(`The night was saved as ${name}.`);
+    } });
+    this.importInput = el("input", { type: "file", id: "pr-night-import", accept: ".json,application/json" });
+    this.importInput.addEventListener("change", () => this.importChosen());
+    this.newButton = el("button", { type: "button", class: "md-button", text: "Start a new night", onclick: () => this.confirmNew() });
+    this.confirmBox = el("div", { class: "pr-night-confirm", hidden: true });
+    return el("section", { class: "pr-night-file", "aria-label": "Keep the night" }, el("h2", { text: "Keep the night" }),
+      el("p", { class: "pr-help", text: "The night is kept in this browser. Export it to a file to keep it elsewhere or to carry on on another device; import a file to carry on from it." }),
+      el("div", { class: "pr-buttons" }, this.exportButton, this.newButton),
+      el("div", { class: "pr-night-field" }, el("label", { for: this.importInput.id, text: "Import a night from a file" }), this.importInput),
+      this.confirmBox);
+  }
+
+  drawFileBox() {
+    this.exportButton.disabled = !this.file;
+    this.newButton.disabled = !this.file && !loadNight();
+    this.confirmBox.hidden = true;
+  }
+
+  async importChosen() {
+    this.clearAlert();
+    const got = await readChosenFile(this.importInput);
+    this.importInput.value = "";
+    if (got.error) {
+      this.alert(`${got.error} The night on this page is unchanged.`);
+      return;
+    }
+    const res = await this.ask({ do: "check", night: got.text });
+    if (!res) {
+      this.alert(`This file was not imported: ${this.alertBox.textContent} The night on this page is unchanged.`);
+      return;
+    }
+    this.show(res, `The night was imported: ${res.status.hands.length} hands, ${res.status.players.length} players.`);
+  }
+
+  confirmNew() {
+    const yes = el("button", { type: "button", class: "md-button md-button--primary", text: "Yes, start a new night", onclick: () => {
+      forgetNight();
+      this.showSetup();
+      this.say("A new night: name the players and pick the menu.");
+      const first = this.body.querySelector("input");
+      if (first) first.focus();
+    } });
+    const no = el("button", { type: "button", class: "md-button", text: "Keep this night", onclick: () => {
+      this.confirmBox.hidden = true;
+      this.newButton.focus();
+    } });
+    this.confirmBox.replaceChildren(el("p", { text: "Start a new night? The night on this page will be lost unless you have exported it." }), el("div", { class: "pr-buttons" }, yes, no));
+    this.confirmBox.hidden = false;
+    yes.focus();
+    this.say("Start a new night? Confirm or keep this night.");
+  }
+}
+
+onEveryPage(".pr-night", (host) => {
+  if (!host.__pokerrulesNight) host.__pokerrulesNight = new GameNight(host);
+});
