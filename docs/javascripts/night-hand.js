@@ -15,19 +15,7 @@
 
 import { el, nextUid } from "./simulator.js";
 import { Simulator } from "./sim-component.js";
-
-/** The print page's address for games [{variant, options, seats}] (the format of the cards
- *  page's own cardsAddress: game=ID, seats.ID=N, opt.ID.NAME=VALUE, size=full|half). */
-export function cardsAddress(games, size = "full") {
-  const query = new URLSearchParams();
-  for (const g of games) {
-    query.append("game", g.variant);
-    if (g.seats) query.set(`seats.${g.variant}`, String(g.seats));
-    for (const [name, value] of Object.entries(g.options || {})) query.set(`opt.${g.variant}.${name}`, value);
-  }
-  query.append("size", size);
-  return `../cards/?${query.toString()}`;
-}
+import { cardsAddress } from "./cards-address.js";
 
 // "hand 2", "hands 1, 2 and 3" in the judge's sentences, to be replaced by the players' names.
 const HANDS_NAMED = /\bhands? \d+(?:(?:, | and )\d+)*/gi;

@@ -13,7 +13,8 @@
 
 import { el, getEngine, onEveryPage } from "./simulator.js";
 import { announceIn } from "./sim-dom.js";
-import { HandPanel, cardsAddress } from "./night-hand.js";
+import { HandPanel } from "./night-hand.js";
+import { cardsAddress } from "./cards-address.js";
 import { handWords, historyTable, settleBox, totalsTable } from "./night-ledger.js";
 import { exportNight, forgetNight, loadNight, readChosenFile, saveNight } from "./night-file.js";
 import { NightSetup } from "./night-setup.js";
