@@ -83,10 +83,7 @@ def _whole(reply: dict[str, Any], history: dict[str, Any], view: dict[str, Any]
     from pokerrules.frames import expand
 
     whole = reply.get("history") or {**history, "actions": history["actions"] + reply["actions"]}
-    if "view" in reply:
-        now = reply["view"]
-    else:
-        now = expand(reply["frames"], view)[-1]["view"]
+    now = reply["view"] if "view" in reply else expand(reply["frames"], view)[-1]["view"]
     return {**reply, "history": whole, "view": now}
 
 
