@@ -123,6 +123,9 @@ export const handOverMethods = {
       this.accept({ ...res, view: last.view, seat: this.state.holder });
       return true;
     }
+    // Kept in memory only (the page shows none of it): what Deal or Reset would give up now.
+    this.store.setState({ history: res.history, view: res.view });
+    this.rememberKey(res.history, res.history_key); // sim-hand.js
     this.keepHand(res.history);
     this.showHandOver();
     return true;
