@@ -68,8 +68,6 @@ export class Setup {
     this.seatSelect.disabled = seats.min === seats.max;
     fields.push(el("div", { class: "pr-field" },
       el("label", { for: seatId, text: "Players (you are seat 1)" }), this.seatSelect));
-    this.people.fill(seats.max, saved && saved.people);
-    fields.push(this.people.element);
 
     this.options = [];
     for (const opt of desc.options || []) {
@@ -107,6 +105,10 @@ export class Setup {
       fields.push(field);
       this.options.push({ opt, field, control, read, write });
     }
+
+    // Who plays each seat (sim-people.js), after the game's own rules.
+    this.people.fill(seats.max, saved && saved.people);
+    fields.push(this.people.element);
 
     const seedId = nextUid("seed");
     this.seedInput = el("input", {
