@@ -216,7 +216,7 @@ export const handMethods = {
     this.els.replayBar.hidden = true;
     this.els.root.classList.remove("pr-sim--reserve");
     this.els.table.hidden = false;
-    this.setup.fold(!v.result, this.state.history); // the rules of the hand on, for the summary
+    this.setup.fold(!v.result, this.state.history, this.state.people); // the rules of the hand on, for the summary
     this.store.setState({ playing: frames && lines.length ? { frames, from } : null });
     drawTable(this.parts(), this.state.playing ? this.frameAt(from).view : v, Boolean(v.result) && !this.state.playing);
     this.els.actions.replaceChildren();

@@ -203,6 +203,12 @@ export const handOverMethods = {
     const passing = this.state.passing;
     if (!passing || this.state.phase === "busy") return;
     const { seat, view: v, history } = passing;
+    if (v.result) { // a hand that ended before this person moved: its result, shown to them
+      this.dropHandOver();
+      this.store.setState({ passing: null });
+      this.accept({ ok: true, history, view: v, seat, history_key: passing.key }, true);
+      return;
+    }
     this.setPhase("busy");
     const actions = history.actions || [];
     let since = 0;

@@ -68,9 +68,10 @@ def seat_people(page, names: dict[int, str], seats: int) -> None:
             expect(name).to_have_value(names[seat])
 
 
-def deal_by_keyboard(tab, seed: str) -> None:
+def deal_by_keyboard(tab, seed: str, animate: bool = False) -> None:
+    """Deal ``seed`` by the keyboard; ``animate``: the moves are played back one at a time."""
     page = tab.page
-    motion(page, False)
+    motion(page, animate)
     seed_box = page.get_by_label("Seed (optional)")
     seed_box.focus()
     page.keyboard.press("Control+a")

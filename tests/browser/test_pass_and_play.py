@@ -112,6 +112,18 @@ def test_two_people_and_a_bot_play_a_hand_passing_the_device(tab):
     expect(page.locator(f"{SIM} .pr-share")).to_be_visible()
 
 
+def test_with_the_moves_played_back_the_mover_watches_the_bots_then_hands_over(tab):
+    """With motion, the person who moved sees the bots' answers from their own seat (the
+    answer's frames), then the hand-over screen comes, as clean as without motion."""
+    page = open_game(tab, GAME)
+    seat_people(page, NAMES, 3)
+    baseline = everything_on_the_page(page)
+    deal_by_keyboard(tab, "12", animate=True)
+    seen = _play_to_the_end(tab, baseline)
+    assert not seen["problems"], seen["problems"]
+    assert seen["handovers"] >= 3 and seen["holders"] == {0, 2}
+
+
 def test_the_check_finds_a_private_card_left_on_the_page(tab):
     """The leak check can fail: a card of the person before, planted on the hand-over screen
     (its words in a hidden element, its code in an attribute), is found."""
