@@ -118,10 +118,23 @@ def test_with_the_moves_played_back_the_mover_watches_the_bots_then_hands_over(t
     page = open_game(tab, GAME)
     seat_people(page, NAMES, 3)
     baseline = everything_on_the_page(page)
+    page.evaluate("""() => {
+      window.__phases = [];
+      const host = document.querySelector('.pr-simulator');
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.attributeName === 'data-state') window.__phases.push(host.dataset.state);
+          if (r.target.classList.contains('pr-handover') && !r.target.hidden) window.__phases.push('hand-over');
+        }
+      }).observe(host, {attributes: true, subtree: true, attributeFilter: ['data-state', 'hidden']});
+    }""")
     deal_by_keyboard(tab, "12", animate=True)
     seen = _play_to_the_end(tab, baseline)
     assert not seen["problems"], seen["problems"]
     assert seen["handovers"] >= 3 and seen["holders"] == {0, 2}
+    # At least once, the bots' answers were played back to the mover, then the screen handed over.
+    phases = ",".join(page.evaluate("() => window.__phases"))
+    assert "busy,playing,hand-over" in phases, phases
 
 
 def test_the_check_finds_a_private_card_left_on_the_page(tab):
