@@ -135,13 +135,16 @@ def everything_on_the_page(page) -> dict[str, Any]:
       for (const e of document.querySelectorAll('*')) {
         for (const a of e.attributes) {
           attrs.push(a.value);
-          where.push(`${e.tagName.toLowerCase()}.${e.className && e.className.baseVal === undefined ? e.className : ''}[${a.name}]`);
+          const cls = typeof e.className === 'string' ? e.className : '';
+          where.push(`${e.tagName.toLowerCase()}.${cls}[${a.name}]`);
         }
       }
       const texts = [];
       const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (n.textContent.trim()) texts.push([n.textContent, `${n.parentElement.tagName.toLowerCase()}.${n.parentElement.className}`]);
+        const parent = n.parentElement;
+        const name = `${parent.tagName.toLowerCase()}.${parent.className}`;
+        if (n.textContent.trim()) texts.push([n.textContent, name]);
       }
       return {text: document.documentElement.textContent, attrs, where, texts,
               live: [...document.querySelectorAll('[aria-live], [role=status], [role=alert]')]

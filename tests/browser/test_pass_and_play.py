@@ -124,7 +124,8 @@ def test_with_the_moves_played_back_the_mover_watches_the_bots_then_hands_over(t
       new MutationObserver((records) => {
         for (const r of records) {
           if (r.attributeName === 'data-state') window.__phases.push(host.dataset.state);
-          if (r.target.classList.contains('pr-handover') && !r.target.hidden) window.__phases.push('hand-over');
+          const box = r.target;
+          if (box.classList.contains('pr-handover') && !box.hidden) window.__phases.push('hand-over');
         }
       }).observe(host, {attributes: true, subtree: true, attributeFilter: ['data-state', 'hidden']});
     }""")
