@@ -326,7 +326,11 @@ def op_review_of_history(request: ReviewRequest) -> ReviewReply:
 
 
 def op_replay_of_history(request: ReplayRequest) -> ReplayReply:
-    return op_replay(request, _history_state(request)[1])
+    """The ``replay`` op; the state (whose seat holds the device) is needed only when a seat is
+    asked for or people share the device: the reader's hands replay once, as they always did."""
+    history = request.get("history")
+    shared = "seat" in request or (isinstance(history, dict) and "people" in history)
+    return op_replay(request, _history_state(request)[1] if shared else None)
 
 
 #: Every op by name. A request is untrusted JSON, so the table takes any value; each op's own

@@ -244,13 +244,14 @@ def added(state: State, sent: int) -> list[dict[str, Any]]:
     return [{"seat": seat, **action.to_json()} for seat, action in state.actions[sent:]]
 
 
-def op_replay(request: ReplayRequest, state: State) -> ReplayReply:
+def op_replay(request: ReplayRequest, state: State | None) -> ReplayReply:
     """The view of a person's seat (``seat``; the seat holding the device when left out) after
     the deal and after each action (see :mod:`pokerrules.frames`) of the hand whose state is
-    ``state``; with ``"compact": true``, as what changed from frame to frame."""
+    ``state`` (None: a hand of the reader alone, who holds the device); with ``"compact":
+    true``, as what changed from frame to frame."""
     wanted = flag(request, "compact")
-    seat = holder(state)
-    if "seat" in request:
+    seat = READER if state is None else holder(state)
+    if "seat" in request and state is not None:
         seat = check_person(request["seat"], state, "a replay shows")
     found = frames(request.get("history"), seat, request.get("since", 0))
     return {"ok": True, "frames": compact(found) if wanted else found}
