@@ -243,3 +243,18 @@ def test_the_result_speaks_to_the_seat_that_holds_the_device() -> None:
         assert final["view"]["your_seat"] == seat
         assert any(h["name"].startswith("You") and h["seat"] == seat
                    for h in final["view"]["hands"])
+
+
+@pytest.mark.parametrize("variant", GAMES, ids=lambda v: v.id)
+def test_the_frames_of_a_deal_are_drawn_for_the_person_who_gets_the_device(variant: Variant
+                                                                           ) -> None:
+    from pokerrules.frames import expand
+
+    seats, people = _table(variant)
+    for seed in range(1, 6):
+        reply = facade(op="new", variant=variant.id, seed=seed, seats=seats, people=people,
+                       frames=True)
+        shown = expand(reply["frames"])
+        assert shown[-1]["view"] == reply["view"]
+        assert all(frame["view"]["your_seat"] == reply["seat"] for frame in shown)
+        assert shown == facade(op="replay", history=reply["history"], seat=reply["seat"])["frames"]
