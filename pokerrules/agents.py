@@ -35,8 +35,10 @@ def play_bots(state: State, bots: dict[int, Bot], until_seat: int | None = None)
         bot_step(state, bots[seat])
 
 
-def refill_bots(variant: Variant, stacks: object, options: Mapping[str, object]) -> object:
-    """Bots (every seat but 0) that cannot cover the table minimum are replaced by fresh players.
+def refill_bots(variant: Variant, stacks: object, options: Mapping[str, object],
+                people: tuple[int, ...] = (0,)) -> object:
+    """Bots (every seat but ``people``'s) that cannot cover the table minimum are replaced by
+    fresh players.
 
     Anything that is not a list of bankrolls for this game (one per seat, each a whole number in
     range) is returned as it is, for ``Variant.new`` to reject: that is checked first, so the
@@ -50,7 +52,7 @@ def refill_bots(variant: Variant, stacks: object, options: Mapping[str, object])
         return stacks
     out = list(stacks)
     fresh = [variant.start_stack] * len(out)
-    for seat in range(1, len(out)):
+    for seat in (seat for seat in range(len(out)) if seat not in people):
         trial = list(fresh)
         trial[seat] = out[seat]
         try:

@@ -27,6 +27,7 @@ import json
 import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 
 from pokerrules.agents import refill_bots
@@ -37,7 +38,6 @@ from pokerrules.api_decode import MAX_NUMBER_DIGITS as MAX_NUMBER_DIGITS
 from pokerrules.api_decode import MAX_REQUEST_CHARS as MAX_REQUEST_CHARS
 from pokerrules.api_decode import decode as decode
 from pokerrules.api_hand import (
-    READER,
     Cache,
     added,
     advance,
@@ -67,6 +67,7 @@ from pokerrules.core.errors import (
 from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
 from pokerrules.history import MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.judge_box import judge_box
+from pokerrules.people import ALONE, check_people, holder, not_a_persons_turn, requested_people
 from pokerrules.protocol import (
     PROTOCOL,
     ActReply,
@@ -88,6 +89,8 @@ from pokerrules.protocol import (
     NewRequest,
     OddsReply,
     OddsRequest,
+    ReplayReply,
+    ReplayRequest,
     Reply,
     ReviewReply,
     ReviewRequest,
@@ -222,12 +225,16 @@ def op_new(request: NewRequest) -> MoveReply:
     variant = _variant(request)
     options = _options(request)
     seats = request.get("seats")
-    stacks = refill_bots(variant, request.get("stacks"), options)
+    people = requested_people(request.get("people"))
+    stacks = refill_bots(variant, request.get("stacks"), options, people)
     state = variant.new(_seed(request), options, seats, stacks)  # type: ignore[arg-type]
-    recorder = recorder_for(request, state, relative=False)
-    advance(state, recorder)
+    if people != ALONE:
+        state.table = replace(state.table, people=check_people(list(people), state.table.seats))
+    # The frames are drawn for whoever gets the device first: one recorder per person.
+    recorders = {seat: recorder_for(request, state, False, seat) for seat in people}
+    advance(state, *recorders.values())
     history = to_json(state)
-    return whole_reply(state, history, recorder, _remember(state, None, False, 0))
+    return whole_reply(state, history, recorders[holder(state)], _remember(state, None, False, 0))
 
 
 def op_act(request: ActRequest) -> ActReply:
@@ -235,15 +242,17 @@ def op_act(request: ActRequest) -> ActReply:
     try:
         if state.is_over:
             raise IllegalAction("This hand is over; deal a new hand to play on.")
-        if state.to_act != READER:
-            raise BadRequest("It is not your turn; deal a new hand to play on.")
+        mover = state.to_act
+        if mover is None or mover not in state.table.people:
+            raise BadRequest(not_a_persons_turn(state))
         action = Action.from_json(request.get("action"))
         check_legal(action, state.legal_actions(), "you")
         if len(state.actions) >= MAX_HAND_ACTIONS:
             raise too_long()
         delta = flag(request, "delta")
-        recorder = recorder_for(request, state, relative=True)
-        before = state.view(READER) if delta and recorder is None else {}
+        # The mover holds the device while the bots answer: the frames are drawn for them.
+        recorder = recorder_for(request, state, True, mover)
+        before = state.view(mover) if delta and recorder is None else {}
     except PokerRulesError:
         CACHE.put(key, state, canonical)  # refused before anything was touched: the same state
         raise
@@ -259,7 +268,7 @@ def op_act(request: ActRequest) -> ActReply:
         return whole_act_reply(state, whole, recorder, token)
     found = recorded(state, recorder) if recorder is not None else []
     base = recorder.base if recorder is not None and recorder.base is not None else before
-    return delta_reply(state, found, base, sent, whole, token)
+    return delta_reply(state, found, base, sent, whole, token, mover)
 
 
 def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:
@@ -271,9 +280,11 @@ def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:
 
 
 def op_view(request: ViewRequest) -> HandReply:
-    """The reader's view of a history, as it stands (the bots are not moved on)."""
+    """The view of a history, as it stands, of the seat holding the device (the bots are not
+    moved on)."""
     history, state = _history_state(request)
-    return {"ok": True, "history": history, "view": state.view(READER)}
+    seat = holder(state)
+    return {"ok": True, "history": history, "view": state.view(seat), "seat": seat}
 
 
 def op_analyse(request: AnalyseRequest) -> AnalyseReply:
@@ -315,6 +326,14 @@ def op_review_of_history(request: ReviewRequest) -> ReviewReply:
     return op_review(request, *_history_state(request), _coach_seed(request))
 
 
+def op_replay_of_history(request: ReplayRequest) -> ReplayReply:
+    """The ``replay`` op; the state (whose seat holds the device) is needed only when a seat is
+    asked for or people share the device: the reader's hands replay once, as they always did."""
+    history = request.get("history")
+    shared = "seat" in request or (isinstance(history, dict) and "people" in history)
+    return op_replay(request, _history_state(request)[1] if shared else None)
+
+
 #: Every op by name. A request is untrusted JSON, so the table takes any value; each op's own
 #: request and reply types are in :data:`pokerrules.protocol.CONTRACT`.
 OPS: dict[str, Callable[[Any], Reply]] = {
@@ -323,7 +342,7 @@ OPS: dict[str, Callable[[Any], Reply]] = {
     "new": op_new,
     "act": op_act,
     "view": op_view,
-    "replay": op_replay,
+    "replay": op_replay_of_history,
     "analyse": op_analyse,
     "judge": op_judge,
     "lessons": op_lessons,

@@ -18,17 +18,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.core.errors import BadRequest, IllegalAction, quote
+from pokerrules.core.errors import BadRequest, IllegalAction
+from pokerrules.people import check_person, holder
 from pokerrules.protocol import History, OddsReply, OddsRequest, ReviewReply, ReviewRequest
 from pokerrules.table.state import State
 
 
 def _seat(request: Mapping[str, Any], state: State) -> int:
-    seat = request.get("seat", 0)
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.table.seats:
-        raise BadRequest(f"seat is a seat number from 0 to {state.table.seats - 1} (counted from "
-                         f"0), not {quote(seat)}.")
-    return seat
+    """The seat asked for (the seat holding the device when left out: seat 0 unless several
+    people play), which must be a person's (:mod:`pokerrules.people`)."""
+    return check_person(request.get("seat", holder(state)), state, "the coach weighs")
 
 
 def op_odds(request: OddsRequest, state: State, seed: int) -> OddsReply:

@@ -1,7 +1,7 @@
-"""The facade's hands, move by move: the bots moving a hand on to the reader's turn, the frames
-the reader sees on the way (:mod:`pokerrules.frames`), and the typed replies of ``new``, ``act``
-and ``replay``, and the :class:`Cache` of the states the facade answered with (:mod:`pokerrules.api`
-keeps the ops' checks, and the one cache).
+"""The facade's hands, move by move: the bots moving a hand on to a person's turn, the frames
+the person holding the device sees on the way (:mod:`pokerrules.frames`), the typed replies of
+``new``, ``act`` and ``replay``, and the :class:`Cache` of the states the facade answered with
+(:mod:`pokerrules.api` keeps the ops' checks, and the one cache).
 
 An ``act`` with ``"delta": true`` answers only what changed (notes/api-contract.md): the actions
 added to the history sent, and the frames written against the view of that history, the last
@@ -15,7 +15,7 @@ a token of the state the cache remembers for it.
 >>> before = state.view(READER)
 >>> from pokerrules.core.actions import Action
 >>> state.apply(Action("ante", 5))
->>> reply = delta_reply(state, [], before, 0, None, "1-0")
+>>> reply = delta_reply(state, [], before, 0, None, "1-0", READER)
 >>> reply["actions"] == [{"seat": 0, "kind": "ante", "amount": 5}]
 True
 >>> from pokerrules.frames import expand
@@ -34,12 +34,14 @@ from typing import Any, cast
 from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.errors import BadRequest, IllegalAction, quote
 from pokerrules.frames import Frame, Recorder, compact, frames
+from pokerrules.people import check_person, holder
 from pokerrules.protocol import ActReply, History, MoveReply, ReplayReply, ReplayRequest
 from pokerrules.registry import get
 from pokerrules.table.game import Variant
 from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State
 
-#: The seat of the one who reads the page; the bots play every other seat.
+#: The seat of the one who reads the page, when one person plays (pass-and-play hands name their
+#: people: :mod:`pokerrules.people`); the bots play every other seat.
 READER = 0
 _BOTS: dict[str, Bot] = {}
 #: A history's key: its JSON as :func:`json.dumps` writes it (a history parsed from JSON holds no
@@ -161,26 +163,29 @@ def too_long() -> IllegalAction:
                          "have; deal a new hand to play on.")
 
 
-def advance(state: State, recorder: Recorder | None = None) -> State:
-    """Bots play every seat but the reader's until the reader must act or the hand is over;
-    ``recorder``, if given, sees the reader's view after each of their moves."""
+def advance(state: State, *recorders: Recorder | None) -> State:
+    """Bots play every seat but the people's until a person must act or the hand is over;
+    each of ``recorders`` (None: none) sees its seat's view after each of their moves."""
     player = bot(get(state.table.variant))
-    while not state.is_over and state.to_act != READER:
+    people = state.table.people
+    while not state.is_over and state.to_act not in people:
         if len(state.actions) >= MAX_HAND_ACTIONS:
             raise too_long()
         bot_step(state, player)
-        if recorder is not None:
-            recorder.watch(state, len(state.actions))
+        for recorder in recorders:
+            if recorder is not None:
+                recorder.watch(state, len(state.actions))
     return state
 
 
-def recorder_for(request: Mapping[str, Any], state: State, relative: bool) -> Recorder | None:
-    """A recorder of the frames from the state as it stands, when the request asks for them;
-    ``relative``: the reply's frames are written against the reader's view of that state (the
-    view the page already has), else in full (see :func:`~pokerrules.frames.compact`)."""
+def recorder_for(request: Mapping[str, Any], state: State, relative: bool, seat: int = READER
+                 ) -> Recorder | None:
+    """A recorder of ``seat``'s frames from the state as it stands, when the request asks for
+    them; ``relative``: the reply's frames are written against that seat's view of that state
+    (the view the page already has), else in full (see :func:`~pokerrules.frames.compact`)."""
     if not flag(request, "frames"):
         return None
-    recorder = Recorder(READER, len(state.actions), relative=relative)
+    recorder = Recorder(seat, len(state.actions), relative=relative)
     recorder.watch(state, len(state.actions))
     return recorder
 
@@ -192,8 +197,10 @@ def recorded(state: State, recorder: Recorder) -> list[Frame]:
 
 def whole_reply(state: State, history: History, recorder: Recorder | None, token: str
                 ) -> MoveReply:
-    """The reply of ``new``: the whole history and view, and the history's ``token``."""
-    reply: MoveReply = {"ok": True, "history": history, "view": state.view(READER),
+    """The reply of ``new``: the whole history and the view of the seat holding the device
+    (:func:`~pokerrules.people.holder`), and the history's ``token``."""
+    seat = holder(state)
+    reply: MoveReply = {"ok": True, "history": history, "view": state.view(seat), "seat": seat,
                         "history_key": token}
     if recorder is not None:
         reply["frames"] = recorded(state, recorder)
@@ -208,15 +215,23 @@ def whole_act_reply(state: State, history: History, recorder: Recorder | None, t
 
 
 def delta_reply(state: State, found: list[Frame], before: dict[str, Any], sent: int,
-                history: History | None, token: str) -> ActReply:
-    """The reply of ``act`` with ``delta``: ``found``, the compact frames recorded (none: only
-    the view now is written, against ``before``, the view of the history sent), and the actions
-    after the ``sent`` first, or the whole ``history`` when it is given; the history's
-    ``token``."""
-    if not found:
-        view = state.view(READER)
-        found = compact([{"log": len(view["log"]), "view": view}], before)
-    reply: ActReply = {"ok": True, "frames": found, "history_key": token}
+                history: History | None, token: str, mover: int) -> ActReply:
+    """The reply of ``act`` with ``delta``: ``found``, the compact frames recorded for
+    ``mover``, the seat that moved (none: only the view now is written, against ``before``, the
+    view of the history sent), and the actions after the ``sent`` first, or the whole
+    ``history`` when it is given; the history's ``token``. When the device goes to another
+    person (pass-and-play), that person's view comes whole, and the frames only if recorded."""
+    seat = holder(state)
+    reply: ActReply = {"ok": True, "seat": seat, "history_key": token}
+    if seat != mover:
+        reply["view"] = state.view(seat)
+        if found:
+            reply["frames"] = found
+    else:
+        if not found:
+            view = state.view(seat)
+            found = compact([{"log": len(view["log"]), "view": view}], before)
+        reply["frames"] = found
     if history is None:
         reply["actions"] = added(state, sent)
     else:
@@ -229,9 +244,14 @@ def added(state: State, sent: int) -> list[dict[str, Any]]:
     return [{"seat": seat, **action.to_json()} for seat, action in state.actions[sent:]]
 
 
-def op_replay(request: ReplayRequest) -> ReplayReply:
-    """The reader's view after the deal and after each action (see :mod:`pokerrules.frames`);
-    with ``"compact": true``, as what changed from frame to frame."""
+def op_replay(request: ReplayRequest, state: State | None) -> ReplayReply:
+    """The view of a person's seat (``seat``; the seat holding the device when left out) after
+    the deal and after each action (see :mod:`pokerrules.frames`) of the hand whose state is
+    ``state`` (None: a hand of the reader alone, who holds the device); with ``"compact":
+    true``, as what changed from frame to frame."""
     wanted = flag(request, "compact")
-    found = frames(request.get("history"), READER, request.get("since", 0))
+    seat = READER if state is None else holder(state)
+    if "seat" in request and state is not None:
+        seat = check_person(request["seat"], state, "a replay shows")
+    found = frames(request.get("history"), seat, request.get("since", 0))
     return {"ok": True, "frames": compact(found) if wanted else found}

@@ -5,6 +5,10 @@ the variant, its options, the seed, the seats' bankrolls, the deck in dealing or
 action with the seat that took it. A history saved before versions existed has no ``protocol``
 and replays as version 1; one of a version this code does not know is refused.
 
+A pass-and-play hand also holds ``people``, the seats people play at the device
+(:mod:`pokerrules.people`), just before its actions; a hand of the reader alone (seat 0) leaves
+it out, so its history is written as it always was.
+
 A history comes from outside (the browser passes it back), so :func:`check_shape` looks at its
 size and types before anything is parsed or replayed: a history of more than
 :data:`MAX_HAND_ACTIONS` actions, a deck text of more than :data:`MAX_DECK_CHARS` characters or
@@ -21,6 +25,7 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import format_cards, parse
 from pokerrules.core.errors import CorruptHistory, PokerRulesError, quote
 from pokerrules.core.rng import is_seed, seed_message
+from pokerrules.people import ALONE, check_people
 from pokerrules.protocol import PROTOCOL, UNVERSIONED, History, check_protocol
 from pokerrules.registry import get
 from pokerrules.table.game import check_options, check_stacks
@@ -28,7 +33,7 @@ from pokerrules.table.state import MAX_HAND_ACTIONS, State, Table
 
 FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")
 #: The fields a history may also have (a history saved before versions existed has none).
-OPTIONAL_FIELDS = ("protocol",)
+OPTIONAL_FIELDS = ("protocol", "people")
 #: The longest deck text (four characters a card: "10h " spelt out, for decks of up to 250 cards).
 MAX_DECK_CHARS = 1000
 #: The most bankrolls (seats) a history may hold, before the game's own seat limits are checked.
@@ -39,15 +44,19 @@ MAX_ID_CHARS = 64
 
 def to_json(state: State) -> History:
     table = state.table
-    return {
+    # The people go before the actions (a history's key ends with them), and only when several
+    # people, or one in another seat than 0, play: the reader's histories are as they were.
+    people = {"people": list(table.people)} if table.people != ALONE else {}
+    return cast(History, {
         "protocol": PROTOCOL,
         "variant": table.variant,
         "options": dict(table.options),
         "seed": table.seed,
         "stacks": list(table.stacks),
         "deck": format_cards(table.deck),
+        **people,
         "actions": [{"seat": seat, **action.to_json()} for seat, action in state.actions],
-    }
+    })
 
 
 def check_shape(data: object) -> History:
@@ -77,6 +86,8 @@ def check_shape(data: object) -> History:
         what = f"{len(deck):,} characters" if isinstance(deck, str) else quote(deck)
         raise CorruptHistory(f"The deck in the hand history must be cards written as text of at most "
                              f"{MAX_DECK_CHARS} characters, not {what}.")
+    if "people" in data:
+        check_people(data["people"], error=CorruptHistory)
     actions = data["actions"]
     if not isinstance(actions, list):
         raise CorruptHistory("The actions in the hand history must be a list.")
@@ -87,7 +98,7 @@ def check_shape(data: object) -> History:
 
 
 def replay(data: object, watch: Callable[[State, int], None] | None = None,
-           reader: int = 0) -> State:
+           reader: int | None = None) -> State:
     """Rebuild a state from its history; anything that does not fit raises CorruptHistory.
 
     ``watch(state, n)``, if given, is called after the deal (``n`` = 0) and after each action
@@ -95,7 +106,9 @@ def replay(data: object, watch: Callable[[State, int], None] | None = None,
 
     The error names only what ``reader`` may see: a move of the reader's that does not fit gets
     the rules' own reason (the one the reader would have been told at the table), but another
-    seat's gets none, since the reason may name that seat's cards or choices."""
+    seat's gets none, since the reason may name that seat's cards or choices. Without ``reader``,
+    the one person of the hand is the reader, and in a hand of several people nobody is (the
+    device may be in any of their hands)."""
     history = check_shape(data)
     try:
         variant = get(history["variant"])
@@ -110,7 +123,10 @@ def replay(data: object, watch: Callable[[State, int], None] | None = None,
         deck = parse(history["deck"])
         if Counter(deck) != Counter(full):
             raise CorruptHistory(f"The deck in the hand history is not a full {variant.name} deck.")
-        state = variant.start(Table(variant.id, options, history["seed"], stacks, deck))
+        people = check_people(history.get("people", list(ALONE)), len(stacks), CorruptHistory)
+        if reader is None:
+            reader = people[0] if len(people) == 1 else -1
+        state = variant.start(Table(variant.id, options, history["seed"], stacks, deck, people))
         if watch is not None:
             watch(state, 0)
         for number, entry in enumerate(history["actions"], start=1):

@@ -62,6 +62,7 @@ class History(TypedDict):
     seed: int
     stacks: list[int]
     deck: str
+    people: NotRequired[list[int]]
     actions: list[dict[str, Any]]
 
 
@@ -85,6 +86,7 @@ class NewRequest(TypedDict):
     seats: NotRequired[int | None]
     stacks: NotRequired[list[int] | None]
     frames: NotRequired[bool]
+    people: NotRequired[list[int] | None]
 
 
 class ActRequest(TypedDict):
@@ -106,6 +108,7 @@ class ReplayRequest(TypedDict):
     history: History
     since: NotRequired[int]
     compact: NotRequired[bool]
+    seat: NotRequired[int]
 
 
 class AnalyseRequest(TypedDict):
@@ -197,11 +200,13 @@ class DescribeReply(TypedDict):
 
 
 class HandReply(TypedDict):
-    """The reply of ``new``, ``act`` and ``view``."""
+    """The reply of ``new``, ``act`` and ``view``: ``view`` is the view of ``seat``, the seat
+    that holds the device (:func:`pokerrules.people.holder`)."""
 
     ok: Literal[True]
     history: History
     view: View
+    seat: int
 
 
 class MoveReply(HandReply):
@@ -218,9 +223,12 @@ class ActReply(TypedDict):
     against the view of the history sent) in place of ``view``, and ``actions`` (the actions
     added to the history sent) in place of ``history``, unless the history sent was not written
     as the facade writes it (then ``history`` comes whole). ``history_key`` names the new history
-    to the facade: the next ``act`` may send it instead of the history."""
+    to the facade: the next ``act`` may send it instead of the history. ``seat`` is the seat whose
+    view the reply carries; when it is not the seat that moved (pass-and-play), ``view`` comes
+    whole and the frames are the mover's."""
 
     ok: Literal[True]
+    seat: int
     history: NotRequired[History]
     view: NotRequired[View]
     frames: NotRequired[list[dict[str, Any]]]

@@ -56,7 +56,7 @@ def test_a_delta_move_rebuilt_is_the_whole_move(variant: str, seats: int, frames
             api.clear_cache()
         hits = api.CACHE.hits
         delta = facade(op="act", history=history, action=action, frames=frames, delta=True)
-        assert set(delta) == {"ok", "frames", "actions", "history_key"}, delta
+        assert set(delta) == {"ok", "seat", "frames", "actions", "history_key"}, delta
         assert api.CACHE.hits == hits + (not cold)
         got_history, got_view = rebuilt(delta, history, view)
         assert json.dumps(got_history) == json.dumps(whole["history"])  # the keys in order too
@@ -88,7 +88,7 @@ def test_a_history_the_facade_would_not_write_so_comes_back_whole() -> None:
                 assert facade(op="view", history=sent)["ok"]
             whole = _whole(sent, action, True)
             delta = facade(op="act", history=sent, action=action, frames=True, delta=True)
-            assert set(delta) == {"ok", "frames", "history", "history_key"}, delta
+            assert set(delta) == {"ok", "seat", "frames", "history", "history_key"}, delta
             assert delta["history"] == whole["history"]
             assert rebuilt(delta, sent, view) == (whole["history"], whole["view"])
             # the state is remembered under the whole history's key, and the next move hits

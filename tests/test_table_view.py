@@ -206,7 +206,7 @@ def test_an_inapplicable_option_is_ignored_not_refused() -> None:
 def test_view_restores_a_saved_hand_without_moving_the_bots() -> None:
     reply = call(op="new", variant="seven-twenty-seven", seed=9, seats=4)
     again = call(op="view", history=reply["history"])
-    assert again == {"ok": True, "history": reply["history"], "view": reply["view"]}
+    assert again == {"ok": True, "history": reply["history"], "view": reply["view"], "seat": 0}
     bad = {**reply["history"], "deck": reply["history"]["deck"][3:]}
     assert call(op="view", history=bad)["error"]["code"] == "corrupt-history"
     assert call(op="view")["error"]["code"] == "corrupt-history"

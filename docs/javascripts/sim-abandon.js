@@ -58,7 +58,8 @@ export const abandonMethods = {
     else s.pushes += 1;
     this.playback.stop();
     this.clearDealEnd();
-    this.store.setState({ view: null, history: null });
+    this.dropHandOver(); // sim-handover.js: a hand waiting for the next person goes too
+    this.store.setState({ view: null, history: null, passing: null });
     this.keep({ stacks: kept, stats: s, hand: null, ...(match ? { match: true } : {}) });
     this.drawStats();
     return lost;
@@ -129,7 +130,8 @@ export const abandonMethods = {
   resetBankroll() {
     this.playback.stop();
     this.clearDealEnd();
-    this.store.setState({ view: null, history: null });
+    this.dropHandOver(); // sim-handover.js
+    this.store.setState({ view: null, history: null, passing: null });
     this.keep({ stacks: null, stats: freshStats(), hand: null });
     this.clearAlert();
     this.els.table.hidden = true;

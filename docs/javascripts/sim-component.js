@@ -7,7 +7,9 @@
 // pause between deals in sim-match.js; giving up a match in sim-abandon.js; restoring a saved
 // hand in sim-restore.js; the move block kept in view in sim-turn.js; the table in
 // sim-table.js (with sim-piles.js and sim-terms.js); the exact odds in sim-odds.js; the coach in
-// sim-coach.js and its review after a hand in sim-review.js.
+// sim-coach.js and its review after a hand in sim-review.js; pass-and-play (the hand-over
+// screen) and the seam a game night plugs into (data-night, data-people, data-options and the
+// "pr-hand-end" event) in sim-handover.js, whose head documents them.
 //
 // Its state (the hand shown, the playback, the replay, the coach's work...) is in one store,
 // `this.store`, whose shape is declared in sim-state.js: read it as `this.state`, change it
@@ -22,6 +24,7 @@ import { BOOT_STEPS, getEngine, notSavedAndOffline, probe, retryEngine } from ".
 import { abandonMethods } from "./sim-abandon.js";
 import { coachMethods } from "./sim-coach.js";
 import { handMethods } from "./sim-hand.js";
+import { handOverMethods } from "./sim-handover.js";
 import { matchMethods } from "./sim-match.js";
 import { oddsMethods } from "./sim-odds.js";
 import { Playback } from "./sim-playback.js";
@@ -30,7 +33,7 @@ import { reviewMethods } from "./sim-review.js";
 import { Setup } from "./sim-setup.js";
 import { callCardButton } from "./sim-callcard.js";
 import { ANCHOR, buildLink } from "./sim-share.js";
-import { load, save } from "./sim-store.js";
+import { freshData, load, save } from "./sim-store.js";
 import { createStore, simulatorState } from "./sim-state.js";
 import { turnMethods } from "./sim-turn.js";
 
@@ -50,6 +53,7 @@ function noElements() {
     // the reader's turn (sim-turn.js, at the first turn that needs them)
     turnIds: null, // {prompt, help}: the ids of the turn's prompt and the standing help
     standHelpText: null, standStrip: null, standText: null, standStop: null,
+    handOver: null, // the hand-over screen of pass-and-play (sim-handover.js, at the first hand-over)
   });
 }
 
@@ -60,7 +64,8 @@ export class Simulator {
     this.host = host;
     this.remount = remount;
     this.variant = host.dataset.variant || "";
-    const { data, note } = load(this.variant);
+    // A game night's simulator keeps nothing of the game page's (sim-handover.js).
+    const { data, note } = host.dataset.night === "1" ? { data: freshData(this.variant), note: null } : load(this.variant);
     this.store = createStore(simulatorState(data), `simulator ${this.variant}`);
     this.store.subscribe((state, keys) => {
       if (keys.includes("phase")) this.drawPhase(state.phase);
@@ -244,7 +249,8 @@ export class Simulator {
     }
     this.store.setState({ desc });
     this.els.root.setAttribute("aria-label", `Simulator: ${desc.name}`);
-    this.setup.fill(desc, { options: this.state.data.options, seats: this.state.data.seats });
+    this.setup.fill(desc, { options: this.state.data.options, seats: this.state.data.seats, people: this.state.data.people });
+    if (!this.setUpNight()) return; // sim-handover.js: a night's rules, fixed
     this.els.progress.hidden = true;
     this.drawStats();
     this.setStatus("Ready. Choose the house rules if you like, then press Deal.");
@@ -281,6 +287,7 @@ export class Simulator {
   // ----- what is kept
 
   save() {
+    if (this.isNight()) return; // a night keeps nothing between visits
     save(this.variant, this.state.data);
   }
 
@@ -292,12 +299,12 @@ export class Simulator {
 
   keepRules() {
     if (!this.state.desc) return;
-    this.keep({ options: this.setup.allOptions(), seats: this.setup.readSeats() });
+    this.keep({ options: this.setup.allOptions(), seats: this.setup.readSeats(), people: this.setup.people.readAll() });
   }
 
   /** The bankrolls to deal `seats` seats with: the kept ones, new seats at the starting stack. */
   stacksFor(seats) {
-    if (!this.state.data.stacks || !Number.isInteger(seats)) return null;
+    if (!this.state.data.stacks || !Number.isInteger(seats) || this.isNight()) return null;
     const start = this.state.desc.start_stack ?? this.state.data.stacks[0];
     const out = this.state.data.stacks.slice(0, seats);
     while (out.length < seats) out.push(start);
@@ -314,7 +321,7 @@ export class Simulator {
 
   drawShare() {
     const h = this.state.history;
-    if (!h || h.seed === null || h.seed === undefined) {
+    if (!h || h.seed === null || h.seed === undefined || this.dealSecret()) {
       this.els.shareBox.hidden = true;
       return;
     }
@@ -346,7 +353,7 @@ export class Simulator {
     for (const [term, value, key] of rows) {
       this.els.statsBox.append(el("div", { dataset: { stat: key } }, el("dt", { text: term }), el("dd", { text: value })));
     }
-    if (this.state.view && this.state.view.seed !== null && this.state.view.seed !== undefined) {
+    if (this.state.view && this.state.view.seed !== null && this.state.view.seed !== undefined && !this.dealSecret()) {
       const seed = String(this.state.view.seed);
       this.els.statsBox.append(el("div", { dataset: { stat: "seed" } },
         el("dt", { text: "Seed of this deal" }),
@@ -364,4 +371,4 @@ export class Simulator {
 }
 
 Object.assign(Simulator.prototype, handMethods, abandonMethods, matchMethods, oddsMethods, replayMethods, turnMethods,
-  coachMethods, reviewMethods);
+  coachMethods, reviewMethods, handOverMethods);

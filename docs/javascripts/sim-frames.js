@@ -37,8 +37,8 @@ export function expandFrames(frames, base = null) {
 
 /**
  * The answer `res` of an `act` sent with `delta: true` made whole, as an answer without `delta`
- * is: {ok, history, view, frames, history_key}. `history` and `view` are the ones the request
- * was sent for;
+ * is: {ok, history, view, seat, frames, history_key}. `history` and `view` are the ones the
+ * request was sent for;
  * the answer's history is that history with `res.actions` added (or `res.history`, when the
  * engine sent it whole), its view the last of `res.frames` read back against `view`. Its
  * `frames` are left out unless `withFrames` (the request asked for them). An answer that is
@@ -46,15 +46,19 @@ export function expandFrames(frames, base = null) {
  */
 export function readMove(res, history, view, withFrames = true) {
   if (!isObject(res) || res.ok !== true || (isObject(res.history) && isObject(res.view))) return res;
-  const frames = expandFrames(res.frames, view);
+  // Pass-and-play: the device goes to another person, whose view comes whole; the frames (if
+  // any) are the mover's, read against the view the mover had.
+  const handedOver = isObject(res.view);
+  const frames = res.frames === undefined && handedOver ? [] : expandFrames(res.frames, view);
   if (!frames) return null;
   let whole = res.history;
   if (!isObject(whole)) {
     if (!isObject(history) || !Array.isArray(history.actions) || !Array.isArray(res.actions)) return null;
     whole = { ...history, actions: history.actions.concat(res.actions) };
   }
-  const out = { ok: true, history: whole, view: frames[frames.length - 1].view };
-  if (withFrames) out.frames = res.frames;
+  const out = { ok: true, history: whole, view: handedOver ? res.view : frames[frames.length - 1].view };
+  if (Number.isInteger(res.seat)) out.seat = res.seat;
+  if (withFrames && res.frames !== undefined) out.frames = res.frames;
   if (typeof res.history_key === "string") out.history_key = res.history_key;
   return out;
 }

@@ -7,7 +7,8 @@
 // answer (`frames`, written as what changed: sim-frames.js), so nothing is replayed for it;
 // a move's answer gives only the actions and the view that changed (`delta`, sim-frames.js).
 // A hand in progress is saved after every answer, and restored with the `view` op. A finished
-// hand can be replayed (sim-replay.js).
+// hand can be replayed (sim-replay.js). With two or more people at the device, an answer for
+// another person's seat waits behind the hand-over screen (sim-handover.js).
 
 import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
@@ -15,6 +16,7 @@ import { getEngine } from "./sim-engine.js";
 import { expandFrames, readMove } from "./sim-frames.js";
 import { dealPauses, lastDealNumber, segmentsOf } from "./sim-match.js";
 import { restoreDecision } from "./sim-restore.js";
+import { isPassPlay, readPeople } from "./sim-people.js";
 import { forgetLink, parseLink } from "./sim-share.js";
 import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
 
@@ -25,7 +27,12 @@ const historyKeys = new WeakMap();
 
 export const handMethods = {
   parts() {
-    return { info: this.els.info, others: this.els.others, mine: this.els.mine, legend: this.els.legend };
+    return { info: this.els.info, others: this.els.others, mine: this.els.mine, legend: this.els.legend, people: this.state.people };
+  },
+
+  /** Remember the engine's name (`history_key`) of `history`. */
+  rememberKey(history, key) {
+    if (typeof key === "string") historyKeys.set(history, key);
   },
 
   // ----- talking to the engine
@@ -74,7 +81,9 @@ export const handMethods = {
   async deal(link = null) {
     this.showNote("");
     const seats = link ? link.seats ?? this.setup.readSeats() : this.setup.readSeats();
+    const people = this.peopleForDeal(seats); // sim-handover.js
     const res = await this.send({
+      ...this.peopleRequest(people),
       op: "new",
       variant: this.variant,
       options: link ? link.options : this.setup.readOptions(),
@@ -93,6 +102,8 @@ export const handMethods = {
       return;
     }
     if (link) this.setup.setValues({ options: link.options, seats: link.seats, seed: link.seed });
+    this.store.setState({ people });
+    if (this.handingOver(res, null)) return; // another person first: the hand-over screen
     this.accept(res, true);
   },
 
@@ -128,6 +139,7 @@ export const handMethods = {
       this.setPhase("ready");
       return;
     }
+    if (this.handingOver(read, view)) return; // the next person is someone else (sim-handover.js)
     this.accept(read);
   },
 
@@ -141,10 +153,11 @@ export const handMethods = {
     const dealBefore = fresh ? 0 : lastDealNumber(this.state.view); // sim-match.js
     const logBefore = fresh || !this.state.view ? [] : this.state.view.log || [];
     const viewBefore = fresh ? null : this.state.view; // what the answer's frames are written against
-    this.store.setState({ history: res.history, view: res.view });
+    this.store.setState({ history: res.history, view: res.view, holder: res.seat ?? res.view.your_seat ?? 0 });
     if (typeof res.history_key === "string") historyKeys.set(res.history, res.history_key);
     const v = this.state.view;
     if (v.result) {
+      this.tellHandEnd(v); // sim-handover.js: "pr-hand-end" on the host
       const me = v.your_seat ?? 0;
       const net = Array.isArray(v.result.net) ? v.result.net[me] ?? 0 : 0;
       // A match says who won it (`winners`); a hand is won or lost by its chips.
@@ -161,6 +174,8 @@ export const handMethods = {
         ...(v.match ? { match: true } : {}),
         ...(Array.isArray(v.result.stacks) ? { stacks: v.result.stacks.slice() } : {}),
       });
+    } else if (this.passPlay()) {
+      this.keepHand(this.state.history); // never a view: a reload hands over first
     } else {
       this.keep({ hand: { history: this.state.history, view: this.state.view } });
     }
@@ -196,11 +211,12 @@ export const handMethods = {
   showHand(lines, seats, { focus = false, scroll = false, instant = false, frames = null, from = 0, pauses = [] } = {}) {
     const v = this.state.view;
     this.store.setState({ replay: null });
+    this.dropHandOver(); // sim-handover.js
     this.clearDealEnd(); // sim-match.js
     this.els.replayBar.hidden = true;
     this.els.root.classList.remove("pr-sim--reserve");
     this.els.table.hidden = false;
-    this.setup.fold(!v.result, this.state.history); // the rules of the hand on, for the summary
+    this.setup.fold(!v.result, this.state.history, this.state.people); // the rules of the hand on, for the summary
     this.store.setState({ playing: frames && lines.length ? { frames, from } : null });
     drawTable(this.parts(), this.state.playing ? this.frameAt(from).view : v, Boolean(v.result) && !this.state.playing);
     this.els.actions.replaceChildren();
@@ -238,6 +254,10 @@ export const handMethods = {
     const segment = this.state.segments ? this.state.segments[this.state.segment] : null;
     if (segment && segment.pause) {
       this.pauseAtDeal(segment); // sim-match.js: "Next deal" plays on
+      return;
+    }
+    if (this.state.passing) {
+      this.showHandOver(); // the mover has seen the bots answer: now the next person's turn
       return;
     }
     if (this.state.playing) {
@@ -320,8 +340,15 @@ export const handMethods = {
       this.setPhase("ready");
       return;
     }
-    this.store.setState({ history: decision.history, view: decision.view });
+    const people = readPeople(saved.people);
+    this.store.setState({ history: decision.history, view: decision.view, people });
     this.showNote("Your hand in progress was restored.");
+    if (isPassPlay(people)) {
+      const seat = Number.isInteger(res.seat) ? res.seat : decision.view.your_seat;
+      this.store.setState({ holder: null });
+      this.handingOver({ ...res, seat, view: decision.view, history: decision.history }, null);
+      return;
+    }
     this.showHand([], null, { instant: true });
   },
 

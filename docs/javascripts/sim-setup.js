@@ -13,6 +13,7 @@
 // from the next deal (announced once per hand through `onNotice`).
 
 import { el, nextUid, sameValue } from "./sim-dom.js";
+import { isPassPlay, PeopleFields, peopleWords } from "./sim-people.js";
 
 const SEP = " \u00b7 ";
 
@@ -28,6 +29,8 @@ export class Setup {
     this.seedInput = null;
     this.oddsButton = null;
     this.oddsResult = null;
+    this.people = new PeopleFields(); // who plays each seat (sim-people.js)
+    this.fixed = false; // a night's rules: shown, not editable (fix())
     this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal", disabled: true });
     this.resetButton = el("button", {
       type: "button", class: "md-button pr-reset", text: "Reset bankroll", disabled: true,
@@ -103,6 +106,10 @@ export class Setup {
       this.options.push({ opt, field, control, read, write });
     }
 
+    // Who plays each seat (sim-people.js), after the game's own rules.
+    this.people.fill(seats.max, saved && saved.people);
+    fields.push(this.people.element);
+
     const seedId = nextUid("seed");
     this.seedInput = el("input", {
       id: seedId, name: "seed", type: "text", inputmode: "numeric", autocomplete: "off",
@@ -160,6 +167,22 @@ export class Setup {
 
   applyConditions() {
     for (const entry of this.options) entry.field.hidden = !this.applies(entry);
+    if (this.seatSelect) this.people.show(this.readSeats());
+  }
+
+  /** Who plays each seat dealt: names (people at this device) and nulls (bots). */
+  readPeople() {
+    return this.people.read(this.readSeats());
+  }
+
+  /** A night's rules: `people` fixed by the night (the form's rows are hidden), and the options
+   *  and seats shown but not editable. */
+  fix() {
+    this.fixed = true;
+    this.people.element.hidden = true;
+    this.seatSelect.disabled = true;
+    for (const entry of this.options) entry.control.disabled = true;
+    this.resetButton.hidden = true;
   }
 
   /** The options to send: every option that applies, with its current value. */
@@ -211,6 +234,8 @@ export class Setup {
     const seats = playing ? playing.seats : this.readSeats();
     const value = playing ? (e) => this.playedValue(e) : (e) => e.read();
     const parts = [`${seats} player${seats === 1 ? "" : "s"}`];
+    const people = playing ? playing.people : this.readPeople();
+    if (isPassPlay(people)) parts.push(`at this device: ${peopleWords(people)}`);
     for (const entry of this.options) {
       if (this.applies(entry, value)) parts.push(this.shownValue(entry, value(entry)));
     }
@@ -245,10 +270,10 @@ export class Setup {
 
   /** Folded while a hand is on, open between hands. `history` is the hand's (its `options` and
    *  the number of its `stacks`), so the summary describes the game being played. */
-  fold(folded, history = null) {
+  fold(folded, history = null, people = null) {
     this.rules.open = !folded;
     const seats = history && Array.isArray(history.stacks) ? history.stacks.length : null;
-    this.playing = folded && history && seats ? { options: history.options || {}, seats } : null;
+    this.playing = folded && history && seats ? { options: history.options || {}, seats, people } : null;
     this.drawSummary();
   }
 

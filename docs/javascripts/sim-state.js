@@ -93,6 +93,12 @@ export function simulatorState(data) {
     coachRun: null, // the coach's work now ({work, ...}); its answers are ignored once replaced
     reviewKept: null, // {key, res}: the last review, shown again for the same hand
 
+    // --- pass-and-play (sim-people.js, sim-handover.js)
+    people: null, // who plays each seat of the hand on: names (people here) and nulls (bots), or null
+    holder: null, // the seat whose view is on the screen (who holds the device), or null: nobody yet
+    passing: null, // {seat, view, history} waiting behind the hand-over screen, or null
+    endedKey: null, // the hand whose end was last told to the host ("pr-hand-end"), or null
+
     // --- standing for the rest of the hand (sim-turn.js)
     standing: null, // {seed, actions} of the hand the reader stands in, or null
     turnAnswering: false, // the turn drawn is being answered for the standing reader

@@ -2,9 +2,12 @@
 //
 // One versioned key per game, `pokerrules:v1:<variant>`, holding
 //   {v: 1, variant, stacks: [int] | null, stats: {hands, net, wins, losses, pushes},
-//    options: {name: value}, seats: int | null, hand: {history, view} | null, match?: true, coach?: bool}
+//    options: {name: value}, seats: int | null, hand: {history, view, people?} | null, match?: true, coach?: bool,
+//    people?: [name | null]}
 // (`match`: the game is played as matches of several deals, so the statistics count matches;
-// `coach`: the Coach switch is on, sim-coach.js)
+// `coach`: the Coach switch is on, sim-coach.js; `people`: who plays each seat, sim-people.js,
+// and a pass-and-play hand keeps its people and an empty view: it is always restored behind
+// the hand-over screen, sim-handover.js)
 // Anything else under that key (corrupt JSON, another version, a foreign shape) is discarded,
 // and load() says so in `note`; it never throws. When the browser refuses storage, the data is
 // kept in memory for the visit only (instant page changes still keep it).
@@ -32,6 +35,9 @@ function valid(data, variant) {
   if (data.seats !== null && !isInt(data.seats)) return false;
   if (data.match !== undefined && typeof data.match !== "boolean") return false;
   if (data.coach !== undefined && typeof data.coach !== "boolean") return false;
+  // Who plays each seat (sim-people.js): names and nulls; a saved hand keeps the people it was dealt with.
+  const people = (p) => p === undefined || p === null || (Array.isArray(p) && p.length <= 32 && p.every((n) => n === null || typeof n === "string"));
+  if (!people(data.people) || (data.hand && !people(data.hand.people))) return false;
   if (data.hand !== null && !(isObject(data.hand) && isObject(data.hand.history) && isObject(data.hand.view))) return false;
   return true;
 }

@@ -7,27 +7,29 @@
 import { cardElement } from "./sim-cards.js";
 import { el, signed } from "./sim-dom.js";
 import { drawGroups, drawPiles, pilesBox } from "./sim-piles.js";
+import { seatLabel } from "./sim-people.js";
 import { explainTerms } from "./sim-terms.js";
 
 const hasSeat = (h) => h.seat !== null && h.seat !== undefined;
 
 /** One seat's box: name and stack, cards, what the hand is worth, its notes. */
-export function drawHand(h, v, over) {
+export function drawHand(h, v, over, people = null) {
   const mine = hasSeat(h) && h.seat === v.your_seat;
-  const head = el("p", { class: "pr-hand-name" }, el("strong", { text: h.name }));
+  const name = seatLabel(h, people, v.your_seat); // with the people's names in pass-and-play
+  const head = el("p", { class: "pr-hand-name" }, el("strong", { text: name }));
   if (typeof h.stack === "number") head.append(el("span", { class: "pr-stack", text: ` \u00b7 stack ${h.stack}` }));
   if (h.folded) head.append(el("span", { class: "pr-folded", text: " \u00b7 folded" }));
   const cardOf = (c) => cardElement(c, { mine, over });
   // In groups when the package gives them (melds, then deadwood), else one row.
-  const cards = drawGroups(h, cardOf)
-    || el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` }, ...(h.cards || []).map(cardOf));
+  const cards = drawGroups({ ...h, name }, cardOf)
+    || el("ul", { class: "pr-cards", "aria-label": `${name}: cards` }, ...(h.cards || []).map(cardOf));
   const classes = ["pr-hand"];
   if (mine) classes.push("pr-hand--mine");
   if ((h.cards || []).length > 6) classes.push("pr-hand--long");
   if (h.folded) classes.push("pr-hand--folded");
   const box = el("section", {
     class: classes.join(" "),
-    "aria-label": h.name,
+    "aria-label": name,
     dataset: { seat: hasSeat(h) ? String(h.seat) : "none" },
   }, head, cards);
   if (h.label) {
@@ -44,7 +46,8 @@ export function drawHand(h, v, over) {
 }
 
 /**
- * Draw view `v` into `parts` ({info, others, mine, legend}). `over` shows every card as known
+ * Draw view `v` into `parts` ({info, others, mine, legend, people?}: `people`, the names and
+ * nulls of pass-and-play, names the seats, sim-people.js). `over` shows every card as known
  * (the hand is over and is not being replayed).
  */
 export function drawTable(parts, v, over) {
@@ -55,8 +58,8 @@ export function drawTable(parts, v, over) {
   drawPiles(pilesBox(parts.info), v, over);
   const hands = v.hands || [];
   const isMine = (h) => hasSeat(h) && h.seat === v.your_seat;
-  parts.mine.replaceChildren(...hands.filter(isMine).map((h) => drawHand(h, v, over)));
-  parts.others.replaceChildren(...hands.filter((h) => !isMine(h)).map((h) => drawHand(h, v, over)));
+  parts.mine.replaceChildren(...hands.filter(isMine).map((h) => drawHand(h, v, over, parts.people)));
+  parts.others.replaceChildren(...hands.filter((h) => !isMine(h)).map((h) => drawHand(h, v, over, parts.people)));
   parts.others.hidden = !parts.others.childElementCount;
   parts.others.dataset.count = String(parts.others.childElementCount);
   parts.mine.hidden = !parts.mine.childElementCount;

@@ -31,6 +31,9 @@ class Table:
     seed: int
     stacks: tuple[int, ...]
     deck: tuple[Card, ...]
+    #: The seats played by people at the device (in order; the others are bots): seat 0 alone
+    #: unless a pass-and-play hand says otherwise (:mod:`pokerrules.api_people`).
+    people: tuple[int, ...] = (0,)
 
     @property
     def seats(self) -> int:

@@ -218,3 +218,23 @@ def test_game_night_page(tab, scheme):
     problems += blocking(night_axe(page), f"/night/ settle-up ({scheme})")
     assert not problems, "\n".join(problems)
     assert not tab.errors, tab.errors
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_pass_and_play_form_and_hand_over_screen(tab, scheme):
+    """Pass-and-play (issue 22): the house rules with people seated (who plays each seat, with
+    names) and the hand-over screen, light and dark."""
+    from passkit import HANDOVER, deal_by_keyboard, poker_game, seat_people
+
+    page = tab.page
+    game = poker_game()
+    use_scheme(tab, scheme)
+    tab.visit(page_of(game), variant=game)
+    check_scheme(page, scheme)
+    seat_people(page, {0: "Ana", 2: "Ben"}, 3)
+    expect(page.locator(f"{SIM} .pr-person-name").nth(2)).to_be_visible()
+    problems = blocking(axe_violations(page), f"/{page_of(game)} ({scheme}) people")
+    deal_by_keyboard(tab, SEED)
+    expect(page.locator(HANDOVER)).to_be_visible()
+    problems += blocking(axe_violations(page), f"/{page_of(game)} ({scheme}) hand-over")
+    assert not problems, "\n".join(problems)
