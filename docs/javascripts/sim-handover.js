@@ -20,8 +20,8 @@
 //   <div class="pr-simulator" data-variant="ID" data-night="1"
 //        data-people='["Ana", null, "Ben"]' data-options='{"betting": "pot"}'></div>
 // - `data-people` fixes the number of seats (its length) and who plays each: a name is a person
-//   at this device, null a bot (the first seat must be a person). `data-options` fixes the house
-//   rules: shown in the form, not editable.
+//   at this device, null a bot (at least one a person; any seat, seat 1 too, may be a bot).
+//   `data-options` fixes the house rules: shown in the form, not editable.
 // - With `data-night="1"` the simulator keeps nothing in the game page's saved state (it keeps
 //   nothing at all between visits), has no bankroll reset and no share link, and every hand
 //   starts at the game's starting stacks.
@@ -59,10 +59,10 @@ export const handOverMethods = {
 
   /** A night's fixed people and options, or {error} in words when they cannot be read. */
   nightRules() {
-    const people = readPeople(hostJson(this.host, "people", null));
+    const people = readPeople(hostJson(this.host, "people", null), { anySeat: true });
     const options = hostJson(this.host, "options", {});
     if (!people) {
-      return { error: "This game night's players could not be read: each seat must be a name or a bot, and the first seat a person." };
+      return { error: "This game night's players could not be read: each seat must be a name or a bot, and at least one a person." };
     }
     if (!options || typeof options !== "object" || Array.isArray(options)) {
       return { error: "This game night's house rules could not be read." };
@@ -94,9 +94,11 @@ export const handOverMethods = {
     return this.setup.readPeople().slice(0, seats);
   },
 
-  /** What `new` is told of the people: their seats, when two or more share the device. */
+  /** What `new` is told of the people: their seats, unless seat 1 alone is a person (the
+   *  engine's default; a night may seat its one person elsewhere). */
   peopleRequest(people) {
-    return isPassPlay(people) ? { people: personSeats(people) } : {};
+    const seats = personSeats(people);
+    return seats.length === 1 && seats[0] === 0 ? {} : { people: seats };
   },
 
   passPlay() {

@@ -18,11 +18,12 @@ export const MAX_NAME = 24;
 const cleanName = (name) => String(name).replace(/\s+/g, " ").trim().slice(0, MAX_NAME);
 
 /** `people` read from anywhere (saved data, a host's attribute): an array of names and nulls,
- *  seat 1 a person; null when it is not one. */
-export function readPeople(people) {
+ *  with at least one person, and seat 1 a person unless `anySeat` (a game night seats its
+ *  players round the dealer, so a bot may sit in seat 1); null when it is not one. */
+export function readPeople(people, { anySeat = false } = {}) {
   if (!Array.isArray(people) || !people.length || people.length > 32) return null;
   if (!people.every((p) => p === null || typeof p === "string")) return null;
-  if (typeof people[0] !== "string") return null;
+  if (typeof people[anySeat ? people.findIndex((p) => p !== null) : 0] !== "string") return null;
   return people.map((p) => (p === null ? null : cleanName(p)));
 }
 

@@ -208,9 +208,6 @@ def test_start_a_new_night_asks_first(tab):
     assert page.evaluate("() => localStorage.getItem('pokerrules:night:v1')") is None
 
 
-@pytest.mark.xfail(strict=False, reason="needs the simulator's pass-and-play seam (data-people, "
-                   "pr-hand-end) from the passplay branch, which also takes a bot in seat 1 (the "
-                   "player left of the dealer)")
 def test_a_whole_night_on_the_screen_with_two_people_and_a_bot(tab):
     """Three games on the screen, Ana and Ben at the device and Cy a bot: each hand is played to
     its end by pressing the first move offered (the hand-over screens tapped through), and the

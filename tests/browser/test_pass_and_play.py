@@ -240,7 +240,7 @@ def test_a_broken_night_host_says_so(tab):
       host.className = 'pr-simulator';
       host.dataset.variant = variant;
       host.dataset.night = '1';
-      host.dataset.people = '[null, "Ben"]';
+      host.dataset.people = '[null, null]';  // bots alone: nobody at the device
       document.querySelector('article').append(host);
       const base = new URL('sim-component.js', document.querySelector('script[src*="simulator.js"]').src);
       const { Simulator } = await import(base.href);
