@@ -18,8 +18,10 @@
 // family, the worker writes that family's files alone, from its bundle (snapshot.json lists one
 // per family: the family's sources and their bytecode compiled by this Pyodide at build time,
 // scripts/make_snapshot.mjs), so that a page reads and compiles nothing of the other games
-// (see GameFiles). The whole wheel's files are written only when a request names no family
-// (any game may then be needed) or the site's list of bundles cannot be used. Every snapshot is checked against its sha256 before it is used, as
+// (see GameFiles in worker-files.js); the page names its families as soon as it is parsed
+// ("expect"), so their bundles come in while Python boots. The whole wheel's files are written
+// only when a request names no family (any game may then be needed) or the site's list of
+// bundles cannot be used. Every snapshot is checked against its sha256 before it is used, as
 // the wheel is: the site's against snapshot.json, a kept one against the sha256 stored with it
 // (SNAPSHOT_SHA256_HEADER, written when it was kept). A snapshot that does not match, or fails
 // to load (Pyodide checks the runtime's build id), falls back to a plain boot, and a kept one
@@ -66,7 +68,8 @@ const SNAPSHOT_SHA256_HEADER = "X-Pokerrules-Sha256";
 
 let handle = null;
 let booting = null;
-// After a restore: the game files written so far, and how to write more (a GameFiles).
+// After a restore: the game files written so far, and how to write more (a GameFiles,
+// worker-files.js).
 let gameFiles = null;
 // The family modules imported so far with the load op (by a request's `module`).
 const loadedModules = new Set();
@@ -265,6 +268,9 @@ async function boot(indexURL, force) {
   const phases = {}; // ms since the boot began, at the end of each stage (for measurements)
   const mark = (name) => { phases[name] = Math.round(performance.now() - started); };
   self.postMessage({ type: "progress", step: 1, text: "downloading and starting Python" });
+  // Needed only after a snapshot restore, and fetched meanwhile (worker-files.js).
+  const gameFilesModule = import("./worker-files.js");
+  gameFilesModule.catch(() => {});
   // Everything is asked for at once: the runtime, the lock, the wheel and a snapshot.
   const lockPromise = fetchJSON(new URL("pyodide-lock.json", indexURL).href);
   const sitePromise = fetchJSON(new URL("snapshot.json", indexURL).href).catch(() => null);
@@ -337,7 +343,11 @@ async function boot(indexURL, force) {
     // A snapshot holds what every page needs, so files are needed only by the page's game,
     // imported on top: they are written when the first request for it comes, not before.
     pyodide.runPython("import random; random.seed()");
-    gameFiles = new GameFiles(pyodide, indexURL, bundles, () => wheelBytes);
+    const { GameFiles } = await gameFilesModule;
+    gameFiles = new GameFiles(pyodide, bundles, () => wheelBytes, {
+      fetchBundle: (module) => bundleBytes(module),
+      written: (what) => trace.written.push(what),
+    });
   }
   mark("wheel");
   const api = pyodide.pyimport("pokerrules.api");
@@ -377,74 +387,6 @@ async function keepSnapshot(pyodide, cache, key) {
   } catch (err) {
     console.warn("[pokerrules] could not keep a snapshot for the next visit", err);
     self.postMessage({ type: "snapshot", status: "failed" });
-  }
-}
-
-// The game files of a Python restored from a snapshot, written as requests need them.
-// `bundles` is snapshot.json's "families" (module -> {file, sha256, files: [[path, size]...]},
-// paths relative to the folder that holds the pokerrules package), or null when there is no
-// usable list (then every family's files come from the wheel); `wheel()` gives the promise of
-// the wheel's checked bytes. A family's bundle is fetched (checked against its sha256) and its
-// files written once; a module that has no bundle gets nothing written, so the load op refuses
-// it as it would anywhere (a bad name changes nothing). `all()` writes every game's files, from
-// the wheel (once; bundles written before are overwritten with the same sources).
-class GameFiles {
-  constructor(pyodide, indexURL, bundles, wheel) {
-    this.pyodide = pyodide;
-    this.indexURL = indexURL;
-    this.bundles = bundles;
-    this.wheel = wheel;
-    this.done = new Set();
-    this.everything = false;
-    this.root = null;
-  }
-
-  async family(module) {
-    if (!this.bundles) return this.all();
-    const bundle = Object.hasOwn(this.bundles, module) ? this.bundles[module] : null;
-    if (this.everything || this.done.has(module) || !bundle) return;
-    let bytes;
-    try {
-      bytes = await (bundleBytes(module) || fetchChecked(new URL(bundle.file, this.indexURL).href,
-        bundle.sha256, "snapshot.json", { again: false }));
-    } catch (err) {
-      // Slower, never wrong: the whole wheel (it fails in turn with its own message).
-      console.warn(`[pokerrules] the bundle of ${module} could not be used; writing every game`, err);
-      await this.all();
-      return;
-    }
-    this.write(bundle.files, bytes);
-    this.done.add(module);
-    trace.written.push(`bundle ${module}`);
-  }
-
-  write(files, bytes) {
-    const { FS } = this.pyodide;
-    this.root ??= this.pyodide.runPython(
-      "import os, pokerrules; os.path.dirname(pokerrules.__path__[0])");
-    const made = new Set();
-    let at = 0;
-    for (const [path, size] of files) {
-      if (typeof path !== "string" || path.split("/").includes("..") || !(size >= 0)) {
-        throw new Error("snapshot.json lists a bundle file that cannot be written");
-      }
-      const file = `${this.root}/${path}`;
-      const folder = file.slice(0, file.lastIndexOf("/"));
-      if (!made.has(folder)) {
-        FS.mkdirTree(folder);
-        made.add(folder);
-      }
-      FS.writeFile(file, bytes.subarray(at, at + size));
-      at += size;
-    }
-    if (at !== bytes.length) throw new Error("a game bundle is not the size snapshot.json gives");
-  }
-
-  async all() {
-    if (this.everything) return;
-    this.pyodide.unpackArchive(await this.wheel(), "wheel");
-    this.everything = true;
-    trace.written.push("wheel");
   }
 }
 
