@@ -1,12 +1,14 @@
 """MkDocs hook: the built site's ``.br``/``.gz`` twins, written by :mod:`sitebuild.precompress`
 (see there), last, after every other hook. Outputs are cached in the repository's git-ignored
 ``.cache/precompress/``, whichever config file the build was given. ``mkdocs serve`` skips this
-(its server never sends twins). ``scripts/build_site.py`` calls the same functions after either
-builder.
+(its server never sends twins), and so does a build with ``PR_NO_TWINS=1`` in its environment
+(tests that compare two builds, where compressing is slow and tested apart).
+``scripts/build_site.py`` calls the same functions after either builder.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -30,7 +32,7 @@ def precompress(site: Path, cache: Path) -> dict[str, int]:
 
 
 def on_post_build(config: Any, **kwargs: Any) -> None:
-    if _command == "serve":
+    if _command == "serve" or os.environ.get("PR_NO_TWINS") == "1":
         return
     started = time.monotonic()
     stats = precompress(Path(config.site_dir), CACHE)
