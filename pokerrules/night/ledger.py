@@ -29,6 +29,7 @@ from pokerrules.history import replay
 from pokerrules.night.errors import BadNight
 from pokerrules.night.model import Hand, MenuItem
 from pokerrules.registry import get
+from pokerrules.table.turns import left_of_dealer
 
 #: Replayed histories remembered (by their canonical JSON), so that a night checked again and
 #: again replays each hand once.
@@ -36,22 +37,17 @@ _REPLAYED: OrderedDict[str, tuple[int, ...]] = OrderedDict()
 _REPLAYED_SIZE = 512
 
 
-def from_left(dealer: int, players: int) -> list[int]:
-    """Every player in seat order from the dealer's left (the dealer last)."""
-    return [(dealer + 1 + i) % players for i in range(players)]
-
-
 def seat_players(dealer: int, players: int) -> list[int]:
     """The player in each of the engine's seats for a hand dealt by ``dealer``: the engine's
     dealer is its last seat and deals from seat 1, the dealer's left."""
-    return from_left(dealer, players)
+    return left_of_dealer(dealer, players)
 
 
 def split(amount: int, winners: Sequence[int], dealer: int, players: int) -> list[int]:
     """``amount`` shared equally among ``winners``, odd chips one each by seat order from the
     dealer's left; returns each player's share."""
     shares = [0] * players
-    ordered = [p for p in from_left(dealer, players) if p in winners]
+    ordered = [p for p in left_of_dealer(dealer, players) if p in winners]
     each, odd = divmod(amount, len(ordered))
     for rank, player in enumerate(ordered):
         shares[player] = each + (1 if rank < odd else 0)
