@@ -184,14 +184,15 @@ function createEngine() {
     },
   };
 
+  const early = takeEarlyWorker();
   try {
-    worker = new Worker(WORKER_URL, { type: "module", name: "pokerrules" });
+    worker = early ? early.worker : new Worker(WORKER_URL, { type: "module", name: "pokerrules" });
   } catch (err) {
     fail(`The browser could not start a worker (${err && err.message ? err.message : err}).`);
     eng.request = async () => failure("engine-failed", "The rules engine is not loaded.");
     return eng;
   }
-  worker.addEventListener("message", (event) => {
+  const onMessage = (event) => {
     const msg = event.data || {};
     if (msg.type === "progress") {
       if (!done) progress(Number(msg.step) || 0, String(msg.text || ""));
@@ -222,22 +223,39 @@ function createEngine() {
         p(msg.body);
       }
     }
-  });
-  worker.addEventListener("error", (event) => {
-    event.preventDefault();
-    fail(`The worker stopped: ${event.message || "its script could not be loaded"}.`);
-  });
-  worker.addEventListener("messageerror", () => fail("The worker sent a message that could not be read."));
-  // ?pr-boot=plain or ?pr-boot=site-snapshot forces a boot (scripts/measure.py times both).
-  const force = new URLSearchParams(location.search).get("pr-boot");
-  worker.postMessage({ type: "boot", indexURL: INDEX_URL, force });
-  // The engine starts from the page's head (overrides/main.html), before the body is parsed.
+  };
+  const handlers = {
+    message: onMessage,
+    error: (event) => {
+      event.preventDefault();
+      fail(`The worker stopped: ${event.message || "its script could not be loaded"}.`);
+    },
+    messageerror: () => fail("The worker sent a message that could not be read."),
+  };
+  for (const [kind, handler] of Object.entries(handlers)) worker.addEventListener(kind, handler);
+  if (early) {
+    // Booting since the head was parsed: what it said so far, in order.
+    for (const event of early.release()) handlers[event.type]?.(event);
+  } else {
+    // ?pr-boot=plain or ?pr-boot=site-snapshot forces a boot (scripts/measure.py times both).
+    const force = new URLSearchParams(location.search).get("pr-boot");
+    worker.postMessage({ type: "boot", indexURL: INDEX_URL, force });
+  }
+  // The engine may be asked for before the body is parsed; the page's modules are known after.
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", () => eng.expectPage(), { once: true });
   } else {
     eng.expectPage();
   }
   return eng;
+}
+
+// The worker the page's head made and set booting (overrides/partials/pr-engine-early.html),
+// taken once: a later engine (after a restart) makes its own. Its boot message is this file's.
+function takeEarlyWorker() {
+  const early = window.__pokerrulesEarlyWorker;
+  window.__pokerrulesEarlyWorker = null;
+  return early && early.worker && typeof early.release === "function" ? early : null;
 }
 
 function abandon(eng) {

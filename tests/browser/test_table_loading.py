@@ -73,3 +73,35 @@ def test_a_failure_says_what_happened_and_offers_try_again(tab):
     expect(page.locator(f"{SIM} .pr-alert")).to_be_empty()
     expect(page.get_by_role("button", name="Deal", exact=True)).to_be_enabled()
     tab.errors.clear()  # the failed boot logged its errors on purpose
+
+
+WORKERS_MADE = """
+window.__workersMade = [];
+window.Worker = new Proxy(window.Worker, {
+  construct(target, args) {
+    window.__workersMade.push({url: String(args[0]), name: (args[1] || {}).name || null,
+                               state: document.readyState, body: Boolean(document.body)});
+    return new target(...args);
+  },
+});
+"""
+
+
+def test_the_engine_starts_while_the_head_is_parsed_and_is_made_once(tab):
+    """The page's head makes the rules engine's worker before the body exists
+    (overrides/partials/pr-engine-early.html); the simulator adopts it with the boot stages it
+    reported meanwhile, rather than making a second one."""
+    page = tab.page
+    page.add_init_script(WORKERS_MADE)
+    tab.goto("games/three-card-poker/", ready=False)
+    tab.wait_ready()
+    made = [w for w in page.evaluate("() => window.__workersMade") if w["name"] == "pokerrules"]
+    assert len(made) == 1, made
+    assert made[0]["state"] == "loading" and not made[0]["body"], made
+    assert made[0]["url"].endswith("/javascripts/pyodide-worker.js"), made
+    probe = tab.probe()
+    assert probe["workers"] == 1 and probe["boots"] == 1, probe
+    assert probe["progress"][0] == "downloading and starting Python", probe["progress"]
+    page.get_by_role("button", name="Deal", exact=True).click()
+    expect(page.locator(f'{SIM}[data-state="ready"], {SIM}[data-state="playing"]')).to_have_count(1)
+    assert not tab.errors, tab.errors
