@@ -1,7 +1,8 @@
 """Markdown for the parts of the site that come from the package, so they cannot drift.
 
-The MkDocs hook ``hooks/pokerrules_docs.py`` replaces ``<!-- md:NAME ARG -->`` with
-``render(NAME, ARG)``. An unknown name raises, which fails the build.
+The site build's Markdown extension (``sitebuild.directives`` in ``site-build/``, run by
+MkDocs and by Zensical) replaces ``<!-- md:NAME ARG -->`` with ``render(NAME, ARG)``. An
+unknown name raises, which fails the build.
 """
 
 from __future__ import annotations
