@@ -230,3 +230,29 @@ def test_the_judge_box_offers_the_pares_tie_rule() -> None:
     assert "pares_ties" in judge_box("mus")
     labels = [c.label for o in VARIANT.options if o.name == "pares_ties" for c in o.choices]
     assert labels and all("_" not in label and "-" not in label for label in labels)
+
+
+def test_with_people_at_the_device_each_bot_partner_signals_to_its_own_person() -> None:
+    """Pass-and-play: the signal goes to every person whose partner is a bot, and to nobody
+    else; two people who are partners get none (they sit together at the device)."""
+    from dataclasses import replace
+
+    from pokerrules.games.mus.state import MusState
+
+    hands = ("Kh 4s 5c 6d", "Qh 4h 5d 6c", "Kc 3c 5h 7c", "Ah As 5s 6s")
+    base = stacked(*hands).table
+
+    def signals(people: tuple[int, ...]) -> dict[int, list[str]]:
+        state = MusState(replace(base, people=people))
+        state.apply(Action("no-mus"))
+        return {seat: [line for line in state.view(seat)["log"] if "signals" in line]
+                for seat in range(4)}
+
+    heard = signals((1,))
+    assert heard[1] == ["Your partner (seat 4) signals: two aces."], heard
+    assert heard[0] == heard[2] == heard[3] == []
+    heard = signals((0, 1))
+    assert heard[0] == ["Your partner (seat 3) signals: two kings."], heard
+    assert heard[1] == ["Your partner (seat 4) signals: two aces."], heard
+    assert heard[2] == heard[3] == []
+    assert all(lines == [] for lines in signals((0, 2)).values())

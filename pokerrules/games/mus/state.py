@@ -34,9 +34,6 @@ from pokerrules.table.state import Table
 from pokerrules.table.turns import left_of_dealer
 from pokerrules.table.turns import partner as partner_of
 
-#: The seat whose partner bot signals to (the reader, seat 1).
-READER = 0
-
 
 class MusState(Match, Bidding):
     """A whole match of Mus (always four seats)."""
@@ -55,7 +52,9 @@ class MusState(Match, Bidding):
         self.queue: list[int] = []
         self.shown = False
         self.mus_rounds = 0
-        self.signalled: str | None = None  # the partner's signal to the reader this deal
+        #: This deal's signals: each person at the device whose partner is a bot, and what
+        #: that bot signalled to them (people partnered with each other signal at the table).
+        self.signalled: dict[int, str] = {}
         self.scored: list[str] = []  # the contests scored at the end of this deal so far
         self.init_bidding()
         self._start_deal()
@@ -116,7 +115,7 @@ class MusState(Match, Bidding):
         self.stock, self.pile = deck, []
         self.reshuffles = 0
         self.mus_rounds = 0
-        self.signalled = None
+        self.signalled = {}
         self.scored = []
         self.shown = False
         self.phase = "mus"
@@ -154,10 +153,14 @@ class MusState(Match, Bidding):
     def _start_betting(self) -> None:
         self.phase = "bid"
         if self.rules.signals:
-            partner = partner_of(READER, 4)
-            self.signalled = signal(self.hands[partner], self.rules.eight)
-            self.say(None, f"Your partner (<{partner}>) signals: {self.signalled}.",
-                     audience=[READER])
+            people = self.table.people
+            for reader in people:
+                partner = partner_of(reader, 4)
+                if partner in people:
+                    continue
+                self.signalled[reader] = signal(self.hands[partner], self.rules.eight)
+                self.say(None, f"Your partner (<{partner}>) signals: {self.signalled[reader]}.",
+                         audience=[reader])
         self.start_contests([*("grande", "chica", "pares"),
                              last_contest(self.hands, self.rules.eight)])
 
@@ -239,11 +242,12 @@ class MusState(Match, Bidding):
         return hands
 
     def _notes(self, seat: int, viewer: int) -> list[str]:
-        """Under a seat: the reader's own holding in each contest, the partner's signal (told
-        only to the reader), what the seat said in this contest, and at the end its chips."""
+        """Under a seat: the viewer's own holding in each contest, the partner's signal (told
+        only to the viewer it was made to), what the seat said in this contest, and at the end
+        its chips."""
         notes = reader_notes(self, viewer) if seat == viewer else []
-        if seat == partner_of(viewer, 4) and viewer == READER and self.signalled is not None:
-            notes.append(f"Signals to you: {self.signalled}")
+        if seat == partner_of(viewer, 4) and viewer in self.signalled:
+            notes.append(f"Signals to you: {self.signalled[viewer]}")
         notes += [n for n in self.bid_notes(seat) if seat != viewer or ":" not in n]
         if self.over:
             chips = self.stacks[seat] - self.table.stacks[seat]
@@ -285,7 +289,7 @@ class MusState(Match, Bidding):
         return {"hands": [[c.code for c in h] for h in self.hands], "score": list(self.score),
                 "stock": [c.code for c in self.stock], "pile": [c.code for c in self.pile],
                 "phase": self.phase, "queue": list(self.queue), "shown": self.shown,
-                "signalled": self.signalled, "scored": list(self.scored),
+                "signalled": sorted(self.signalled.items()), "scored": list(self.scored),
                 **self.bid_snapshot()}
 
 
