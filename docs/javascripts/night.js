@@ -207,25 +207,44 @@ class GameNight {
       this.alert(`This file was not imported: ${this.alertBox.textContent} The night on this page is unchanged.`);
       return;
     }
-    this.show(res, `The night was imported: ${res.status.hands.length} hands, ${res.status.players.length} players.`);
+    const replace = () => this.show(res, `The night was imported: ${res.status.hands.length} hands, ${res.status.players.length} players.`);
+    const kept = this.status ? this.status.hands.length : 0;
+    if (!kept) {
+      replace();
+      return;
+    }
+    const hands = (n) => `${n} hand${n === 1 ? "" : "s"}`;
+    this.confirm(`Replace the night on this page (${hands(kept)}) with the imported one (${hands(res.status.hands.length)})? The night on this page will be lost unless you have exported it.`,
+      "Yes, replace it", replace, this.importInput);
   }
 
   confirmNew() {
-    const yes = el("button", { type: "button", class: "md-button md-button--primary", text: "Yes, start a new night", onclick: () => {
-      forgetNight();
-      this.showSetup();
-      this.say("A new night: name the players and pick the menu.");
-      const first = this.body.querySelector("input");
-      if (first) first.focus();
+    this.confirm("Start a new night? The night on this page will be lost unless you have exported it.",
+      "Yes, start a new night", () => {
+        forgetNight();
+        this.showSetup();
+        this.say("A new night: name the players and pick the menu.");
+        const first = this.body.querySelector("input");
+        if (first) first.focus();
+      }, this.newButton);
+  }
+
+  // A question with two buttons: `yesText` does `onYes`; "Keep this night" changes nothing and
+  // gives the focus back to `back`, whatever asked.
+  confirm(question, yesText, onYes, back) {
+    const yes = el("button", { type: "button", class: "md-button md-button--primary", text: yesText, onclick: () => {
+      this.confirmBox.hidden = true;
+      onYes();
     } });
     const no = el("button", { type: "button", class: "md-button", text: "Keep this night", onclick: () => {
       this.confirmBox.hidden = true;
-      this.newButton.focus();
+      this.say("The night on this page is unchanged.");
+      back.focus();
     } });
-    this.confirmBox.replaceChildren(el("p", { text: "Start a new night? The night on this page will be lost unless you have exported it." }), el("div", { class: "pr-buttons" }, yes, no));
+    this.confirmBox.replaceChildren(el("p", { text: question }), el("div", { class: "pr-buttons" }, yes, no));
     this.confirmBox.hidden = false;
     yes.focus();
-    this.say("Start a new night? Confirm or keep this night.");
+    this.say(`${question} Confirm or keep this night.`);
   }
 }
 

@@ -153,6 +153,46 @@ def test_export_then_import_into_a_new_profile_gives_the_same_night(tab, browser
         other.close()
 
 
+def test_importing_over_a_night_with_hands_asks_first(tab, tmp_path: Path):
+    """A night of three hands exported; one taken back; importing the file asks before it
+    replaces the two hands on the page: kept once (by keyboard), then replaced."""
+    page = tab.page
+    open_night(page, tab.site.url("night/"))
+    expected = play_three_games(page)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Export the night").click()
+    saved = tmp_path / "night.json"
+    info.value.save_as(saved)
+    page.get_by_role("button", name="Take back the last hand").click()
+    wait_idle(page)
+    rows = page.locator(f"{NIGHT} .pr-night-history tbody tr")
+    expect(rows).to_have_count(2)
+    two = totals(page)
+    assert two != expected
+
+    importer = page.get_by_label("Import a night from a file")
+    importer.set_input_files(str(saved))
+    question = page.locator(f"{NIGHT} .pr-night-confirm")
+    expect(question).to_contain_text(
+        "Replace the night on this page (2 hands) with the imported one (3 hands)?")
+    expect(page.get_by_role("button", name="Yes, replace it")).to_be_focused()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # "Keep this night"
+    expect(question).to_be_hidden()
+    expect(importer).to_be_focused()
+    expect(rows).to_have_count(2)
+    assert totals(page) == two
+    kept = json.loads(page.evaluate("() => localStorage.getItem('pokerrules:night:v1')"))
+    assert len(kept["night"]["hands"]) == 2
+
+    importer.set_input_files(str(saved))
+    page.get_by_role("button", name="Yes, replace it").click()
+    wait_idle(page)
+    expect(rows).to_have_count(3)
+    assert totals(page) == expected
+    assert not tab.errors, tab.errors
+
+
 @pytest.mark.parametrize("damage", ["chips", "not-json", "huge"])
 def test_a_broken_or_tampered_file_is_refused_and_the_night_stays(tab, tmp_path: Path, damage: str):
     page = tab.page
