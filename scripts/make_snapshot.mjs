@@ -9,7 +9,8 @@
 //
 // Writes DIR/snapshot-<first 16 hex of its sha256>.bin, a bundle per game family,
 // DIR/games/<family>-<first 16 hex of its sha256>.bin, and DIR/snapshot.json:
-//   {"file": ..., "sha256": ..., "bytes": ..., "wheel_sha256": ..., "pyodide": version,
+//   {"file": ..., "sha256": ..., "bytes": ..., "zeroed": free bytes zeroed (zeroFreeMemory),
+//    "wheel_sha256": ..., "pyodide": version,
 //    "families": {"pokerrules.games.mus": {"file": "games/mus-....bin", "sha256": ..., "bytes": ...,
 //                 "files": [[path, bytes], ...]}, ...}}
 // A family's bundle holds the files loading it reads (pokerrules.preload.family_files: its
@@ -49,6 +50,39 @@ const stdlib = option("--stdlib");
 const out = option("--out");
 const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
+// Zero the memory the allocator holds free (and what it may still take below the end of the
+// memory), so that the snapshot's free space, garbage left by the boot and the imports,
+// compresses to almost nothing: 0.36 MB less with Brotli (4.90 MB to 4.54) for about 4.3 MB
+// zeroed. Every free block is taken with malloc, filled with zeros and given back, largest
+// sizes first, and never more than fits without growing the memory (which would make the
+// snapshot bigger). Returns the bytes zeroed. Uses Emscripten's exports (`_malloc`, `_free`,
+// `_mallinfo`, `_sbrk`); where they are missing nothing is zeroed.
+function zeroFreeMemory(M) {
+  if (![M._malloc, M._free, M._mallinfo, M._sbrk].every((f) => typeof f === "function")) return 0;
+  const info = M._malloc(64); // struct mallinfo: ten 32-bit fields; keepcost (the top) is the last
+  const top = () => {
+    M._mallinfo(info);
+    return M.HEAPU32[(info >> 2) + 9];
+  };
+  const memory = M.HEAPU8.length;
+  const taken = [];
+  let zeroed = 0;
+  for (let size = 1 << 22; size >= 16; size >>= 1) {
+    // Room for a block without a new page of memory: the top chunk and what lies beyond the
+    // break, less a margin for the allocator's own rounding.
+    while (size + 64 <= top() + (memory - M._sbrk(0)) - (1 << 18)) {
+      const block = M._malloc(size);
+      if (!block || M.HEAPU8.length !== memory) throw new Error("make_snapshot: zeroing grew the memory");
+      M.HEAPU8.fill(0, block, block + size);
+      taken.push(block);
+      zeroed += size;
+    }
+  }
+  for (const block of taken) M._free(block);
+  M._free(info);
+  return zeroed;
+}
+
 // Emscripten names the program after this script: give it no path of this machine.
 process.argv.length = 1;
 for (const name of Object.keys(process.env)) delete process.env[name];
@@ -78,6 +112,7 @@ sys.executable = ""
 sys.argv[:] = [""]
 random.seed(0)
 `);
+const zeroed = zeroFreeMemory(pyodide._module);
 const snapshot = pyodide.makeMemorySnapshot();
 const digest = sha256(snapshot);
 const file = `snapshot-${digest.slice(0, 16)}.bin`;
@@ -107,7 +142,8 @@ for (const [module, files] of Object.entries(made)) {
   families[module] = { file: name, sha256: hash, bytes: bytes.length, files };
 }
 const info = {
-  file, sha256: digest, bytes: snapshot.length, wheel_sha256: sha256(wheel), pyodide: version, families,
+  file, sha256: digest, bytes: snapshot.length, zeroed, wheel_sha256: sha256(wheel), pyodide: version,
+  families,
 };
 writeFileSync(path.join(out, "snapshot.json"), JSON.stringify(info, null, 1) + "\n");
 const bundled = Object.values(families).reduce((sum, f) => sum + f.bytes, 0);
