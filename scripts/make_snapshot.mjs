@@ -55,16 +55,22 @@ const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 // compresses to almost nothing: 0.36 MB less with Brotli (4.90 MB to 4.54) for about 4.3 MB
 // zeroed. Every free block is taken with malloc, filled with zeros and given back, largest
 // sizes first, and never more than fits without growing the memory (which would make the
-// snapshot bigger). Returns the bytes zeroed. Uses Emscripten's exports (`_malloc`, `_free`,
-// `_mallinfo`, `_sbrk`); where they are missing nothing is zeroed.
-function zeroFreeMemory(M) {
+// snapshot bigger). Returns the bytes zeroed. Uses Emscripten's exports of the allocator
+// (`_emscripten_builtin_malloc` and `_free`, or `_malloc` and `_free`, whichever the runtime
+// exports; `_mallinfo`, `_sbrk`); where they are missing nothing is zeroed.
+function zeroFreeMemory(module) {
+  const M = {
+    _malloc: module._emscripten_builtin_malloc ?? module._malloc,
+    _free: module._emscripten_builtin_free ?? module._free,
+    _mallinfo: module._mallinfo, _sbrk: module._sbrk,
+  };
   if (![M._malloc, M._free, M._mallinfo, M._sbrk].every((f) => typeof f === "function")) return 0;
   const info = M._malloc(64); // struct mallinfo: ten 32-bit fields; keepcost (the top) is the last
   const top = () => {
     M._mallinfo(info);
-    return M.HEAPU32[(info >> 2) + 9];
+    return module.HEAPU32[(info >> 2) + 9];
   };
-  const memory = M.HEAPU8.length;
+  const memory = module.HEAPU8.length;
   const taken = [];
   let zeroed = 0;
   for (let size = 1 << 22; size >= 16; size >>= 1) {
@@ -72,8 +78,8 @@ function zeroFreeMemory(M) {
     // break, less a margin for the allocator's own rounding.
     while (size + 64 <= top() + (memory - M._sbrk(0)) - (1 << 18)) {
       const block = M._malloc(size);
-      if (!block || M.HEAPU8.length !== memory) throw new Error("make_snapshot: zeroing grew the memory");
-      M.HEAPU8.fill(0, block, block + size);
+      if (!block || module.HEAPU8.length !== memory) throw new Error("make_snapshot: zeroing grew the memory");
+      module.HEAPU8.fill(0, block, block + size);
       taken.push(block);
       zeroed += size;
     }
