@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -16,6 +17,7 @@ from pokerrules.games.mus import VARIANT, stacked
 from pokerrules.games.mus.bots import MusBot
 from pokerrules.games.mus.hands import best, bonus, census, juego, last_contest, mus_deck, pares
 from pokerrules.games.mus.rules import counters, signal
+from pokerrules.games.mus.state import MusState
 from pokerrules.history import replay, to_json
 from pokerrules.judging import judge
 
@@ -235,10 +237,6 @@ def test_the_judge_box_offers_the_pares_tie_rule() -> None:
 def test_with_people_at_the_device_each_bot_partner_signals_to_its_own_person() -> None:
     """Pass-and-play: the signal goes to every person whose partner is a bot, and to nobody
     else; two people who are partners get none (they sit together at the device)."""
-    from dataclasses import replace
-
-    from pokerrules.games.mus.state import MusState
-
     hands = ("Kh 4s 5c 6d", "Qh 4h 5d 6c", "Kc 3c 5h 7c", "Ah As 5s 6s")
     base = stacked(*hands).table
 

@@ -16,6 +16,7 @@
 import { el, nextUid } from "./simulator.js";
 import { Simulator } from "./sim-component.js";
 import { cardsAddress } from "./cards-address.js";
+import { counted } from "./sim-dom.js";
 
 // "hand 2", "hands 1, 2 and 3" in the judge's sentences, to be replaced by the players' names.
 const HANDS_NAMED = /\bhands? \d+(?:(?:, | and )\d+)*/gi;
@@ -48,7 +49,7 @@ export class HandPanel {
       const name = status.orbit.name;
       const go = el("button", { type: "button", class: "md-button md-button--primary", text: `Deal ${name} again`, onclick: () => this.onNext(null) });
       return el("div", { class: "pr-night-call" },
-        el("p", { text: `${name} is going round the table: ${status.orbit.left} more deal${status.orbit.left === 1 ? "" : "s"}, so everyone deals it once.` }), go);
+        el("p", { text: `${name} is going round the table: ${counted(status.orbit.left, "more deal")}, so everyone deals it once.` }), go);
     }
     const select = el("select", { id: nextUid("night-pick") }, ...status.menu.map((m, i) => el("option", {
       value: String(i), disabled: !m.playable,

@@ -3,14 +3,14 @@
 // night op's `status`; the package did the arithmetic.
 
 import { el } from "./simulator.js";
-import { signed } from "./sim-dom.js";
+import { counted, signed } from "./sim-dom.js";
 
-const chips = (n) => `${n} chip${Math.abs(n) === 1 ? "" : "s"}`;
+const chips = (n) => counted(n, "chip");
 
 export function totalsTable(status) {
   const dealer = status.dealer;
   return el("table", { class: "pr-night-totals" },
-    el("caption", { text: `Running totals after ${status.hands.length} hand${status.hands.length === 1 ? "" : "s"}` }),
+    el("caption", { text: `Running totals after ${counted(status.hands.length, "hand")}` }),
     el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Player" }), el("th", { scope: "col", text: "Chips won or lost" }))),
     el("tbody", {}, ...status.players.map((p, i) => el("tr", { dataset: { player: String(i) } },
       el("th", { scope: "row", text: i === dealer ? `${p.name} (the dealer)` : p.name }),
@@ -40,7 +40,7 @@ export function settleBox(status) {
     text: p.text, dataset: { payer: String(p.payer), payee: String(p.payee), chips: String(p.chips) },
   })));
   const said = payments.length
-    ? `${payments.length} payment${payments.length === 1 ? "" : "s"} settle the night, the fewest that square every total:`
+    ? `${counted(payments.length, "payment")} settle the night, the fewest that square every total:`
     : "Everyone is square: nobody pays anybody.";
   return el("div", { class: "pr-night-settle-result" }, el("p", { text: said }), payments.length ? list : null);
 }

@@ -12,7 +12,7 @@
 // data-state on the host: "loading" | "setup" | "night" | "busy" | "failed", for the tests.
 
 import { el, getEngine, onEveryPage } from "./simulator.js";
-import { announceIn } from "./sim-dom.js";
+import { announceIn, counted } from "./sim-dom.js";
 import { HandPanel } from "./night-hand.js";
 import { cardsAddress } from "./cards-address.js";
 import { handWords, historyTable, settleBox, totalsTable } from "./night-ledger.js";
@@ -213,8 +213,7 @@ class GameNight {
       replace();
       return;
     }
-    const hands = (n) => `${n} hand${n === 1 ? "" : "s"}`;
-    this.confirm(`Replace the night on this page (${hands(kept)}) with the imported one (${hands(res.status.hands.length)})? The night on this page will be lost unless you have exported it.`,
+    this.confirm(`Replace the night on this page (${counted(kept, "hand")}) with the imported one (${counted(res.status.hands.length, "hand")})? The night on this page will be lost unless you have exported it.`,
       "Yes, replace it", replace, this.importInput);
   }
 
