@@ -26,6 +26,9 @@ Figures = Callable[["State", "State", int], Mapping[str, float]]
 #: (the world, the seat, the world's seed): a world must not keep them, since they were made
 #: with the real cards.
 Secrets = Callable[["State", int, int], None]
+#: Whether a world agrees with what the seat has been told in words, not shown in cards (the
+#: world, the seat): Mus's partner signals. Worlds that do not are never drawn.
+Consistent = Callable[["State", int], bool]
 #: Whether play on from the first state has gone far enough at the second.
 Stop = Callable[["State", "State"], bool]
 #: A game's own answer: for each move, the figures, exactly (no worlds needed).
@@ -43,6 +46,8 @@ class Coach:
     after_move: Figures | None = None
     #: Secret choices to make again in each world (Three Fifty Seven's declarations together).
     secrets: Secrets | None = None
+    #: Keep only the worlds that agree with what the seat was told (``None``: every world).
+    consistent: Consistent | None = None
     #: Stop playing on here instead of at the end of the hand (or of the deal, in a match).
     stop: Stop | None = None
     #: What each figure is called on the table, where its name is not plain enough.
