@@ -10,34 +10,31 @@ The figures depend on the seat's view, the seed and the sample count only.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.agents import make_bot
-from pokerrules.coach.figures import chips_now, default_figures, part_names
+from pokerrules.coach.budget import MOST_DRAWS_PER_SAMPLE, WORK_LIMIT, cut_words
 from pokerrules.coach.model import Coach
-from pokerrules.coach.play import LATER, MOST_LATER_MOVES, label, later_move, moves
+from pokerrules.coach.play import LATER, Played, Player, label, moves
 from pokerrules.coach.words import Weighed, describe, model_sentence
 from pokerrules.coach.worlds import (
     Places,
     TooMany,
     arrangements,
-    copy_of,
     exact_worlds,
     places,
     sampled_order,
-    sampled_worlds,
-    world,
 )
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadRequest
-from pokerrules.core.rng import derive_seed
 from pokerrules.registry import get
-from pokerrules.table.match import Match
 from pokerrules.table.state import State
 
+#: The two chip figures: against this table, and the pot share if everyone stays.
+CHIPS = ("ev", "share")
 #: The most worlds an exact answer may play (three times a default sampled answer); past it
 #: the answer is sampled.
 EXACT_LIMIT = 600
@@ -51,107 +48,114 @@ def coach_of(state: State) -> Coach:
     return get(state.table.variant).coach or Coach()
 
 
+@dataclass
+class Weighing:
+    """One decision weighed: the reply, and for a sampled answer each world's figures of every
+    move (``runs[world][move]``), which the review reads to compare two moves world by world."""
+
+    reply: dict[str, Any]
+    choices: list[Action]
+    runs: list[list[Mapping[str, float]]] | None = None
+
+
 def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
-         exact_limit: int = EXACT_LIMIT) -> dict[str, Any]:
+         exact_limit: int = EXACT_LIMIT, work_limit: int = WORK_LIMIT) -> dict[str, Any]:
     """The reply of the facade's ``odds`` op (without ``ok``) for ``seat``, whose turn it is."""
+    return weigh(state, seat, samples, seed, exact_limit, work_limit).reply
+
+
+def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
+          exact_limit: int = EXACT_LIMIT, work_limit: int = WORK_LIMIT,
+          also: Action | None = None) -> Weighing:
+    """:func:`odds`, with ``also`` weighed too when it is not among the decision's moves (the
+    move a seat made, whatever its amount)."""
     coach = coach_of(state)
     legal = state.legal_actions()
     choices = moves(legal)
+    if also is not None and also not in choices:
+        choices.append(also)
     count = coach.samples if samples is None else samples
     direct = coach.direct(state, seat, choices) if coach.direct is not None else None
     if direct is not None:
         weighed = [Weighed(a, dict(f), {}) for a, f in zip(choices, direct, strict=True)]
-        return _reply(coach, legal, weighed, exact=True, worlds=None, samples=None,
-                      model=coach.direct_model)
+        return Weighing(_reply(coach, legal, weighed, exact=True, worlds=None, samples=None,
+                               model=coach.direct_model), choices)
     where = places(state, seat)
     if where is None:
         raise BadRequest("The coach cannot weigh this game's moves.")
-    play = player(state, seat, where, choices, coach, seed)
-    if exact_limit and _few(where, play, exact_limit, seed):
+    play = Player(state, seat, where, choices, coach, seed)
+    model = model_sentence(len(where.cards), coach.later or LATER)
+    if exact_limit and _few(where, play, exact_limit, seed, work_limit):
         try:
-            leaves = exact_worlds(where, lambda order: play(order, 0), exact_limit)
+            leaves = exact_worlds(where, lambda order: _bounded(play, order, work_limit),
+                                  exact_limit)
         except TooMany:
             leaves = []
-        if leaves:
-            weighed = _exact(choices, leaves)
-            return _reply(coach, legal, weighed, exact=True, worlds=len(leaves), samples=None,
-                          model=model_sentence(len(where.cards), coach.later or LATER))
-    runs = [play(order, number)[0] for number, order in
-            enumerate(sampled_worlds(where, seed, count))]
-    weighed = _sampled(choices, runs)
-    return _reply(coach, legal, weighed, exact=False, worlds=None, samples=count,
-                  model=model_sentence(len(where.cards), coach.later or LATER))
+        kept = [(w, runs) for w, runs in leaves if runs is not None]
+        if kept:
+            return Weighing(_reply(coach, legal, _exact(choices, kept), exact=True,
+                                   worlds=len(kept), samples=None, model=model), choices)
+    runs = _sample(where, play, seed, count, play.applied + work_limit)
+    if not runs:
+        raise BadRequest("The coach found no deal of the cards you cannot see that fits what "
+                         "you have been told.")
+    reply = _reply(coach, legal, _sampled(choices, runs), exact=False, worlds=None,
+                   samples=len(runs), model=model)
+    if len(runs) < count:
+        reply["cut"] = {"asked": count, "samples": len(runs),
+                        "words": cut_words(count, len(runs))}
+    return Weighing(reply, choices, runs)
 
 
-Player = Callable[[tuple[Card, ...], int], tuple[list[Mapping[str, float]], int]]
+def _bounded(play: Player, order: tuple[Card, ...], limit: int) -> Played:
+    """One world of the exact tree: every world is number 0, but the play against the table
+    (whose bots make random choices, such as a bet's size) is numbered by the count of worlds
+    played so far, so that those choices vary from one world to the next as they do between
+    sampled worlds."""
+    if play.applied > limit:
+        raise TooMany
+    play.worlds += 1
+    return play(order, 0, against=play.worlds)
 
 
-def player(state: State, seat: int, where: Places, choices: list[Action], coach: Coach,
-           seed: int) -> Player:
-    """A function that plays every move in one world (``where`` the seat's places) and returns
-    their figures, and the most stock places any of them drew from."""
-    variant = get(state.table.variant)
-    bot = make_bot(variant)
-    chips = chips_now(state, seat)
-    parts = part_names(state)
-    stock = len(state.undealt())
-
-    def play(order: tuple[Card, ...], number: int) -> tuple[list[Mapping[str, float]], int]:
-        world_seed = derive_seed(seed, "world", number)
-        out: list[Mapping[str, float]] = []
-        deepest = 0
-        start = world(state, where, order, world_seed)
-        if coach.secrets is not None:
-            coach.secrets(start, seat, world_seed)
-        for action in choices:
-            now = copy_of(start)
-            now.apply(action)
-            first = coach.after_move(start, now, seat) if coach.after_move is not None else {}
-            for _ in range(MOST_LATER_MOVES):
-                if now.is_over or _stopped(start, now, coach):
-                    break
-                now.apply(later_move(now, bot, world_seed))
-            drew = stock - len(now.undealt()) if _same_deal(start, now) else len(where.stock)
-            deepest = max(deepest, drew if drew >= 0 else len(where.stock))
-            figures = {} if coach.own_only else default_figures(start, now, seat, chips, parts)
-            figures = {**figures, **first}
-            if coach.figures is not None:
-                figures = {**figures, **coach.figures(start, now, seat)}
-            out.append(figures)
-        return out, deepest
-
-    return play
+def _sample(where: Places, play: Player, seed: int, count: int,
+            limit: int) -> list[list[Mapping[str, float]]]:
+    """Up to ``count`` worlds that agree with what the seat was told, drawn in order of their
+    numbers, until ``limit`` moves are played or too many worlds were thrown away."""
+    runs: list[list[Mapping[str, float]]] = []
+    for number in range(count * MOST_DRAWS_PER_SAMPLE):
+        if len(runs) == count or play.applied >= limit:
+            break
+        figures, _ = play(sampled_order(where, seed, number), number)
+        if figures is not None:
+            runs.append(figures)
+    return runs
 
 
-def _few(where: Places, play: Player, limit: int, seed: int) -> bool:
+def _few(where: Places, play: Player, limit: int, seed: int, work_limit: int) -> bool:
     """Whether the exact tree looks small enough: a few random worlds say how deep into the
-    stock the moves draw."""
+    stock the moves draw, and how many moves each world plays."""
     first = len(where.hidden)
     if arrangements(len(where.cards), first) > limit:
         return False
+    deepest = 0
     for number in range(PROBES):
         _, drew = play(sampled_order(where, seed, number), 0)
+        deepest = max(deepest, drew)
         if arrangements(len(where.cards), first + drew) > limit:
             return False
-    return True
-
-
-def _same_deal(start: State, now: State) -> bool:
-    return not (isinstance(start, Match) and isinstance(now, Match) and now.turn != start.turn)
-
-
-def _stopped(start: State, now: State, coach: Coach) -> bool:
-    if not _same_deal(start, now):
-        return True
-    return coach.stop is not None and coach.stop(start, now)
+    per_world = play.applied / PROBES
+    return arrangements(len(where.cards), first + deepest) * per_world <= work_limit
 
 
 def _exact(choices: list[Action], leaves: list[tuple[Fraction, Any]]) -> list[Weighed]:
+    """The weighted means over the leaves kept (their weights made to add up to one)."""
     weighed = []
+    total = sum(w for w, _ in leaves)
     for i, action in enumerate(choices):
         names = {name for _, runs in leaves for name in runs[i]}
-        means = {name: float(sum(w * Fraction(runs[i].get(name, 0.0)) for w, runs in leaves))
-                 for name in sorted(names)}
+        means = {name: float(sum(w * Fraction(runs[i].get(name, 0.0)) for w, runs in leaves)
+                             / total) for name in sorted(names)}
         weighed.append(Weighed(action, means, {}))
     return weighed
 
@@ -180,20 +184,22 @@ def _reply(coach: Coach, legal: Any, weighed: list[Weighed], exact: bool, worlds
     if samples is not None:
         reply["samples"] = samples
     for move, words in zip(weighed, shown["words"], strict=True):
-        chances = {k: v for k, v in move.means.items() if k not in coach.numbers and k != "ev"
-                   and k != "points"}
+        chances = {k: v for k, v in move.means.items()
+                   if k not in coach.numbers and k not in CHIPS and k != "points"}
         entry: dict[str, Any] = {"action": move.action.to_json(), "label": label(move.action, legal),
                                  "parts": chances, "exact": exact, "words": words}
         numbers = {k: v for k, v in move.means.items() if k in coach.numbers or k == "points"}
         if numbers:
             entry["figures"] = numbers
-        if "ev" in move.means:
-            entry["ev"] = move.means["ev"]
+        for chips in CHIPS:
+            if chips in move.means:
+                entry[chips] = move.means[chips]
         if samples is not None:
             entry["samples"] = samples
             entry["stderr"] = max((e for k, e in move.errors.items() if k in chances), default=0.0)
-            if "ev" in move.errors:
-                entry["ev_stderr"] = move.errors["ev"]
+            for chips in CHIPS:
+                if chips in move.errors:
+                    entry[f"{chips}_stderr"] = move.errors[chips]
         reply["moves"].append(entry)
     return reply
 

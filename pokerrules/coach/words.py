@@ -8,7 +8,8 @@ from typing import Any
 from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 
-_NAMES = {"ev": "chips", "points": "points"}
+_NAMES = {"ev": "chips against this table", "share": "pot share if everyone stays",
+          "points": "points"}
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ def figure_words(coach: Coach, figure: str, value: float, error: float | None) -
     """``high 41%``, ``over 27: 35%``, ``deadwood 12``, ``chips +1.5``."""
     name = name_of(coach, figure)
     sep = ": " if any(ch.isdigit() for ch in name) else " "
-    if figure == "ev":
+    if figure in ("ev", "share"):
         text = f"{name} {value:+.1f}" if abs(value) >= 0.05 else f"{name} 0"
     elif figure in coach.numbers or figure == "points":
         text = f"{name}{sep}{value:g}" if value == int(value) else f"{name}{sep}{value:.1f}"
@@ -49,8 +50,8 @@ def figure_words(coach: Coach, figure: str, value: float, error: float | None) -
 
 def order_of(coach: Coach, names: set[str]) -> list[str]:
     first = [n for n in coach.first if n in names]
-    rest = sorted(n for n in names if n not in first and n not in ("ev", "points"))
-    tail = [n for n in ("points", "ev") if n in names]
+    rest = sorted(n for n in names if n not in first and n not in ("ev", "share", "points"))
+    tail = [n for n in ("points", "share", "ev") if n in names]
     return first + rest + tail
 
 

@@ -1,0 +1,26 @@
+"""How much work one coach request may do, fixed before the work starts.
+
+Work is counted in moves played in the coach's worlds (:attr:`pokerrules.coach.play.Player.applied`),
+which depends on the worlds alone, never on the clock, so a reply stays the same on any machine.
+A sampled answer stops drawing worlds once :data:`WORK_LIMIT` moves are played and says how many
+it drew; an exact answer that would pass the limit is sampled instead. One world plays at most
+:data:`~pokerrules.coach.play.MOST_MOVES` moves, each followed by at most two plays of
+:data:`~pokerrules.coach.play.MOST_LATER_MOVES` moves, so no request goes far past the limit.
+"""
+
+from __future__ import annotations
+
+#: The most moves one ``odds`` request plays in its worlds (about two seconds of CPython for the
+#: slowest games measured by ``scripts/bench_coach.py``).
+WORK_LIMIT = 60_000
+#: The most moves one ``review`` plays in all, shared equally by its decisions.
+REVIEW_WORK_LIMIT = 4 * WORK_LIMIT
+#: How many worlds may be drawn for each one asked for when some disagree with what the seat was
+#: told (:attr:`pokerrules.coach.model.Coach.consistent`) and are thrown away.
+MOST_DRAWS_PER_SAMPLE = 40
+
+
+def cut_words(asked: int, drawn: int) -> str:
+    """The sentence a reply carries when the limit drew fewer worlds than were asked for."""
+    return (f"Fewer deals than asked: {drawn} of {asked}, since each deal of this game takes "
+            "long to play out; the figures are less precise (see ±).")
