@@ -21,6 +21,9 @@ from dataclasses import dataclass
 
 #: The grades from best to worst.
 GRADES = ("best", "inaccuracy", "mistake", "blunder")
+#: How many of each, in words.
+PLURALS = {"best": "best", "inaccuracy": "inaccuracies", "mistake": "mistakes",
+           "blunder": "blunders"}
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,9 @@ class Grades:
 
     def amount(self, loss: float) -> str:
         """``2.1 bets``, ``1 bet``, ``12 points of chance``."""
-        shown = f"{loss:.1f}".rstrip("0").rstrip(".") if loss < 10 else f"{loss:.0f}"
+        digits = 2 if loss < 1 else 1 if loss < 10 else 0
+        shown = f"{loss:.{digits}f}"
+        shown = shown.rstrip("0").rstrip(".") if "." in shown else shown
         return f"{shown} {self.unit[0] if shown == '1' else self.unit[1]}"
 
     def words(self) -> str:
@@ -62,7 +67,7 @@ class Grades:
 
 
 #: Games played for chips: in bets of the hand (doubling, as GNU Backgammon's).
-CHIP_GRADES = Grades(0.25, 0.5, 1.0, ("bet", "bets"))
+CHIP_GRADES = Grades(0.5, 1.0, 2.0, ("bet", "bets"))
 #: Games graded by a chance: in points of chance (lichess's).
 CHANCE_GRADES = Grades(5, 10, 15, ("point of chance", "points of chance"), scale=100.0)
 

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.coach.budget import REVIEW_WORK_LIMIT, WORK_LIMIT
-from pokerrules.coach.grades import CHANCE_GRADES, CHIP_GRADES, GRADES, Grades
+from pokerrules.coach.grades import CHANCE_GRADES, CHIP_GRADES, GRADES, PLURALS, Grades
 from pokerrules.coach.model import Coach
 from pokerrules.coach.odds import coach_of, key_value, weigh
 from pokerrules.coach.play import moves
@@ -167,8 +167,7 @@ def _mattered(decisions: list[dict[str, Any]]) -> dict[str, Any] | None:
 def _summary(coach: Coach, counts: dict[str, int], given_up: float, total: int) -> str:
     if not total:
         return "You had no decision to review: every move you made was the only one."
-    parts = [f"{counts[g]} {g if counts[g] == 1 or g == 'best' else g + 's'}"
-             for g in GRADES if counts[g]]
+    parts = [f"{counts[g]} {g if counts[g] == 1 else PLURALS[g]}" for g in GRADES if counts[g]]
     if given_up <= 0.05:
         lost = ""
     elif coach.key == "ev":
