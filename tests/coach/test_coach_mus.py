@@ -83,27 +83,52 @@ def side_wins(hands: list[list[Card]], order: list[int], seat: int) -> dict[str,
     return out
 
 
+def signal_words(cards: list[Card]) -> str:
+    """What a partner signals, from the rules page: the strongest of a count of 31, duples,
+    medias, two or more kings, two or more aces, juego, else nothing worth showing."""
+    kind = pares_key(cards)
+    ranks = Counter(rank(c) for c in cards)
+    many = {2: "two", 3: "three", 4: "four"}
+    if count(cards) == 31:
+        return "juego of 31"
+    if kind is not None and kind[0] > 1:
+        return "duples" if kind[0] == 3 else "medias"
+    if ranks[12] >= 2:
+        return f"{many[ranks[12]]} kings"
+    if ranks[1] >= 2:
+        return f"{many[ranks[1]]} aces"
+    return "juego (not 31)" if count(cards) >= 31 else "nothing worth showing"
+
+
 def deal_unseen(state: MusState, seat: int, rng: SeededRandom) -> MusState:
-    """A copy of ``state`` with the cards ``seat`` cannot see dealt anew at random."""
+    """A copy of ``state`` with the cards ``seat`` cannot see (all but its hand and its own
+    discards in the pile) dealt anew at random: the other hands, the rest of the pile, the
+    stock."""
     world = copy.deepcopy(state)
-    cards = [c for c in mus_deck() if c not in state.hands[seat]]
+    mine = [c for c in state.pile if c in state.thrown[seat]]
+    cards = [c for c in mus_deck() if c not in state.hands[seat] and c not in mine]
     for i in range(len(cards) - 1, 0, -1):
         j = rng.below(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
     for s in range(4):
         if s != seat:
             world.hands[s], cards = cards[:4], cards[4:]
-    world.stock, world.pile = cards, []
+    others = len(state.pile) - len(mine)
+    world.pile, world.stock = mine + cards[:others], cards[others:]
     return world
 
 
 def independent(state: MusState, seat: int, move: Action, worlds: int) -> dict[str, tuple[float, float]]:
     """The chances over ``worlds`` independent deals, played on by the game's bots until the
-    bidding begins, with their standard errors."""
+    bidding begins, with their standard errors; deals where the partner would not give the signal
+    the seat was shown are dealt again."""
     bot, order = make_bot(VARIANT), state.order()
     totals: dict[str, list[float]] = {c: [] for c in CONTESTS}
+    told, draws = state.signalled.get(seat), iter(range(7000, 10**6))
     for n in range(worlds):
-        world = deal_unseen(state, seat, SeededRandom(7000 + n))
+        world = deal_unseen(state, seat, SeededRandom(next(draws)))
+        while told is not None and signal_words(world.hands[(seat + 2) % 4]) != told:
+            world = deal_unseen(state, seat, SeededRandom(next(draws)))
         world.apply(move)
         while world.phase != "bid":
             actor = world.to_act
