@@ -265,6 +265,7 @@ def test_a_seat_never_sees_its_own_discards_dealt_to_another_seat() -> None:
         assert thrown <= set(made.pile)
         assert not thrown & {c for seat in (1, 2, 3) for c in made.hands[seat]}
         assert not thrown & set(made.stock)
+        assert all(set(made.thrown[seat]) <= set(made.pile) for seat in range(4))
     model = odds(state, 0, samples=2, seed=1)["model"]
     assert model.startswith("Assumed: the 34 cards you cannot see lie in any order")
     assert "the cards you threw away are not among them" in model
