@@ -106,7 +106,8 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
         if kept:
             return Weighing(_reply(coach, legal, _exact(choices, kept), exact=True,
                                    worlds=len(kept), samples=None, model=model), choices)
-    runs = _sample(where, play, seed, count, play.applied + work_limit)
+    limit = play.applied + work_limit
+    runs = _sample(where, play, seed, count, limit)
     if not runs:
         raise BadRequest("The coach found no deal of the cards you cannot see that fits what "
                          "you have been told.")
@@ -114,7 +115,7 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
                    samples=len(runs), model=model)
     if len(runs) < count:
         reply["cut"] = {"asked": count, "samples": len(runs),
-                        "words": cut_words(count, len(runs))}
+                        "words": cut_words(count, len(runs), few_fit=play.applied < limit)}
     return Weighing(reply, choices, runs)
 
 

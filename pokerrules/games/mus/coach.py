@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pokerrules.coach.grades import Grades
 from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.mus.hands import NAMES, best, last_contest
@@ -102,6 +103,8 @@ COACH = Coach(
            "bid changes no card), and your side wins a contest when you or your partner hold the "
            "best hand for it, exact ties going to the player nearer mano"),
     key=WON,
+    # a contest is worth one: a tenth of one given up is an inaccuracy, as 10 points of chance
+    grades=Grades(0.1, 0.2, 0.4, ("contest", "contests")),
     # A world after mus is played on by four bots' discards and draws: fewer worlds by default.
     samples=100,
 )
