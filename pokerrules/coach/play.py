@@ -121,7 +121,9 @@ class Player:
                  coach: Coach, seed: int) -> None:
         self.state, self.seat, self.where, self.choices = state, seat, where, choices
         self.coach, self.seed = coach, seed
-        self.bot = make_bot(get(state.table.variant))
+        bot = make_bot(get(state.table.variant))
+        lighter = getattr(bot, "in_worlds", None)  # a bot may play the worlds more roughly
+        self.bot: Bot = lighter() if lighter is not None else bot
         self.chips = chips_now(state, seat)
         self.parts = part_names(state)
         self.stock = len(state.undealt())
