@@ -139,7 +139,10 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def standard_deck() -> tuple[Card, ...]:
     """The 52 cards in a fixed order: clubs, diamonds, hearts, spades; 2 up to ace in each."""
-    return tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
+    return _DECK
+
+
+_DECK = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
 
 
 _PARSED.update({card.code: card for card in (*standard_deck(), Card(JOKER_RANK, JOKER_SUIT))})
