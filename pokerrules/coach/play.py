@@ -24,6 +24,7 @@ from itertools import combinations, islice
 from pokerrules.agents import make_bot
 from pokerrules.coach.figures import chips_now, default_figures, part_names
 from pokerrules.coach.model import Coach
+from pokerrules.coach.secrets import remake_secrets
 from pokerrules.coach.worlds import Places, copy_of, world
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
@@ -141,8 +142,7 @@ class Player:
         start = world(self.state, self.where, order, world_seed)
         if coach.consistent is not None and not coach.consistent(start, seat):
             return None, 0
-        if coach.secrets is not None:
-            coach.secrets(start, seat, world_seed)
+        remake_secrets(start, seat, world_seed, coach, self.bot)
         for action in self.choices:
             moved = copy_of(start)
             moved.apply(action)

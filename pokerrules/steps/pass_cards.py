@@ -21,6 +21,7 @@ from pokerrules.core.cards import Card, parse_card
 from pokerrules.steps.base import StepWord
 
 if TYPE_CHECKING:
+    from pokerrules.coach.secrets import Choose
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import Player, StepGame
@@ -101,6 +102,17 @@ class PassOn(StepWord):
             if not was_up:
                 game.show(to, card)
         game.memory[_MEMORY] = {}
+
+    def remake_secrets(self, game: StepGame, seat: int, choose: Choose) -> None:
+        """In the coach's world of ``seat``'s (:mod:`pokerrules.coach.secrets`): every other
+        seat that has chosen a card chooses again from its cards in the world, since ``seat``
+        cannot see the choice and it was made with the real cards."""
+        pending: dict[int, str] = game.memory.get(_MEMORY) or {}
+        for other in sorted(pending):
+            if other != seat:
+                again = choose(other, self.legal(game, other))
+                assert again.card is not None
+                pending[other] = again.card
 
     def notes(self, game: StepGame, seat: int) -> list[str]:
         pending: dict[int, str] | None = game.memory.get(_MEMORY)  # a view never creates memory
