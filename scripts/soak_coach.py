@@ -12,8 +12,8 @@ seat 0's decisions (up to ``--decisions`` a hand, all of them by default) the hi
 sent to the facade as ``{"op": "odds", "history": H, "seat": 0, "samples": n}``. It prints JSON
 counts ``{"hands", "decisions", "ok", "refused", "errors", "seconds", "games"}`` (each game's
 with a few ``examples`` of its errors) and exits non-zero on any error. A refusal because the
-deck holds a card twice (:data:`TWICE`) is counted apart, under ``refused``. ``tests/coach/test_coach_answers.py`` runs a small part of
-it through :func:`soak_game`.
+deck holds a card twice (:data:`TWICE`) is counted apart, under ``refused``.
+``tests/coach/test_coach_answers.py`` runs a small part of it through :func:`soak_game`.
 """
 
 from __future__ import annotations
@@ -64,7 +64,8 @@ class Counts:
 
     def to_json(self) -> dict[str, Any]:
         return {"hands": self.hands, "decisions": self.decisions, "ok": self.ok,
-                "refused": {TWICE: self.twice} if self.twice else {}, "errors": dict(self.errors), "examples": self.examples,
+                "refused": {TWICE: self.twice} if self.twice else {},
+                "errors": dict(self.errors), "examples": self.examples,
                 "seconds": round(self.seconds, 2)}
 
 
