@@ -1,15 +1,17 @@
 """The coach answers at every decision: seeded random hands of every game, with ``odds`` asked
-through the facade at each decision of seat 0 (counted from 0, as the facade counts).
+through the facade at each decision of one seat of each hand (the reader).
 
     .venv/bin/python scripts/soak_coach.py                       # 200 hands of every game
     .venv/bin/python scripts/soak_coach.py --hands 5 --games give-me-five,mus
     .venv/bin/python scripts/soak_coach.py --hands 20 --decisions 4 --samples 2
 
-Each hand is dealt with a seed, a number of seats and house rules drawn from a
-``random.Random`` seeded by the game and the hand's number, and played by random legal moves
-for every seat (a move chosen among the coach's concrete moves of the decision). At each of
-seat 0's decisions (up to ``--decisions`` a hand, all of them by default) the history so far is
-sent to the facade as ``{"op": "odds", "history": H, "seat": 0, "samples": n}``. It prints JSON
+Each hand is dealt with a seed, a number of seats, house rules and a reader's seat drawn from
+a ``random.Random`` seeded by the game and the hand's number (``--seat`` fixes the reader), and
+played by random legal moves for every seat (a move chosen among the coach's concrete moves of
+the decision). At each of the reader's decisions (up to ``--decisions`` a hand, all of them by
+default) the history so far, with the reader as its one person, is sent to the facade as
+``{"op": "odds", "history": H, "seat": reader, "samples": n}``. (A reader other than seat 0
+reaches the decisions seat 0 never has, such as a secret pass after others have chosen.) It prints JSON
 counts ``{"hands", "decisions", "ok", "refused", "errors", "seconds", "games"}`` (each game's
 with a few ``examples`` of its errors) and exits non-zero on any error. A refusal because the
 deck holds a card twice (:data:`TWICE`) is counted apart, under ``refused``.
@@ -69,49 +71,57 @@ class Counts:
                 "seconds": round(self.seconds, 2)}
 
 
-def deal(variant: Variant, number: int) -> tuple[State, random.Random]:
-    """Hand ``number`` of ``variant``: its seed, seats and house rules drawn from a generator
-    seeded by the game and the number, which then draws the hand's moves."""
+def deal(variant: Variant, number: int) -> tuple[State, int, random.Random]:
+    """Hand ``number`` of ``variant`` and its reader: its seed, seats, house rules and reader
+    drawn from a generator seeded by the game and the number, which then draws the moves."""
     rng = random.Random(f"{variant.id}:{number}")
     seats = rng.randint(variant.min_seats, variant.max_seats)
     options = {option.name: rng.choice(option.choices).value
                for option in variant.options if option.choices}
-    return variant.new(rng.randrange(2**31), options=options, seats=seats), rng
+    state = variant.new(rng.randrange(2**31), options=options, seats=seats)
+    return state, rng.randrange(seats), rng
 
 
-def ask(state: State, samples: int) -> dict[str, Any]:
-    """The facade's ``odds`` reply for seat 0 at ``state``."""
-    request = {"op": "odds", "history": to_json(state), "seat": 0, "samples": samples}
+def ask(state: State, reader: int, samples: int) -> dict[str, Any]:
+    """The facade's ``odds`` reply for ``reader`` at ``state``, the reader its one person."""
+    history = dict(to_json(state))
+    actions = history.pop("actions")
+    history.pop("people", None)
+    history = {**history, "people": [reader], "actions": actions}  # people before actions
+    request = {"op": "odds", "history": history, "seat": reader, "samples": samples}
     reply: dict[str, Any] = json.loads(handle(json.dumps(request)))
     return reply
 
 
 def soak_game(game: str, hands: int, samples: int = 2, decisions: int | None = None,
-              first: int = 0) -> Counts:
-    """Hands ``first`` to ``first + hands - 1`` of ``game``, ``odds`` asked at each of seat 0's
-    decisions (at most ``decisions`` a hand)."""
+              first: int = 0, seat: int | None = None) -> Counts:
+    """Hands ``first`` to ``first + hands - 1`` of ``game``, ``odds`` asked at each of the
+    reader's decisions (at most ``decisions`` a hand); ``seat`` fixes the reader (a seat the
+    hand has; otherwise the hand's own is used)."""
     variant = get(game)
     counts = Counts()
     started = time.perf_counter()
     for number in range(first, first + hands):
-        state, rng = deal(variant, number)
+        state, reader, rng = deal(variant, number)
+        if seat is not None and seat < state.table.seats:
+            reader = seat
         counts.hands += 1
         asked = 0
         while not state.is_over and len(state.actions) < MOST_ACTIONS:
-            if state.to_act == 0 and (decisions is None or asked < decisions):
+            if state.to_act == reader and (decisions is None or asked < decisions):
                 asked += 1
-                reply = ask(state, samples)
+                reply = ask(state, reader, samples)
                 counts.decisions += 1
                 if reply["ok"]:
                     counts.ok += 1
-                elif reply["error"]["code"] == "bad-request" and places(state, 0) is None:
+                elif reply["error"]["code"] == "bad-request" and places(state, reader) is None:
                     counts.twice += 1
                 else:
                     code = reply["error"]["code"]
                     counts.errors[code] += 1
                     if len(counts.examples) < EXAMPLES:
                         counts.examples.append({
-                            "hand": number, "seats": state.table.seats,
+                            "hand": number, "seats": state.table.seats, "reader": reader,
                             "options": dict(state.table.options), "actions": len(state.actions),
                             "code": code, "message": reply["error"]["message"][:300]})
             state.apply(rng.choice(moves(state.legal_actions())))
@@ -125,12 +135,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="", help="game ids, comma-separated (every game)")
     parser.add_argument("--samples", type=int, default=2, help="worlds sampled a decision (2)")
     parser.add_argument("--decisions", type=int, default=None,
-                        help="at most this many of seat 0's decisions a hand (every one)")
+                        help="at most this many of the reader's decisions a hand (every one)")
     parser.add_argument("--first", type=int, default=0, help="the number of the first hand (0)")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="the reader's seat, counted from 0 (drawn for each hand)")
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g] or [v.id for v in variants()]
     started = time.perf_counter()
-    per_game = {g: soak_game(g, args.hands, args.samples, args.decisions, args.first)
+    per_game = {g: soak_game(g, args.hands, args.samples, args.decisions, args.first, args.seat)
                 for g in games}
     errors: Counter[str] = Counter()
     for counts in per_game.values():
