@@ -13,7 +13,8 @@ default) the history so far, with the reader as its one person, is sent to the f
 ``{"op": "odds", "history": H, "seat": reader, "samples": n}``. (A reader other than seat 0
 reaches the decisions seat 0 never has, such as a secret pass after others have chosen.) It prints JSON
 counts ``{"hands", "decisions", "ok", "refused", "errors", "seconds", "games"}`` (each game's
-with a few ``examples`` of its errors) and exits non-zero on any error. A refusal because the
+with a few ``examples`` of its errors; each game's line goes to stderr as it is done) and exits
+non-zero on any error. A refusal because the
 deck holds a card twice (:data:`TWICE`) is counted apart, under ``refused``.
 ``tests/coach/test_coach_answers.py`` runs a small part of it through :func:`soak_game`.
 """
@@ -142,8 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     games = [g for g in args.games.split(",") if g] or [v.id for v in variants()]
     started = time.perf_counter()
-    per_game = {g: soak_game(g, args.hands, args.samples, args.decisions, args.first, args.seat)
-                for g in games}
+    per_game = {}
+    for game in games:
+        per_game[game] = counts = soak_game(game, args.hands, args.samples, args.decisions,
+                                            args.first, args.seat)
+        print(json.dumps({game: counts.to_json()}), file=sys.stderr, flush=True)  # progress
     errors: Counter[str] = Counter()
     for counts in per_game.values():
         errors.update(counts.errors)
