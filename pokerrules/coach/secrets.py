@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from pokerrules.core.rng import SeededRandom, derive_seed
 from pokerrules.steps.machine import StepGameState
+from pokerrules.table.state import bot_view
 
 if TYPE_CHECKING:
     from pokerrules.coach.model import Coach
@@ -48,7 +49,7 @@ def chooser(world: State, bot: Bot, seed: int) -> Choose:
     world's ``seed`` and the seat (so never from the real deal)."""
     def choose(other: int, legal: list[Template]) -> Action:
         rng = SeededRandom(derive_seed(seed, "secret", other, len(world.actions)))
-        return bot.choose(world.view(other), legal, rng)
+        return bot.choose(bot_view(world, other), legal, rng)
     return choose
 
 
