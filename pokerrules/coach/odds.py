@@ -96,9 +96,10 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
     chips = chips_now(state, seat) is not None and not coach.own_only
     model = (coach.plain or plain_sentence(chips),
              model_sentence(len(where.cards), coach.later or LATER, chips))
-    if exact_limit and _few(where, play, exact_limit, seed, work_limit):
+    # an exact answer may spend half the work; a sampled one, what is left
+    if exact_limit and _few(where, play, exact_limit, seed, work_limit // 2):
         try:
-            leaves = exact_worlds(where, lambda order: _bounded(play, order, work_limit),
+            leaves = exact_worlds(where, lambda order: _bounded(play, order, work_limit // 2),
                                   exact_limit)
         except TooMany:
             leaves = []
@@ -106,7 +107,7 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
         if kept:
             return Weighing(_reply(coach, legal, _exact(choices, kept), exact=True,
                                    worlds=len(kept), samples=None, model=model), choices)
-    limit = play.applied + work_limit
+    limit = play.applied + max(work_limit - play.applied, work_limit // 2)
     runs = _sample(where, play, seed, count, limit)
     if not runs:
         raise BadRequest("The coach found no deal of the cards you cannot see that fits what "
