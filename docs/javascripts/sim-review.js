@@ -108,29 +108,3 @@ export const reviewMethods = {
     section.append(full);
   },
 };
-    for (const f of res.decisions?.[0]?.figures || []) names[f.name] = f.words;
-    const unit = res.key === "ev" ? "chips" : names[res.key] || String(res.key || "");
-    const items = (res.decisions || []).map((d, i) => {
-      const moves = d.moves || [];
-      const chosen = Number.isInteger(d.chosen) ? moves[d.chosen] : null;
-      const grade = GRADE_WORDS[d.grade] || String(d.grade);
-      const lost = d.given_up > 0.05 ? ` (gave up ${d.given_up.toFixed(1)} ${unit})` : "";
-      const heading = `Decision ${i + 1}: ${chosen ? chosen.label : "a move the coach did not weigh"} \u2014 `;
-      const how = d.exact ? "exact" : `sampled over ${d.samples} deals`;
-      const list = el("ul", { class: "pr-review-moves" }, ...moves.map((m, j) => {
-        const marks = [j === d.chosen ? "your move" : null, j === d.best ? "best" : null].filter(Boolean);
-        return el("li", { class: j === d.chosen ? "pr-review-chosen" : null },
-          el("span", { class: "pr-coach-move", text: m.label }), ": ",
-          el("span", { class: "pr-coach-words", text: m.words }),
-          marks.length ? el("span", { class: "pr-review-mark", text: ` (${marks.join(", ")})` }) : null);
-      }));
-      return el("li", { class: "pr-review-decision", dataset: { grade: d.grade } },
-        el("details", { open: d.grade === "costly" },
-          el("summary", {}, heading,
-            el("span", { class: `pr-review-grade pr-review-grade--${d.grade}`, text: grade }), lost),
-          el("p", { class: "pr-help", text: `Figures ${how}.` }), list));
-    });
-    section.append(el("p", { class: "pr-review-summary", text: res.summary || "" }));
-    if (items.length) section.append(el("ol", { class: "pr-review-list" }, ...items));
-  },
-};
