@@ -43,8 +43,9 @@ def op_odds(request: OddsRequest, state: State, seed: int) -> OddsReply:
                          "of the seat to act.")
     found = odds(state, seat, samples, seed)
     reply: OddsReply = {"ok": True, "seat": seat, "seed": seed, "exact": found["exact"],
-                        "model": found["model"], "figures": found["figures"], "moves": found["moves"]}
-    for count in ("worlds", "samples"):
+                        "model": found["model"], "assumptions": found["assumptions"],
+                        "key": found["key"], "figures": found["figures"], "moves": found["moves"]}
+    for count in ("worlds", "samples", "cut"):
         if count in found:
             reply[count] = found[count]
     return reply
@@ -57,5 +58,6 @@ def op_review(request: ReviewRequest, history: History, state: State, seed: int)
     seat = _seat(request, state)
     samples = check_samples(request.get("samples"))
     found = review(dict(history), state, seat, samples, seed)
-    return {"ok": True, "seat": seat, "key": found["key"], "decisions": found["decisions"],
-            "total": found["total"], "summary": found["summary"]}
+    return {"ok": True, "seat": seat, "key": found["key"], "grades": found["grades"],
+            "decisions": found["decisions"], "total": found["total"],
+            "mattered": found["mattered"], "summary": found["summary"]}

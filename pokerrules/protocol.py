@@ -278,7 +278,10 @@ class OddsReply(TypedDict):
     exact: bool
     worlds: NotRequired[int]
     samples: NotRequired[int]
+    cut: NotRequired[dict[str, Any]]
     model: str
+    assumptions: str
+    key: str
     figures: list[dict[str, Any]]
     moves: list[dict[str, Any]]
 
@@ -287,8 +290,10 @@ class ReviewReply(TypedDict):
     ok: Literal[True]
     seat: int
     key: str
+    grades: dict[str, Any]
     decisions: list[dict[str, Any]]
     total: dict[str, Any]
+    mattered: dict[str, Any] | None
     summary: str
 
 

@@ -20,7 +20,10 @@ REVIEW_WORK_LIMIT = 4 * WORK_LIMIT
 MOST_DRAWS_PER_SAMPLE = 40
 
 
-def cut_words(asked: int, drawn: int) -> str:
-    """The sentence a reply carries when the limit drew fewer worlds than were asked for."""
-    return (f"Fewer deals than asked: {drawn} of {asked}, since each deal of this game takes "
-            "long to play out; the figures are less precise (see ±).")
+def cut_words(asked: int, drawn: int, few_fit: bool) -> str:
+    """The sentence a reply carries when fewer worlds were drawn than were asked for: the work
+    limit was reached, or (``few_fit``) too few deals fit what the seat was told."""
+    why = "few deals of the cards you cannot see fit what you have been told" if few_fit else \
+        "each deal of this game takes long to play out"
+    return (f"Fewer deals than asked: {drawn} of {asked}, since {why}; the figures are less "
+            "precise (see ±).")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pokerrules.coach.grades import Grades
     from pokerrules.core.actions import Action
     from pokerrules.table.state import State
 
@@ -29,6 +30,8 @@ Secrets = Callable[["State", int, int], None]
 #: Whether a world agrees with what the seat has been told in words, not shown in cards (the
 #: world, the seat): Mus's partner signals. Worlds that do not are never drawn.
 Consistent = Callable[["State", int], bool]
+#: The chips one bet of a hand is worth (the hand's last state, the seat).
+Stake = Callable[["State", int], float]
 #: Whether play on from the first state has gone far enough at the second.
 Stop = Callable[["State", "State"], bool]
 #: A game's own answer: for each move, the figures, exactly (no worlds needed).
@@ -66,8 +69,17 @@ class Coach:
     samples: int = DEFAULT_SAMPLES
     #: Leave out the default figures (the parts of the pot and the chips).
     own_only: bool = False
+    #: What each figure means in this game, in a short phrase for the legend ("the chance your
+    #: hand is closest to 27"), where the general words are not enough.
+    means: Mapping[str, str] = field(default_factory=dict)
+    #: The model in one plain sentence for a newcomer (what the coach knows and guesses), where
+    #: the general one does not fit; the exact statement stays one click further.
+    plain: str | None = None
     #: The figure the review grades a decision by, and whether less of it is better.
     key: str = "ev"
     lower_is_better: bool = False
-    #: How far from the best move, in the key figure, a move is still "fine".
-    margin: float | None = None
+    #: The review's thresholds, for a key that is neither chips nor a chance.
+    grades: Grades | None = None
+    #: The chips one bet of the hand is worth, from the hand's last state and the seat (Three
+    #: Card Poker: the ante the seat chose); by default the smallest bet the seat could make.
+    stake: Stake | None = None

@@ -16,9 +16,17 @@ from fractions import Fraction
 from typing import Any
 
 from pokerrules.coach.budget import MOST_DRAWS_PER_SAMPLE, WORK_LIMIT, cut_words
+from pokerrules.coach.figures import chips_now
 from pokerrules.coach.model import Coach
 from pokerrules.coach.play import LATER, Played, Player, label, moves
-from pokerrules.coach.words import Weighed, describe, model_sentence
+from pokerrules.coach.words import (
+    DIRECT_PLAIN,
+    Weighed,
+    describe,
+    legend,
+    model_sentence,
+    plain_sentence,
+)
 from pokerrules.coach.worlds import (
     Places,
     TooMany,
@@ -66,25 +74,28 @@ def odds(state: State, seat: int, samples: int | None = None, seed: int = 0,
 
 def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
           exact_limit: int = EXACT_LIMIT, work_limit: int = WORK_LIMIT,
-          also: Action | None = None) -> Weighing:
-    """:func:`odds`, with ``also`` weighed too when it is not among the decision's moves (the
-    move a seat made, whatever its amount)."""
+          also: list[Action] | None = None) -> Weighing:
+    """:func:`odds`, with the moves ``also`` weighed too where they are not among the
+    decision's moves (the move a seat made, whatever its amount)."""
     coach = coach_of(state)
     legal = state.legal_actions()
     choices = moves(legal)
-    if also is not None and also not in choices:
-        choices.append(also)
+    for extra in also or []:
+        if all(extra.to_json() != action.to_json() for action in choices):
+            choices.append(extra)
     count = coach.samples if samples is None else samples
     direct = coach.direct(state, seat, choices) if coach.direct is not None else None
     if direct is not None:
         weighed = [Weighed(a, dict(f), {}) for a, f in zip(choices, direct, strict=True)]
         return Weighing(_reply(coach, legal, weighed, exact=True, worlds=None, samples=None,
-                               model=coach.direct_model), choices)
+                               model=(coach.plain or DIRECT_PLAIN, coach.direct_model)), choices)
     where = places(state, seat)
     if where is None:
         raise BadRequest("The coach cannot weigh this game's moves.")
     play = Player(state, seat, where, choices, coach, seed)
-    model = model_sentence(len(where.cards), coach.later or LATER)
+    chips = chips_now(state, seat) is not None and not coach.own_only
+    model = (coach.plain or plain_sentence(chips),
+             model_sentence(len(where.cards), coach.later or LATER, chips))
     if exact_limit and _few(where, play, exact_limit, seed, work_limit):
         try:
             leaves = exact_worlds(where, lambda order: _bounded(play, order, work_limit),
@@ -95,7 +106,8 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
         if kept:
             return Weighing(_reply(coach, legal, _exact(choices, kept), exact=True,
                                    worlds=len(kept), samples=None, model=model), choices)
-    runs = _sample(where, play, seed, count, play.applied + work_limit)
+    limit = play.applied + work_limit
+    runs = _sample(where, play, seed, count, limit)
     if not runs:
         raise BadRequest("The coach found no deal of the cards you cannot see that fits what "
                          "you have been told.")
@@ -103,7 +115,7 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
                    samples=len(runs), model=model)
     if len(runs) < count:
         reply["cut"] = {"asked": count, "samples": len(runs),
-                        "words": cut_words(count, len(runs))}
+                        "words": cut_words(count, len(runs), few_fit=play.applied < limit)}
     return Weighing(reply, choices, runs)
 
 
@@ -175,10 +187,30 @@ def _sampled(choices: list[Action], runs: list[list[Mapping[str, float]]]) -> li
     return weighed
 
 
+def key_value(coach: Coach, move: Mapping[str, Any], flat: bool = False) -> float:
+    """The figure a move is ranked and graded by (:attr:`Coach.key`), higher always better:
+    from a reply's move, or (``flat``) from one world's figures under ``"figures"``. A game
+    played for points alone has no chips: its points, then."""
+    if flat:
+        found: Mapping[str, Any] = move["figures"]
+        chips = found.get("ev", found.get("points", 0.0))
+    else:
+        found = {**move.get("parts", {}), **move.get("figures", {})}
+        chips = move["ev"] if "ev" in move else found.get("points", 0.0)
+    value = float(chips if coach.key == "ev" else found.get(coach.key, 0.0))
+    return -value if coach.lower_is_better else value
+
+
+def _ranks(values: list[float]) -> list[int]:
+    """1 for the best, equal values sharing a rank (to a thousandth)."""
+    return [1 + sum(round(other, 3) > round(value, 3) for other in values) for value in values]
+
+
 def _reply(coach: Coach, legal: Any, weighed: list[Weighed], exact: bool, worlds: int | None,
-           samples: int | None, model: str) -> dict[str, Any]:
-    shown = describe(coach, weighed)
-    reply: dict[str, Any] = {"exact": exact, "model": model, "moves": [], **shown["head"]}
+           samples: int | None, model: tuple[str, str]) -> dict[str, Any]:
+    shown = describe(coach, weighed, legend(coach, weighed))
+    reply: dict[str, Any] = {"exact": exact, "model": model[0], "assumptions": model[1],
+                             "key": coach.key, "moves": [], **shown["head"]}
     if worlds is not None:
         reply["worlds"] = worlds
     if samples is not None:
@@ -201,6 +233,9 @@ def _reply(coach: Coach, legal: Any, weighed: list[Weighed], exact: bool, worlds
                 if chips in move.errors:
                     entry[f"{chips}_stderr"] = move.errors[chips]
         reply["moves"].append(entry)
+    for entry, rank in zip(reply["moves"], _ranks([key_value(coach, m) for m in reply["moves"]]),
+                           strict=True):
+        entry["rank"] = rank
     return reply
 
 

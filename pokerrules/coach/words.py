@@ -21,10 +21,54 @@ class Weighed:
     errors: dict[str, float]
 
 
-def model_sentence(unseen: int, later: str) -> str:
+#: What each of the general figures means, for the legend beside the figures.
+_MEANS = {
+    "ev": "the chips you can expect to win or lose by the end of the hand if the others play as "
+          "this table's bots do, and your own later moves too",
+    "share": "your share of the pot as it would stand if nobody folded or raised from here on",
+    "points": "the points you can expect to gain by the end of the deal",
+}
+#: The plain sentence of a game whose figures are counted without dealing the unseen cards.
+DIRECT_PLAIN = ("The coach counts every possibility exactly, knowing only your cards and the "
+                "cards on view.")
+#: How play goes on in the play "against this table", for the exact statement.
+AGAINST = ("for the chips against this table, every later choice, bets and folds included and "
+           "yours too, is made as the table's bots make it")
+
+
+def model_sentence(unseen: int, later: str, chips: bool = False) -> str:
+    """The exact statement of what the figures assume."""
     cards = "the card you cannot see lies" if unseen == 1 else \
         f"the {unseen} cards you cannot see lie"
-    return f"Assumed: {cards} in any order, each order equally likely, and {later}."
+    against = f"; {AGAINST}" if chips else ""
+    return f"Assumed: {cards} in any order, each order equally likely, and {later}{against}."
+
+
+def plain_sentence(chips: bool) -> str:
+    """The model in one sentence for a newcomer."""
+    how = "the others play as this table's bots do" if chips else \
+        "everyone plays as this table's bots do"
+    return ("The coach knows only your cards and the cards on view: it deals the cards you "
+            f"cannot see at random, many times over, and plays each deal out as {how}.")
+
+
+def legend(coach: Coach, weighed: list[Weighed]) -> dict[str, str]:
+    """What each figure shown means, in a short phrase (the game's own words first)."""
+    names = sorted({name for move in weighed for name in move.means})
+    parts = [n for n in names if n not in coach.numbers and n not in _NAMES
+             and n not in coach.names]
+    out = {}
+    for name in names:
+        if name in coach.means:
+            out[name] = coach.means[name]
+        elif name in _MEANS:
+            out[name] = _MEANS[name]
+        elif name in parts:
+            out[name] = "the chance you win the pot (a tie counts as a share)" if parts == [name] \
+                else f"the chance you win the {name} part of the pot (a tie counts as a share)"
+        else:
+            out[name] = name_of(coach, name)
+    return out
 
 
 def name_of(coach: Coach, figure: str) -> str:
@@ -55,11 +99,13 @@ def order_of(coach: Coach, names: set[str]) -> list[str]:
     return first + rest + tail
 
 
-def describe(coach: Coach, weighed: list[Weighed]) -> dict[str, Any]:
+def describe(coach: Coach, weighed: list[Weighed],
+             means: dict[str, str] | None = None) -> dict[str, Any]:
     names = {name for move in weighed for name in move.means}
     order = order_of(coach, names)
     words = [" · ".join(figure_words(coach, n, m.means[n], m.errors.get(n)) for n in order
                         if n in m.means) for m in weighed]
     head = {"figures": [{"name": n, "words": name_of(coach, n),
-                         "chance": n not in coach.numbers and n not in _NAMES} for n in order]}
+                         "chance": n not in coach.numbers and n not in _NAMES,
+                         "means": (means or {}).get(n, name_of(coach, n))} for n in order]}
     return {"head": head, "words": words}

@@ -35,7 +35,10 @@ def test_odds_weigh_every_move_of_the_seat_to_act(hand: dict[str, Any]) -> None:
     kinds = {m["action"]["kind"] for m in reply["moves"]}
     legal = {t["kind"] for t in call(op="view", history=hand["start"])["view"]["legal"]}
     assert kinds == legal
-    assert reply["model"].startswith("Assumed:")
+    assert reply["assumptions"].startswith("Assumed:") and "cannot see" in reply["model"]
+    assert reply["key"] == "ev" and {f["name"] for f in reply["figures"]} >= {"ev", "share"}
+    assert all(f["means"] for f in reply["figures"])
+    assert sorted(m["rank"] for m in reply["moves"])[0] == 1
     for move in reply["moves"]:
         assert 0 <= move["parts"]["high"] <= 1 and move["words"] and move["label"]
         assert move["exact"] is reply["exact"]
@@ -50,14 +53,16 @@ def test_the_review_grades_each_decision(hand: dict[str, Any]) -> None:
     assert reply["decisions"], "a hand with choices has decisions to review"
     for decision in reply["decisions"]:
         assert decision["action_index"] in mine
-        assert decision["grade"] in ("best", "fine", "costly")
+        assert decision["grade"] in ("best", "inaccuracy", "mistake", "blunder")
         chosen = decision["moves"][decision["chosen"]]["action"]
         played = {k: v for k, v in hand["end"]["actions"][decision["action_index"]].items()
                   if k != "seat"}
         assert chosen == played
         assert decision["given_up"] >= 0
     total = reply["total"]
-    assert total["best"] + total["fine"] + total["costly"] == len(reply["decisions"])
+    assert sum(total[g] for g in ("best", "inaccuracy", "mistake", "blunder")) \
+        == len(reply["decisions"])
+    assert reply["grades"]["unit"] == "bets" and reply["grades"]["words"]
     count = len(reply["decisions"])
     assert reply["summary"].startswith(f"{count} decision{'s' if count != 1 else ''}:")
 

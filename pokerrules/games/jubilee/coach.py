@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pokerrules.coach.grades import Grades
 from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse_card
@@ -43,4 +44,5 @@ COACH = Coach(
     first=(SCORE, MAKES),
     own_only=True,
     key=SCORE,
+    grades=Grades(1, 2, 5, ("point", "points")),
 )

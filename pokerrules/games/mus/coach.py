@@ -1,7 +1,8 @@
 """Mus's coach: the chance that your side wins each contest with the four cards you hold.
 
-Each world (an arrangement of the cards you cannot see: the other hands, the discards and the
-stock) is played on by the game's own machine and bots, and the contests are decided there by
+Each world (an arrangement of the cards you cannot see: the other hands, the others' discards
+and the stock; your own discards are seen, :meth:`~pokerrules.games.mus.state.MusState.hidden_from`)
+is played on by the game's own machine and bots, and the contests are decided there by
 the game's own rules (:func:`~pokerrules.games.mus.hands.best`: the hands in turn order, exact
 ties to the player nearer mano):
 
@@ -15,17 +16,26 @@ The figures are the chance that your side (you or your partner) wins Grande, Chi
 Juego, or Punto when nobody has juego, and the contests your side wins on average. When a bid
 ends the deal, the next deal is dealt at once, so the hands are read back from what each seat
 saw of its own hand when the deal ended.
+
+**Signals.** A seat partnered with a bot is shown its partner's signal when the bidding begins
+(:attr:`~pokerrules.games.mus.state.MusState.signalled`, in pass-and-play too: each person
+partnered with a bot sees their own partner's). A world whose partner hand would not give that
+signal, by the game's own rule (:func:`~pokerrules.games.mus.rules.signal`), is never drawn
+(:func:`fits_signal`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pokerrules.coach.grades import Grades
 from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.mus.hands import NAMES, best, last_contest
+from pokerrules.games.mus.rules import signal
 from pokerrules.games.mus.state import MusState
 from pokerrules.table.state import State
+from pokerrules.table.turns import partner
 
 #: The contests, in the order they are bid; the last two are one contest (Juego, else Punto).
 CONTESTS = ("grande", "chica", "pares", "juego", "punto")
@@ -68,18 +78,33 @@ def contest_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
     return figures
 
 
+def fits_signal(world: State, seat: int) -> bool:
+    """Whether the partner's hand in ``world`` gives the signal ``seat`` was shown this deal
+    (every world does when the seat was shown none: before the bidding, with signals off, or
+    partnered with a person, who signals at the table, out of the game's sight)."""
+    if not isinstance(world, MusState) or seat not in world.signalled:
+        return True
+    shown = world.signalled[seat]
+    return signal(world.hands[partner(seat, 4)], world.rules.eight) == shown
+
+
 COACH = Coach(
     figures=contest_figures,
     stop=bidding_begun,
     names={**{c: NAMES[c] for c in CONTESTS}, WON: "contests your side wins"},
     numbers=(WON,),
     first=(*CONTESTS, WON),
+    consistent=fits_signal,
     own_only=True,
-    later=("after your move everyone, you included, says mus or no mus and discards as the "
-           "table's bots do, until the bidding begins (a bid changes no card), and your side "
-           "wins a contest when you or your partner hold the best hand for it, exact ties going "
-           "to the player nearer mano"),
+    later=("the cards you threw away are not among them, so no other hand and no stock holds "
+           "them until the discards are shuffled into a new stock; your partner's hand always "
+           "matches the signal they showed you, if any; after your move everyone, you included, "
+           "says mus or no mus and discards as the table's bots do, until the bidding begins (a "
+           "bid changes no card), and your side wins a contest when you or your partner hold the "
+           "best hand for it, exact ties going to the player nearer mano"),
     key=WON,
+    # a contest is worth one: a tenth of one given up is an inaccuracy, as 10 points of chance
+    grades=Grades(0.1, 0.2, 0.4, ("contest", "contests")),
     # A world after mus is played on by four bots' discards and draws: fewer worlds by default.
     samples=100,
 )

@@ -47,6 +47,8 @@ class MusState(Match, Bidding):
         self.hands: list[list[Card]] = [[] for _ in range(4)]
         self.stock: list[Card] = []
         self.pile: list[Card] = []
+        #: Each seat's own discards still in the pile: the seat knows them, the others do not.
+        self.thrown: list[list[Card]] = [[] for _ in range(4)]
         self.reshuffles = 0
         self.phase = "mus"
         self.queue: list[int] = []
@@ -101,8 +103,12 @@ class MusState(Match, Bidding):
         return list(self.stock)
 
     def hidden_from(self, viewer: int) -> set[Card]:
-        seen = set(self.all_cards()) if self.shown else set(self.hands[viewer])
-        return set(self.all_cards()) - seen
+        """Every card but the viewer's hand and its own discards still in the pile (once the
+        discards are shuffled into a new stock, the viewer cannot tell where its own went), and
+        none once the hands are shown."""
+        if self.shown:
+            return set()
+        return set(self.all_cards()) - set(self.hands[viewer]) - set(self.thrown[viewer])
 
     # -- the flow -----------------------------------------------------------------------------
     def _start_deal(self) -> None:
@@ -113,6 +119,7 @@ class MusState(Match, Bidding):
             for seat in self.order():
                 self.hands[seat].append(deck.pop(0))
         self.stock, self.pile = deck, []
+        self.thrown = [[] for _ in range(4)]
         self.reshuffles = 0
         self.mus_rounds = 0
         self.signalled = {}
@@ -129,6 +136,7 @@ class MusState(Match, Bidding):
             card = parse_card(code)
             self.hands[seat].remove(card)
             self.pile.append(card)
+            self.thrown[seat].append(card)
         self.queue.pop(0)
         self.say(seat, f"discard {len(codes)} {'card' if len(codes) == 1 else 'cards'}")
         if self.queue:
@@ -147,6 +155,7 @@ class MusState(Match, Bidding):
             seed = derive_seed(self.table.seed, "mus", self.turn, self.reshuffles)
             self.stock = shuffled(sorted(self.pile), seed)
             self.pile = []
+            self.thrown = [[] for _ in range(4)]
             self.say(None, "The stock is used up: the discards are shuffled into a new stock.")
         return self.stock.pop(0)
 
@@ -288,6 +297,7 @@ class MusState(Match, Bidding):
     def game_snapshot(self) -> dict[str, Any]:
         return {"hands": [[c.code for c in h] for h in self.hands], "score": list(self.score),
                 "stock": [c.code for c in self.stock], "pile": [c.code for c in self.pile],
+                "thrown": [[c.code for c in t] for t in self.thrown],
                 "phase": self.phase, "queue": list(self.queue), "shown": self.shown,
                 "signalled": sorted(self.signalled.items()), "scored": list(self.scored),
                 **self.bid_snapshot()}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
+from pokerrules.coach.grades import Grades
 from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse_card
@@ -107,5 +108,5 @@ COACH = Coach(
     own_only=True,
     key=DEADWOOD,
     lower_is_better=True,
-    margin=0.5,
+    grades=Grades(1, 3, 6, ("point of deadwood", "points of deadwood")),
 )

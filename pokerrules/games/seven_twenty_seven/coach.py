@@ -28,5 +28,13 @@ def coach(spec: Spec) -> Coach | None:
     high = spec.showdown.high
     if spec.count is None or not isinstance(high, Target):
         return None
-    return Coach(figures=_over, names={"over": f"over {show(high.goal)}"},
+    goal = show(high.goal)
+    means = {"high": f"the chance your hand is the one closest to {goal} (a tie counts as a "
+                     "share)",
+             "over": f"the chance you end above {goal}"}
+    low = spec.showdown.low
+    if isinstance(low, Target):
+        means["low"] = (f"the chance your hand is the one closest to {show(low.goal)} (a tie "
+                        "counts as a share)")
+    return Coach(figures=_over, names={"over": f"over {goal}"}, means=means,
                  first=("high", "low", "over"))

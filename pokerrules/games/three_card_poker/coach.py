@@ -83,6 +83,11 @@ def wager_chips(start: State, end: State, seat: int) -> Mapping[str, float]:
     return {EV: float(result["stacks"][seat] - now)}
 
 
+def _stake(state: State, seat: int) -> float:
+    """One bet of the hand, for the review: the ante the seat chose (at least one chip)."""
+    return float(max(1, _bets(state.view(seat)["hands"][seat]["notes"])[0]))
+
+
 def _bets(notes: list[str]) -> tuple[int, int]:
     """The ante and Pair Plus bets, as the seat's own view shows them ("Ante 10")."""
     found = {"Ante": 0, "Pair Plus": 0}
@@ -99,6 +104,16 @@ COACH = Coach(
     own_only=True,
     direct_model=("Assumed: the dealer's three cards are any three of the 49 cards you cannot "
                   "see, each three equally likely; every one is counted."),
+    plain=("The coach knows only your own cards: it tries every hand the dealer could hold, "
+           "and before the deal it assumes you will then play with queen-six-four or better "
+           "and fold the rest."),
+    later=("after this wager you play with queen-six-four or better and fold the rest (the "
+           "table's bot), and the dealer's hand is settled by the paytables"),
+    means={EV: "the chips you can expect to win or lose on this hand's bets, your play or fold "
+               "following the queen-six-four rule",
+           ANTE_WINS: "the chance your ante wins: your hand beats the dealer's, or the dealer "
+                      "does not qualify"},
+    stake=_stake,
     names={ANTE_WINS: "ante wins"},
     first=(ANTE_WINS,),
     key=EV,

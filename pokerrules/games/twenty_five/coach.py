@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pokerrules.coach.grades import Grades
 from pokerrules.coach.model import Coach
 from pokerrules.core.cards import parse_card
 from pokerrules.games.twenty_five.state import TwentyFiveState
@@ -73,4 +74,5 @@ COACH = Coach(
     samples=100,
     own_only=True,
     key=POINTS,
+    grades=Grades(1, 2.5, 5, ("point", "points")),
 )
