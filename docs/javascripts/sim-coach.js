@@ -230,7 +230,7 @@ export const coachMethods = {
       run.panel.insertBefore(about, run.status);
     }
     about.querySelector(".pr-coach-plain").textContent = res.model || "";
-    const legend = (res.figures || []).filter((f) => f.means);
+    const legend = (res.figures || []).filter((f) => explains(f));
     about.querySelector(".pr-coach-legend").replaceChildren(...legend.map((f) =>
       el("li", {}, el("span", { class: "pr-coach-move", text: f.words || f.name }), `: ${f.means}`)));
     about.querySelector(".pr-coach-legend").hidden = !legend.length;
@@ -239,6 +239,12 @@ export const coachMethods = {
     model.hidden = !res.assumptions;
   },
 };
+
+/** A figure whose legend line says more than its own name (a line "Grande: Grande" is left out). */
+export function explains(figure) {
+  const plain = (text) => String(text || "").trim().toLowerCase();
+  return Boolean(plain(figure.means)) && plain(figure.means) !== plain(figure.words || figure.name);
+}
 
 /** The moves best first: by `rank` (1 is best; equal figures share a rank), the package's
  *  order among equals. */
