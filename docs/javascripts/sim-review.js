@@ -22,8 +22,9 @@ const GRADE_WORDS = { best: "best", inaccuracy: "inaccuracy", mistake: "mistake"
 /** What the live region says of a review: its summary, and the decision that mattered. */
 const reviewSaid = (res) => [`The coach's review: ${res.summary || ""}`, res.mattered?.text].filter(Boolean).join(" ");
 
-/** What tells one finished hand (or deal) from another. */
-const reviewKey = (history) => JSON.stringify([history.seed ?? null, (history.actions || []).length]);
+/** What tells one finished hand (or deal) from another: the whole history (the same seed
+ *  played to the same number of moves may be another hand: a fold where there was a play). */
+const reviewKey = (history) => JSON.stringify(history);
 
 export const reviewMethods = {
   /** Review the hand just finished into `where` (the result, or a match's deal end). */
