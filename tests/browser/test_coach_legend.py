@@ -3,7 +3,8 @@ five first and a "Show all" button that works by keyboard, and the moves stay in
 desktop and a phone size however much of the coach's panel is open; after a hand with a blunder
 one line names the decision that mattered most, and after a hand without one no such line;
 axe finds nothing serious with the figures, what they mean, and the review, in the light and
-the dark scheme.
+the dark scheme, and each grade's word reads at 4.5:1 or more against its background (which
+axe cannot judge inside a summary).
 
 (That the legend and the plain sentence show on one game of every family is checked in
 test_coach.py, by its test over every family, so no family is dealt twice.)
@@ -231,6 +232,48 @@ def test_the_decision_that_mattered_is_named_after_a_blunder_only(shared_tab):
     assert not tab.errors, tab.errors
 
 
+GRADES = ("best", "inaccuracy", "mistake", "blunder")
+
+
+def grade_contrast(page) -> dict[str, float]:
+    """The contrast of each grade's word against what lies behind it, in the review's decision
+    summaries (axe leaves these out: a summary's marker, a pseudo element, hides the background
+    from it). A span of each grade is put in the first decision's summary, measured, taken out."""
+    return page.evaluate("""([sim, grades]) => {
+      const summary = document.querySelector(`${sim} .pr-review-decision > details > summary`);
+      const rgba = (c) => {
+        const m = c.match(/[\\d.]+/g).map(Number);
+        return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
+      };
+      const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1);
+      const behind = (node) => {
+        const layers = [];
+        for (let n = node; n; n = n.parentElement) {
+          const c = rgba(getComputedStyle(n).backgroundColor);
+          if (c[3] > 0) layers.push(c);
+          if (c[3] >= 1) break;
+        }
+        return layers.reverse().reduce((under, top) => over(top, under), [255, 255, 255, 1]);
+      };
+      const lum = (c) => {
+        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+      };
+      const out = {};
+      for (const g of grades) {
+        const span = document.createElement('span');
+        span.className = `pr-review-grade pr-review-grade--${g}`;
+        span.textContent = g;
+        summary.append(span);
+        const fg = over(rgba(getComputedStyle(span).color), behind(span));
+        const [a, b] = [lum(fg), lum(behind(span))].sort((x, y) => y - x);
+        out[g] = (a + 0.05) / (b + 0.05);
+        span.remove();
+      }
+      return out;
+    }""", [SIM, list(GRADES)])
+
+
 @pytest.mark.parametrize("scheme", list(SCHEMES))
 def test_axe_finds_nothing_serious_with_the_legend_and_the_review(shared_tab, scheme):
     tab = shared_tab
@@ -253,6 +296,8 @@ def test_axe_finds_nothing_serious_with_the_legend_and_the_review(shared_tab, sc
         review.locator("details.pr-review-full > summary").click()
         expect(review.locator("details.pr-review-full")).to_have_attribute("open", "")
         problems += blocking(axe_violations(page, SIM), f"coach's review ({scheme})")
+        contrast = grade_contrast(page)
+        problems += [f"the grade {g} is at {r:.2f}:1 in {scheme}" for g, r in contrast.items() if r < 4.5]
     finally:
         page.emulate_media(color_scheme="light")
     assert not problems, "\n".join(problems)
