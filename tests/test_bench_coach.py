@@ -28,6 +28,12 @@ def check_decisions(rows: list[dict[str, Any]]) -> None:
         if not row["over_cap"]:
             assert isinstance(row["exact"], bool) and positive(row["moves"])
             assert row["count"] is None or positive(row["count"]), row
+            # figures to ±1 point: at once when exact, else estimated from the needed samples
+            assert positive(row["to_point_s"]), row
+            if row["exact"]:
+                assert row["to_point_s"] == row["seconds"] and row["needed_samples"] is None
+            else:
+                assert positive(row["needed_samples"]), row
 
 
 def check_split(part: dict[str, Any]) -> None:
@@ -37,6 +43,10 @@ def check_split(part: dict[str, Any]) -> None:
         summary = part[kind]
         assert positive(summary["decisions"]) and positive(summary["median_s"])
         assert summary["median_s"] <= summary["max_s"]
+        if "median_to_point_s" in summary:
+            assert 0 < summary["median_to_point_s"] <= summary["max_to_point_s"]
+        else:  # every decision was stopped at the cap before any reply
+            assert summary["over_cap"] == summary["decisions"], summary
         assert all(positive(c) for c in summary["worlds" if kind == "exact" else "samples"])
 
 
@@ -76,6 +86,8 @@ def test_quick_run_prints_every_figure() -> None:
                                     for places in games.values() for place in places.values())
     assert goal["pyodide_measured"] == len(pyodide.get("decisions", []))
     assert 0 <= goal["pyodide_under_goal"] <= goal["pyodide_measured"]
+    assert 0 <= goal["pyodide_to_point_under_goal"] <= goal["pyodide_measured"]
+    assert goal["goal_s"] == 0.5 and goal["to_point_goal_s"] == 2.0
 
     peer = report["peer"]
     ours = peer["pokerrules"]

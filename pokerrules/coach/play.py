@@ -30,7 +30,7 @@ from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import SeededRandom, derive_seed
 from pokerrules.registry import get
 from pokerrules.table.match import Match
-from pokerrules.table.state import Bot, State
+from pokerrules.table.state import Bot, State, bot_view
 
 #: The most moves one decision is weighed over (a five-card hand has 31 sets to throw).
 MOST_MOVES = 40
@@ -103,7 +103,7 @@ def later_move(state: State, bot: Bot, seed: int, stay: bool = True) -> Action:
     seat = state.to_act
     assert seat is not None
     rng = SeededRandom(derive_seed(seed, "later", seat, len(state.actions)))
-    return bot.choose(state.view(seat), legal, rng)
+    return bot.choose(bot_view(state, seat), legal, rng)
 
 
 #: What one world gives: the figures of every move (``None`` when the world disagrees with what
@@ -121,7 +121,9 @@ class Player:
                  coach: Coach, seed: int) -> None:
         self.state, self.seat, self.where, self.choices = state, seat, where, choices
         self.coach, self.seed = coach, seed
-        self.bot = make_bot(get(state.table.variant))
+        bot = make_bot(get(state.table.variant))
+        lighter = getattr(bot, "in_worlds", None)  # a bot may play the worlds more roughly
+        self.bot: Bot = lighter() if lighter is not None else bot
         self.chips = chips_now(state, seat)
         self.parts = part_names(state)
         self.stock = len(state.undealt())

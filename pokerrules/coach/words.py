@@ -46,10 +46,10 @@ def model_sentence(unseen: int, later: str, chips: bool = False) -> str:
 
 def plain_sentence(chips: bool) -> str:
     """The model in one sentence for a newcomer."""
-    how = "the others play as this table's bots do" if chips else \
-        "everyone plays as this table's bots do"
+    who = "the others" if chips else "everyone"
     return ("The coach knows only your cards and the cards on view: it deals the cards you "
-            f"cannot see at random, many times over, and plays each deal out as {how}.")
+            f"cannot see at random, many times over, and plays each deal out with {who} playing "
+            "as this table's bots do.")
 
 
 def legend(coach: Coach, weighed: list[Weighed]) -> dict[str, str]:

@@ -98,6 +98,9 @@ def rank_name(rank: int, plural: bool = False) -> str:
 
 def parse_card(text: str) -> Card:
     """Parse one card code such as ``"As"``, ``"td"`` or ``"10h"``."""
+    known = _PARSED.get(text) if isinstance(text, str) else None
+    if known is not None:
+        return known
     if not isinstance(text, str):
         raise BadCard(f"A card must be written as text such as 'As', not {quote(text)}.")
     code = text.strip()
@@ -125,6 +128,10 @@ def parse(text: str) -> tuple[Card, ...]:
     return tuple(parse_card(word) for word in text.replace(",", " ").split())
 
 
+#: Every card by its own code (``"As"``, ``"Jk"``): the common case of :func:`parse_card`.
+_PARSED: dict[str, Card] = {}
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """The inverse of :func:`parse`: ``'As Td 2c'``."""
     return " ".join(card.code for card in cards)
@@ -132,7 +139,13 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def standard_deck() -> tuple[Card, ...]:
     """The 52 cards in a fixed order: clubs, diamonds, hearts, spades; 2 up to ace in each."""
-    return tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
+    return _DECK
+
+
+_DECK = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
+
+
+_PARSED.update({card.code: card for card in (*standard_deck(), Card(JOKER_RANK, JOKER_SUIT))})
 
 
 def card_json(card: Card | None) -> dict[str, str | None]:

@@ -97,7 +97,18 @@ class PointsBot(DeclaredGameBot):
         kinds = {t.kind: t for t in legal}
 
         def after_one_more(cards: list[Card]) -> float:
-            return sum(self.strength(spec, [*cards, c], rivals) for c in unseen) / len(unseen)
+            # a hand's strength depends on its cards' point values alone: worked out once for
+            # each value an unseen card may have, added up card by card as before
+            assert spec.count is not None
+            by_value: dict[frozenset[int], float] = {}
+            each = []
+            for c in unseen:
+                value = spec.count.values(c)
+                known = by_value.get(value)
+                if known is None:
+                    known = by_value[value] = self.strength(spec, [*cards, c], rivals)
+                each.append(known)
+            return sum(each) / len(unseen)
 
         if "take" in kinds:
             return Action("take" if after_one_more(mine) > now else "decline")

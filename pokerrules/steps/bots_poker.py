@@ -11,7 +11,7 @@ deal when it is a clear favourite. A step kind may know its own sensible move
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -26,6 +26,9 @@ from pokerrules.steps.spec import Deal, Spec
 from pokerrules.table.bot_betting import betting_move, table_facts
 
 SAMPLES = 24
+#: The equity's samples when the bot plays in the coach's worlds (:meth:`PokerBot.in_worlds`):
+#: a rougher estimate of the same chance, so that the coach can play many more worlds.
+WORLD_SAMPLES = 8
 
 
 def _cards(hand: Mapping[str, Any]) -> list[Card]:
@@ -57,6 +60,13 @@ def best_discard(ranking: Ranking, cards: Sequence[Card], choices: Sequence[str]
 
 @dataclass
 class PokerBot(DeclaredGameBot):
+    #: How many deals the equity is estimated from.
+    samples: int = SAMPLES
+
+    def in_worlds(self) -> PokerBot:
+        """This bot as it plays in the coach's worlds: its equity from :data:`WORLD_SAMPLES`."""
+        return replace(self, samples=min(self.samples, WORLD_SAMPLES))
+
     def equity(self, spec: Spec, view: Mapping[str, Any], rng: SeededRandom) -> float:
         """How often my hand ends up beating every other live hand, when their hidden cards and
         everyone's cards still to come are dealt at random from the cards I cannot see (ties
@@ -72,7 +82,7 @@ class PokerBot(DeclaredGameBot):
             return 1.0 if mine else 0.0
         to_come = min(5, max(0, cards_dealt(spec) - len(mine)))
         score = 0.0
-        for _ in range(SAMPLES):
+        for _ in range(self.samples):
             pool = list(unseen)
 
             def draw(count: int, pool: list[Card] = pool) -> list[Card]:
@@ -87,7 +97,7 @@ class PokerBot(DeclaredGameBot):
                 score += 1
             elif my_key == best_other:
                 score += 0.5
-        return score / SAMPLES
+        return score / self.samples
 
     def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
         spec = self._spec(view)

@@ -124,6 +124,13 @@ class StepGameState:
             self.spec.table.view(self, seat, data)
         return data
 
+    def bot_view(self, seat: int) -> dict[str, Any]:
+        """The lean view bots decide from (:func:`pokerrules.steps.view.view`, ``lean``)."""
+        data = seat_view(self, seat, lean=True)
+        if self.spec.table is not None:
+            self.spec.table.view(self, seat, data)
+        return data
+
     def snapshot(self) -> dict[str, Any]:
         return {
             "pc": self.pc, "next_card": self.next_card, "queue": list(self.queue),

@@ -90,7 +90,15 @@ def beats(game: StepGame, seat: int) -> bool:
 def high_hand(game: StepGame) -> int | None:
     """The player still in whose hand showing beats all the others (``None``: a tie, or the
     starting card is still the best)."""
-    return next((s for s in game.live() if beats(game, s)), None)
+    ranking = game.spec.opening_ranking()
+    showing = standing(game)  # every hand showing ranked once (as :func:`beats` would, per seat)
+    for seat in game.live():
+        up = game.players[seat].up
+        if up:
+            mine = ranking.showing_key(up)
+            if all(mine > key for key, other in showing if other != seat):
+                return seat
+    return None
 
 
 def table_lines(game: StepGame, viewer: int) -> list[str]:

@@ -67,6 +67,14 @@ class State(Protocol):
     def undealt(self) -> list[Card]: ...
 
 
+def bot_view(state: State, seat: int) -> dict[str, Any]:
+    """What a bot decides from for ``seat``: the state's lean ``bot_view`` where it has one (the
+    same facts as its view, without the words, so every bot makes the same choice from it; the
+    coach's worlds use it), else its view."""
+    lean = getattr(state, "bot_view", None)
+    return lean(seat) if lean is not None else state.view(seat)
+
+
 class Bot(Protocol):
     """A player that sees only its own seat's view."""
 

@@ -266,9 +266,11 @@ def test_a_seat_never_sees_its_own_discards_dealt_to_another_seat() -> None:
         assert not thrown & {c for seat in (1, 2, 3) for c in made.hands[seat]}
         assert not thrown & set(made.stock)
         assert all(set(made.thrown[seat]) <= set(made.pile) for seat in range(4))
-    model = odds(state, 0, samples=2, seed=1)["model"]
+    reply = odds(state, 0, samples=2, seed=1)
+    model = reply["assumptions"]
     assert model.startswith("Assumed: the 34 cards you cannot see lie in any order")
     assert "the cards you threw away are not among them" in model
+    assert "the cards you threw away" in reply["model"] and "signal" in reply["model"]
 
 
 def test_own_discards_shuffled_into_a_new_stock_are_unseen_again() -> None:

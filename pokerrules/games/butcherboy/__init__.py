@@ -28,7 +28,7 @@ from pokerrules.family import Family
 from pokerrules.lessons.model import from_module
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.steps.bots_poker import SAMPLES, PokerBot
+from pokerrules.steps.bots_poker import PokerBot
 from pokerrules.steps.spec import Bet, DealToMatch, Repeat, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, Tweak, effective_spec, step_variant
 from pokerrules.table.game import Variant
@@ -152,7 +152,7 @@ class ButcherboyBot(PokerBot):
         seen = {c for cards in (*live.values(), *folded.values()) for c in cards}
         unseen = [c for c in standard_deck() if c not in seen]
         score = 0.0
-        for _ in range(SAMPLES if turn is not None else 1):
+        for _ in range(self.samples if turn is not None else 1):
             pool = list(unseen)
             order = [pool.pop(rng.below(len(pool))) for _ in range(len(pool))]
             winner, held = (step.play_out(live, folded, turn, order) if turn is not None
@@ -164,7 +164,7 @@ class ButcherboyBot(PokerBot):
             best = max(keys.values(), default=None)
             tops = [s for s, k in keys.items() if k == best]
             score += 1 / len(tops) if me in tops else 0
-        return score / (SAMPLES if turn is not None else 1)
+        return score / (self.samples if turn is not None else 1)
 
 
 def _variant() -> Variant:

@@ -102,6 +102,10 @@ COACH = Coach(
            "says mus or no mus and discards as the table's bots do, until the bidding begins (a "
            "bid changes no card), and your side wins a contest when you or your partner hold the "
            "best hand for it, exact ties going to the player nearer mano"),
+    plain=("The coach knows only your cards, the cards you threw away and any signal your "
+           "partner showed you: it deals the cards you cannot see at random many times over, "
+           "always giving your partner a hand that fits the signal, and plays each deal on as "
+           "this table's bots do."),
     key=WON,
     # a contest is worth one: a tenth of one given up is an inaccuracy, as 10 points of chance
     grades=Grades(0.1, 0.2, 0.4, ("contest", "contests")),
