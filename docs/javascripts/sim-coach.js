@@ -9,9 +9,13 @@
 // several cards to pick, a player or rank from a list). The first ask draws few samples, so an
 // answer comes soon; while the reader waits, the coach asks again with more, replacing the
 // figures each time, unless the answer is exact or the next ask would keep the worker busy
-// too long. The model (what is assumed about the unseen cards and later moves) is one click
-// away. A move, a new deal, Cancel or switching the coach off stops the asking; any answer
-// that comes in after that is ignored.
+// too long. A list of many moves (Mus's fifteen discards) shows the best few first, by the
+// reply's `rank`, with a "Show all" button, so the panel stays short under the moves in the dock
+// (sim-turn.js); the panel's height is capped too (coach.css), so it never pushes the moves out
+// of view. "What the figures mean", one click away, holds the legend (each figure's `means`),
+// the model in one plain sentence, and its exact statement one click further. A note says when
+// the work limit drew fewer samples than asked (`cut`). A move, a new deal, Cancel or switching
+// the coach off stops the asking; any answer that comes in after that is ignored.
 
 import { el, nextUid } from "./sim-dom.js";
 import { askLong, slowWork } from "./sim-work.js";
@@ -22,6 +26,9 @@ export const COACH_SAMPLES = [40, 200, 800];
  *  before it). A move made meanwhile does not wait for it: work that would run on for long is
  *  dropped (sim-work.js). */
 const MOST_ASK_S = 20;
+/** A list of more than this many moves shows the best FEW_SHOWN first, and a "Show all" button. */
+export const MANY_MOVES = 6;
+export const FEW_SHOWN = 5;
 
 /** The one move button of `action` in `box`, or null when the move has none of its own (an
  *  amount or several cards to choose, or a player or rank picked from a list). */
@@ -92,7 +99,8 @@ export const coachMethods = {
     this.coachStop();
     if (!this.coachOn() || !this.state.history) return;
     const status = el("div", { class: "pr-coach-status" });
-    const panel = el("div", { class: "pr-coach", role: "group", "aria-label": "The coach" },
+    // Focusable: its height is capped (coach.css), and the keyboard scrolls it.
+    const panel = el("div", { class: "pr-coach", role: "group", "aria-label": "The coach", tabindex: "0" },
       el("p", { class: "pr-coach-title", text: "Coach" }), status);
     this.els.actions.append(panel);
     const run = { view: v, history: this.state.history, seat: v.your_seat ?? 0, panel, status, work: null, shown: false };
@@ -142,7 +150,10 @@ export const coachMethods = {
     this.announce(text);
   },
 
-  /** Show the figures of `res` (the odds reply) beside the moves, and in a list for the rest. */
+  /** Show the figures of `res` (the odds reply) beside the moves, and in a list for the rest.
+   *  A list of more than MANY_MOVES moves shows the best FEW_SHOWN first (by `rank`), with a
+   *  button that shows them all; the legend, the plain sentence of the model and its exact
+   *  statement sit behind one "What the figures mean" (kept open from one answer to the next). */
   drawCoachFigures(run, res) {
     const box = this.els.actions;
     for (const node of box.querySelectorAll(".pr-coach-figures")) node.remove();
@@ -163,20 +174,88 @@ export const coachMethods = {
       ? (Number.isInteger(res.worlds) && res.worlds > 1 ? `Exact, over all ${res.worlds} arrangements of the cards you cannot see.` : "Exact.")
       : `Sampled over ${res.samples} deals of the cards you cannot see; \u00b1 is one standard error.`;
     const parts = [el("p", { class: "pr-help pr-coach-how", text: how })];
+    if (res.cut && res.cut.words) parts.push(el("p", { class: "pr-help pr-coach-cut", text: res.cut.words }));
+    // Where the focus was in the figures being replaced, to put it back on their successor.
+    const old = run.panel.querySelector(".pr-coach-shown");
+    const focused = old && old.contains(document.activeElement) ? document.activeElement : null;
+    let refocus = null;
     if (rest.length) {
-      parts.push(el("ul", { class: "pr-coach-list", "aria-label": "The coach's figures for your moves" },
-        ...rest.map((move) => el("li", {}, el("span", { class: "pr-coach-move", text: move.label }), ": ",
-          el("span", { class: "pr-coach-words", text: move.words })))));
+      const many = rest.length > MANY_MOVES;
+      const listed = many ? rankedMoves(rest) : rest;
+      const list = el("ul", { class: "pr-coach-list", id: nextUid("coach-list"), "aria-label": "The coach's figures for your moves" },
+        ...listed.map((move, i) => el("li", { hidden: many && i >= FEW_SHOWN && !run.showAll, dataset: { rank: String(move.rank ?? "") } },
+          el("span", { class: "pr-coach-move", text: move.label }), ": ",
+          el("span", { class: "pr-coach-words", text: move.words }))));
+      if (many) {
+        const few = el("p", { class: "pr-help pr-coach-few" });
+        const more = el("button", { type: "button", class: "pr-coach-more", "aria-controls": list.id,
+          onclick: () => this.coachShowAll(run, list, few, more, listed.length, keyWords(res), !run.showAll) });
+        parts.push(el("div", { class: "pr-coach-few-row" }, few, more));
+        this.coachShowAll(run, list, few, more, listed.length, keyWords(res), Boolean(run.showAll), { quiet: true });
+        if (focused && focused.classList.contains("pr-coach-more")) refocus = more;
+      }
+      parts.push(list);
     }
-    run.panel.querySelector(".pr-coach-shown")?.remove();
+    old?.remove();
     const shown = el("div", { class: "pr-coach-shown", dataset: { exact: String(Boolean(res.exact)), samples: String(res.samples ?? "") } }, ...parts);
-    run.panel.insertBefore(shown, run.panel.querySelector(".pr-coach-model") || run.status);
-    // The model, one click away; kept from one answer to the next, so that it stays open.
-    let model = run.panel.querySelector(".pr-coach-model");
-    if (!model) {
-      model = el("details", { class: "pr-coach-model" }, el("summary", { text: "What the coach assumes" }), el("p"));
-      run.panel.insertBefore(model, run.status);
+    run.panel.insertBefore(shown, run.panel.querySelector(".pr-coach-about") || run.status);
+    if (refocus) refocus.focus();
+    this.drawCoachAbout(run, res);
+  },
+
+  /** Show every move of the list (`all`) or only the best few; the button says which it does
+   *  next and keeps the focus. */
+  coachShowAll(run, list, few, more, count, key, all, { quiet = false } = {}) {
+    run.showAll = all;
+    list.querySelectorAll(":scope > li").forEach((li, i) => { li.hidden = !all && i >= FEW_SHOWN; });
+    const by = key ? `, by ${key}` : "";
+    few.textContent = all ? `All ${count} moves, best first${by}.` : `The best ${FEW_SHOWN} of ${count} moves${by}.`;
+    more.textContent = all ? `Show the best ${FEW_SHOWN} only` : `Show all ${count} moves`;
+    more.setAttribute("aria-expanded", String(all));
+    if (quiet) return;
+    this.announce(all ? `All ${count} moves are shown, best first.` : `The best ${FEW_SHOWN} of ${count} moves are shown.`);
+  },
+
+  /** "What the figures mean": the legend (each figure's `means`), the model in one plain
+   *  sentence, and its exact statement one click further. Made once per decision and updated,
+   *  so that what the reader opened stays open. */
+  drawCoachAbout(run, res) {
+    let about = run.panel.querySelector(".pr-coach-about");
+    if (!about) {
+      about = el("details", { class: "pr-coach-about" },
+        el("summary", { text: "What the figures mean" }),
+        el("p", { class: "pr-coach-plain" }),
+        el("ul", { class: "pr-coach-legend", "aria-label": "What each figure means" }),
+        el("details", { class: "pr-coach-model" }, el("summary", { text: "The exact statement" }), el("p")));
+      run.panel.insertBefore(about, run.status);
     }
-    model.querySelector("p").textContent = res.model || "";
+    about.querySelector(".pr-coach-plain").textContent = res.model || "";
+    const legend = (res.figures || []).filter((f) => explains(f));
+    about.querySelector(".pr-coach-legend").replaceChildren(...legend.map((f) =>
+      el("li", {}, el("span", { class: "pr-coach-move", text: f.words || f.name }), `: ${f.means}`)));
+    about.querySelector(".pr-coach-legend").hidden = !legend.length;
+    const model = about.querySelector(".pr-coach-model");
+    model.querySelector("p").textContent = res.assumptions || "";
+    model.hidden = !res.assumptions;
   },
 };
+
+/** A figure whose legend line says more than its own name (a line "Grande: Grande" is left out). */
+export function explains(figure) {
+  const plain = (text) => String(text || "").trim().toLowerCase();
+  return Boolean(plain(figure.means)) && plain(figure.means) !== plain(figure.words || figure.name);
+}
+
+/** The moves best first: by `rank` (1 is best; equal figures share a rank), the package's
+ *  order among equals. */
+function rankedMoves(moves) {
+  const rank = (m) => (Number.isFinite(m.rank) ? m.rank : Infinity);
+  return moves.map((m, i) => [m, i]).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([m]) => m);
+}
+
+/** The words of the figure the moves are ranked by ("chips against this table"). */
+function keyWords(res) {
+  const figure = (res.figures || []).find((f) => f.name === res.key);
+  if (figure) return figure.words;
+  return { ev: "chips against this table", share: "pot share if everyone stays" }[res.key] || "";
+}

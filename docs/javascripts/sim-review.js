@@ -3,9 +3,12 @@
 //
 // When the coach is on (sim-coach.js), the end of a hand asks the package's `review` op, in the
 // worker, with progress and Cancel once it takes a while (sim-work.js). It shows the review's
-// summary (announced), then each of the reader's decisions: the move chosen, its grade (best,
-// fine, costly) and the figures of every move it had. A review already made for the same hand
-// is shown again without asking (a replay's "Back to the result").
+// summary and, when one decision was a mistake or a blunder, one line naming the decision that
+// mattered most (`mattered`); both are announced. The full review is one click away (a
+// <details>): the grades' thresholds in a sentence (`grades.words`), then each of the reader's
+// decisions: the move chosen, its grade (best, inaccuracy, mistake, blunder; each in words and
+// a class of its own), what it gave up, and the figures of every move it had. A review already
+// made for the same hand is shown again without asking (a replay's "Back to the result").
 
 import { el } from "./sim-dom.js";
 import { askLong, slowWork } from "./sim-work.js";
@@ -13,10 +16,15 @@ import { askLong, slowWork } from "./sim-work.js";
 /** The samples each decision of a review draws (when its figures are not exact). */
 export const REVIEW_SAMPLES = 60;
 
-const GRADE_WORDS = { best: "best", fine: "fine", costly: "costly" };
+/** A grade in words (the grade itself is the class: pr-review-grade--blunder). */
+const GRADE_WORDS = { best: "best", inaccuracy: "inaccuracy", mistake: "mistake", blunder: "blunder" };
 
-/** What tells one finished hand (or deal) from another. */
-const reviewKey = (history) => JSON.stringify([history.seed ?? null, (history.actions || []).length]);
+/** What the live region says of a review: its summary, and the decision that mattered. */
+const reviewSaid = (res) => [`The coach's review: ${res.summary || ""}`, res.mattered?.text].filter(Boolean).join(" ");
+
+/** What tells one finished hand (or deal) from another: the whole history (the same seed
+ *  played to the same number of moves may be another hand: a fold where there was a play). */
+const reviewKey = (history) => JSON.stringify(history);
 
 export const reviewMethods = {
   /** Review the hand just finished into `where` (the result, or a match's deal end). */
@@ -30,7 +38,7 @@ export const reviewMethods = {
     const key = reviewKey(this.state.history);
     if (this.state.reviewKept && this.state.reviewKept.key === key) {
       this.drawReview(section, this.state.reviewKept.res);
-      this.announce(`The coach's review: ${this.state.reviewKept.res.summary}`);
+      this.announce(reviewSaid(this.state.reviewKept.res));
       return;
     }
     const run = { review: true, work: null };
@@ -60,18 +68,21 @@ export const reviewMethods = {
     }
     this.store.setState({ reviewKept: { key, res } });
     this.drawReview(section, res);
-    this.announce(`The coach's review: ${res.summary}`);
+    this.announce(reviewSaid(res));
   },
 
   drawReview(section, res) {
     const names = {};
     for (const f of res.decisions?.[0]?.figures || []) names[f.name] = f.words;
     const unit = res.key === "ev" ? "chips" : names[res.key] || String(res.key || "");
+    const mattered = res.mattered && Number.isInteger(res.mattered.decision) ? res.mattered.decision : null;
     const items = (res.decisions || []).map((d, i) => {
       const moves = d.moves || [];
       const chosen = Number.isInteger(d.chosen) ? moves[d.chosen] : null;
       const grade = GRADE_WORDS[d.grade] || String(d.grade);
-      const lost = d.given_up > 0.05 ? ` (gave up ${d.given_up.toFixed(1)} ${unit})` : "";
+      const lost = d.grade === "best" ? ""
+        : d.loss_words ? ` (gave up ${d.loss_words})`
+          : d.given_up > 0.05 ? ` (gave up ${d.given_up.toFixed(1)} ${unit})` : "";
       const heading = `Decision ${i + 1}: ${chosen ? chosen.label : "a move the coach did not weigh"} \u2014 `;
       const how = d.exact ? "exact" : `sampled over ${d.samples} deals`;
       const list = el("ul", { class: "pr-review-moves" }, ...moves.map((m, j) => {
@@ -81,13 +92,20 @@ export const reviewMethods = {
           el("span", { class: "pr-coach-words", text: m.words }),
           marks.length ? el("span", { class: "pr-review-mark", text: ` (${marks.join(", ")})` }) : null);
       }));
-      return el("li", { class: "pr-review-decision", dataset: { grade: d.grade } },
-        el("details", { open: d.grade === "costly" },
+      return el("li", { class: `pr-review-decision${i === mattered ? " pr-review-decision--mattered" : ""}`, dataset: { grade: d.grade } },
+        el("details", { open: i === mattered || d.grade === "blunder" },
           el("summary", {}, heading,
             el("span", { class: `pr-review-grade pr-review-grade--${d.grade}`, text: grade }), lost),
           el("p", { class: "pr-help", text: `Figures ${how}.` }), list));
     });
     section.append(el("p", { class: "pr-review-summary", text: res.summary || "" }));
-    if (items.length) section.append(el("ol", { class: "pr-review-list" }, ...items));
+    if (mattered !== null && res.mattered.text) {
+      section.append(el("p", { class: "pr-review-mattered", text: res.mattered.text }));
+    }
+    if (!items.length) return;
+    const full = el("details", { class: "pr-review-full" }, el("summary", { text: "The full review: every decision, graded" }));
+    if (res.grades && res.grades.words) full.append(el("p", { class: "pr-help pr-review-grades", text: res.grades.words }));
+    full.append(el("ol", { class: "pr-review-list" }, ...items));
+    section.append(full);
   },
 };

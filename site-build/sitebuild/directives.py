@@ -19,7 +19,8 @@ Rules:
   Nothing is silently left out.
 
 The home page's names (``home-count``, ``home-play``, ``home-games``) are rendered by
-:mod:`sitebuild.home`, from the registry. ``pokerrules`` is imported when a page is converted,
+:mod:`sitebuild.home`, from the registry; ``coach-grades`` (the Learn page) by
+:func:`coach_grades`, from ``pokerrules.coach.grades``. ``pokerrules`` is imported when a page is converted,
 not before, so a builder that re-imports it (the MkDocs hook does, for ``mkdocs serve``) is
 seen at once; the builder must have the working tree's ``pokerrules`` importable.
 
@@ -50,10 +51,23 @@ _FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})")
 #: the page as written, before raw HTML or fenced code are set aside.
 PRIORITY = 40
 
+def coach_grades(arg: str) -> str:
+    """The coach's grade thresholds, one sentence a bullet, from
+    ``pokerrules.coach.grades.thresholds_text()`` (the numbers the review grades by, never
+    typed on the page). Takes no argument."""
+    if arg:
+        raise ValueError(f"coach-grades takes no argument, got {arg!r}")
+    sentences = importlib.import_module("pokerrules.coach.grades").thresholds_text()
+    if not sentences or not all(isinstance(t, str) and t.strip() for t in sentences):
+        raise ValueError(f"thresholds_text() gave no sentences: {sentences!r}")
+    return "\n".join(f"- {' '.join(t.split())}" for t in sentences)
+
+
 HOME: dict[str, Callable[[str], str]] = {
     "home-count": home.home_count,
     "home-play": home.home_play,
     "home-games": home.home_games,
+    "coach-grades": coach_grades,
 }
 
 

@@ -5,9 +5,10 @@ shown, in the light and the dark scheme.
 
 The games come from the registry (one per family). What the page shows is checked against the
 package: the moves the ``odds`` op weighs for the same hand (one sample is enough to list
-them), each shown once, beside its own button or in the list under the moves. One tab
-serves the whole module (one Pyodide boot). The first answer can take a while in some games, so
-it is waited for with a generous timeout; nothing here is timed.
+them), each shown once, beside its own button or in the list under the moves, and "What the
+figures mean": the plain sentence, the legend and the exact statement, as the package words
+them. One tab serves the whole module (one Pyodide boot). The first answer can take a while in
+some games, so it is waited for with a generous timeout; nothing here is timed.
 """
 
 from __future__ import annotations
@@ -91,14 +92,45 @@ def test_the_coach_shows_figures_for_every_move(shared_tab, game):
             assert item["described"], item  # the button's description holds its figures
             assert any(m["action"]["kind"] == item["kind"]
                        and m["action"].get("card") == item["card"] for m in moves), item
-    # Exact or sampled, said; the model one click (or key) away.
+    # Exact or sampled, said; what the figures mean one click (or key) away: the plain sentence
+    # and the legend, as the package words them, and the exact statement one click further.
     expect(panel.locator(".pr-coach-how")).to_have_text(re.compile(r"^(Exact|Sampled over \d+ deals)"))
-    model = panel.locator(".pr-coach-model")
+    about = panel.locator(".pr-coach-about")
+    about.locator(":scope > summary").focus()
+    page.keyboard.press("Enter")
+    expect(about).to_have_attribute("open", "")
+    expect(about.locator(".pr-coach-plain")).to_be_visible()
+    expect(about.locator(".pr-coach-plain")).to_have_text(weighed["model"])
+    # The legend: a line "words: means" for each figure whose means says more than its name.
+    # Exact figures are the package's for any number of samples; sampled ones may name parts of
+    # the pot that one sample did not reach (Give Me Five's "left"), so there the figures that
+    # are not chances (the chips, the game's own numbers) are looked for, and the form of each.
+    legend = [f"{f['words']}: {f['means']}" for f in weighed["figures"] if explains(f)]
+    lines = about.locator(".pr-coach-legend li")
+    if panel.locator(".pr-coach-shown").get_attribute("data-exact") == "true":
+        expect(lines).to_have_text(legend)
+    elif legend:
+        expect(lines.first).to_be_visible()
+        shown = lines.all_inner_texts()
+        assert all(re.fullmatch(r"[^:]+: \S.*", line) for line in shown), shown
+        for f in weighed["figures"]:
+            if explains(f) and not f["chance"]:
+                assert f"{f['words']}: {f['means']}" in shown, (f, shown)
+    if legend:
+        expect(about.locator(".pr-coach-legend")).to_be_visible()
+    model = about.locator(".pr-coach-model")
     model.locator("summary").focus()
     page.keyboard.press("Enter")
     expect(model).to_have_attribute("open", "")
+    expect(model.locator("p")).to_have_text(weighed["assumptions"])
     expect(model.locator("p")).to_have_text(re.compile(r"^(Assumed|Exact)\b.+\.$"))
     assert not shared_tab.errors, shared_tab.errors
+
+
+def explains(figure: dict) -> bool:
+    """A figure whose legend line says more than its name (sim-coach.js leaves the others out)."""
+    means = (figure.get("means") or "").strip().lower()
+    return bool(means) and means != (figure.get("words") or figure["name"]).strip().lower()
 
 
 def test_cancel_stops_the_coach_and_the_table_plays_on(shared_tab):
@@ -149,11 +181,15 @@ def test_the_review_follows_a_hand(shared_tab):
     expect(decisions).to_have_count(count)
     for i in range(count):
         d = decisions.nth(i)
-        assert d.get_attribute("data-grade") in ("best", "fine", "costly")
-        expect(d.locator(".pr-review-grade")).to_have_text(d.get_attribute("data-grade"))
+        grade = d.get_attribute("data-grade")
+        assert grade in ("best", "inaccuracy", "mistake", "blunder")
+        expect(d.locator(f".pr-review-grade.pr-review-grade--{grade}")).to_have_text(grade)
         assert d.locator(".pr-review-moves li").count() >= 2  # a decision had a choice
         expect(d.locator(".pr-review-moves li", has_text="your move")).to_have_count(1)
-    expect(page.locator(f"{SIM} .pr-live")).to_have_text(f"The coach's review: {text}")
+    # The summary, then the decision that mattered (when one was a mistake or a blunder).
+    mattered = review.locator(".pr-review-mattered")
+    said = f"The coach's review: {text}" + (f" {mattered.inner_text()}" if mattered.count() else "")
+    expect(page.locator(f"{SIM} .pr-live")).to_have_text(said)
     assert not shared_tab.errors, shared_tab.errors
 
 
@@ -165,7 +201,9 @@ def test_axe_finds_nothing_serious_with_the_coach(shared_tab, scheme):
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
     coach_on(page, game)
     deal(shared_tab, SEED)
-    wait_figures(page).locator(".pr-coach-model summary").click()
+    panel = wait_figures(page)
+    panel.locator(".pr-coach-about > summary").click()
+    panel.locator(".pr-coach-model > summary").click()
     problems = blocking(axe_violations(page, SIM), f"coach's figures ({scheme})")
     play_hand(shared_tab, lambda kinds, _: first_of(kinds, ()), limit=80)
     expect(page.locator(f"{SIM} .pr-result .pr-review-summary")).to_be_visible(timeout=FIGURES_TIMEOUT_MS)
