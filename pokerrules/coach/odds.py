@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from pokerrules.coach.budget import MOST_DRAWS_PER_SAMPLE, WORK_LIMIT, cut_words
-from pokerrules.coach.figures import chips_now
+from pokerrules.coach.figures import chips_now, part_names
 from pokerrules.coach.model import Coach
 from pokerrules.coach.play import LATER, Played, Player, label, moves
 from pokerrules.coach.words import (
@@ -88,7 +88,8 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
     if direct is not None:
         weighed = [Weighed(a, dict(f), {}) for a, f in zip(choices, direct, strict=True)]
         return Weighing(_reply(coach, legal, weighed, exact=True, worlds=None, samples=None,
-                               model=(coach.plain or DIRECT_PLAIN, coach.direct_model)), choices)
+                               model=(coach.plain or DIRECT_PLAIN, coach.direct_model),
+                               parts=part_names(state)), choices)
     where = places(state, seat)
     if where is None:
         raise BadRequest("The coach cannot weigh this game's moves.")
@@ -106,14 +107,15 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
         kept = [(w, runs) for w, runs in leaves if runs is not None]
         if kept:
             return Weighing(_reply(coach, legal, _exact(choices, kept), exact=True,
-                                   worlds=len(kept), samples=None, model=model), choices)
+                                   worlds=len(kept), samples=None, model=model,
+                                   parts=play.parts), choices)
     limit = play.applied + max(work_limit - play.applied, work_limit // 2)
     runs = _sample(where, play, seed, count, limit)
     if not runs:
         raise BadRequest("The coach found no deal of the cards you cannot see that fits what "
                          "you have been told.")
     reply = _reply(coach, legal, _sampled(choices, runs), exact=False, worlds=None,
-                   samples=len(runs), model=model)
+                   samples=len(runs), model=model, parts=play.parts)
     if len(runs) < count:
         reply["cut"] = {"asked": count, "samples": len(runs),
                         "words": cut_words(count, len(runs), few_fit=play.applied < limit)}
@@ -208,8 +210,8 @@ def _ranks(values: list[float]) -> list[int]:
 
 
 def _reply(coach: Coach, legal: Any, weighed: list[Weighed], exact: bool, worlds: int | None,
-           samples: int | None, model: tuple[str, str]) -> dict[str, Any]:
-    shown = describe(coach, weighed, legend(coach, weighed))
+           samples: int | None, model: tuple[str, str], parts: list[str]) -> dict[str, Any]:
+    shown = describe(coach, weighed, legend(coach, weighed, parts))
     reply: dict[str, Any] = {"exact": exact, "model": model[0], "assumptions": model[1],
                              "key": coach.key, "moves": [], **shown["head"]}
     if worlds is not None:

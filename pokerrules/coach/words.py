@@ -52,17 +52,18 @@ def plain_sentence(chips: bool) -> str:
             "as this table's bots do.")
 
 
-def legend(coach: Coach, weighed: list[Weighed]) -> dict[str, str]:
-    """What each figure shown means, in a short phrase (the game's own words first)."""
+def legend(coach: Coach, weighed: list[Weighed], parts: list[str]) -> dict[str, str]:
+    """What each figure shown means, in a short phrase (the game's own words first); ``parts``
+    are the parts of the pot in the game."""
     names = sorted({name for move in weighed for name in move.means})
-    parts = [n for n in names if n not in coach.numbers and n not in _NAMES
-             and n not in coach.names]
     out = {}
     for name in names:
         if name in coach.means:
             out[name] = coach.means[name]
         elif name in _MEANS:
             out[name] = _MEANS[name]
+        elif name in coach.names and name not in coach.numbers:
+            out[name] = f"the chance {coach.names[name]}"
         elif name in parts:
             out[name] = "the chance you win the pot (a tie counts as a share)" if parts == [name] \
                 else f"the chance you win the {name} part of the pot (a tie counts as a share)"

@@ -145,6 +145,7 @@ def _beats_now(start: Any, after: Any, seat: int) -> dict[str, float]:
 
 #: The chance that the move leaves your cards beating the hand showing, next to the pot's.
 COACH = Coach(after_move=_beats_now, names={"beats": "beats the hand showing"},
+              means={"beats": "the chance the cards you turn up beat the hand showing"},
               first=("beats", "high"))
 
 

@@ -7,6 +7,7 @@ passed, face up or face down, and it arrives face up; a house rule allows only a
 
 from __future__ import annotations
 
+from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
@@ -53,7 +54,14 @@ _SEATING = ("The hands sit in order round the table: each is on the left of the 
             "and Hand 1 is on the left of the last.")
 
 SPECS = (GIVE_ME_FIVE,)
+#: The coach's words for the half of the pot that goes to the best hand's left.
+COACH = Coach(means={"high": "the chance you hold the best hand, which takes half of the pot",
+                     "left": "the chance you sit on the left of the best hand and so take the "
+                             "other half of the pot"},
+              names={"left": "left of the best hand"})
+
 VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10),
+                         coach=COACH,
                          lessons=from_module("pokerrules.games.give_me_five.lessons",
                                              GIVE_ME_FIVE.id),
                          judge_help=JudgeHelp(drill=_drill_hands, drill_note=lambda options: _SEATING)),)

@@ -40,6 +40,8 @@ COACH = Coach(
     direct_model=("Exact: what each card scores if you play it now, by the game's scoring; "
                   "the cards you cannot see do not change it."),
     names={SCORE: "scores", MAKES: "makes the total"},
+    means={SCORE: "the points this card scores if you play it now",
+           MAKES: "the total of the cards played once this card is added"},
     numbers=(SCORE, MAKES),
     first=(SCORE, MAKES),
     own_only=True,

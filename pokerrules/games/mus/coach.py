@@ -92,6 +92,8 @@ COACH = Coach(
     figures=contest_figures,
     stop=bidding_begun,
     names={**{c: NAMES[c] for c in CONTESTS}, WON: "contests your side wins"},
+    means={**{c: f"the chance your side holds the best hand for {NAMES[c]}" for c in CONTESTS},
+           WON: "how many of the contests your side can expect to hold the best hand for"},
     numbers=(WON,),
     first=(*CONTESTS, WON),
     consistent=fits_signal,

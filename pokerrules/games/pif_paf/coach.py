@@ -97,6 +97,11 @@ COACH = Coach(
                   "cannot see that would complete a meld, or let you go out, if you drew one "
                   "next."),
     names={DEADWOOD: "cards out of melds", OUTS: "outs", GOING_OUT: "outs that let you go out"},
+    means={DEADWOOD: "how many of your cards are in no meld after the move (lower is better)",
+           OUTS: "how many of the cards you cannot see would meld more of your cards, or let "
+                 "you go out, if drawn next",
+           GOING_OUT: "how many of the cards you cannot see would let you go out if drawn "
+                      "next"},
     numbers=(DEADWOOD, OUTS, GOING_OUT),
     first=(DEADWOOD, OUTS, GOING_OUT),
     own_only=True,

@@ -103,6 +103,11 @@ COACH = Coach(
                   "counted after your best discard; outs are the cards you cannot see that would "
                   "complete a meld, or let you knock, if you drew one next."),
     names={DEADWOOD: "deadwood", OUTS: "outs", GOING_OUT: "outs that let you knock"},
+    means={DEADWOOD: "the points left in your hand outside melds after the move (lower is "
+                     "better)",
+           OUTS: "how many of the cards you cannot see would meld more of your cards, or let "
+                 "you knock, if drawn next",
+           GOING_OUT: "how many of the cards you cannot see would let you knock if drawn next"},
     numbers=(DEADWOOD, OUTS, GOING_OUT),
     first=(DEADWOOD, OUTS, GOING_OUT),
     own_only=True,
