@@ -21,7 +21,7 @@ import { el, nextUid } from "./sim-dom.js";
 import { askLong, slowWork } from "./sim-work.js";
 
 /** The samples of each ask while the reader waits: an answer soon, then better ones. */
-export const COACH_SAMPLES = [40, 200, 800];
+export const COACH_SAMPLES = [100, 500, 2500];
 /** A further ask is made only when it should take at most this many seconds (judged by the ask
  *  before it). A move made meanwhile does not wait for it: work that would run on for long is
  *  dropped (sim-work.js). */

@@ -49,7 +49,7 @@ EXACT_LIMIT = 600
 #: How many random worlds are played to judge whether the exact tree is small enough.
 PROBES = 6
 #: The most samples a request may ask for.
-MAX_SAMPLES = 2_000
+MAX_SAMPLES = 5_000
 
 
 def coach_of(state: State) -> Coach:

@@ -29,7 +29,7 @@ for _v in variants():
     FAMILIES.setdefault(_v.family, _v.id)
 GAMES = list(FAMILIES.values())
 SEED = "7"
-#: The coach's first answer (40 samples) may take long in the slowest games.
+#: The coach's first answer (100 samples, or fewer at the work limit) may take long in the slowest games.
 FIGURES_TIMEOUT_MS = 300_000
 
 
