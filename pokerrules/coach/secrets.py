@@ -18,10 +18,10 @@ Two kinds of game say where their secret choices are:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from pokerrules.core.rng import SeededRandom, derive_seed
+from pokerrules.steps.base import Choose
 from pokerrules.steps.machine import StepGameState
 from pokerrules.table.state import bot_view
 
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
     from pokerrules.table.state import Bot, State
 
-#: Make another seat's choice again: (that seat, its legal moves) -> the move its bot makes.
-Choose = Callable[[int, "list[Template]"], "Action"]
 
 
 @runtime_checkable

@@ -8,7 +8,7 @@ The engine (:class:`pokerrules.steps.machine.StepGame`) only dispatches to these
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.core.actions import Action, Template
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
+
+#: Make another seat's secret choice again, in the coach's world: (that seat, its legal moves) ->
+#: the move its bot makes (:mod:`pokerrules.coach.secrets` gives one).
+Choose = Callable[[int, list[Template]], Action]
 
 
 class StepWord:

@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.steps.base import StepWord
+from pokerrules.steps.base import Choose, StepWord
 
 if TYPE_CHECKING:
-    from pokerrules.coach.secrets import Choose
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import Player, StepGame
