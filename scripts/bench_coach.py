@@ -3,6 +3,9 @@
     .venv/bin/python scripts/bench_coach.py            # one game per family (many minutes)
     .venv/bin/python scripts/bench_coach.py --full     # every game (much longer)
     .venv/bin/python scripts/bench_coach.py --quick    # the first two families, for CI
+    .venv/bin/python scripts/bench_coach.py --full --decisions 1 --pyodide-budget 300
+                                   # every game, bounded: the first decision of each hand only,
+                                   # Pyodide on the decisions that fit in 300 s (a sample)
 
 Prints one JSON document. Nothing here is ever asserted about speed.
 
@@ -540,11 +543,19 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     group.add_argument("--quick", action="store_true", help="two families, heads-up, few runs (CI)")
     group.add_argument("--full", action="store_true", help="every game, not one per family")
     parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    parser.add_argument("--decisions", type=int, metavar="N",
+                        help="reader decisions timed per hand (bounds --full: 1 times the first)")
+    parser.add_argument("--pyodide-budget", type=float, metavar="S",
+                        help="estimated Pyodide seconds for all its decisions (a sample of them)")
     args = parser.parse_args(argv)
     name = "quick" if args.quick else "full" if args.full else "default"
     mode = MODES[name]
     if args.no_pyodide:
         mode = replace(mode, pyodide_budget_s=0.0)
+    if args.decisions is not None:
+        mode = replace(mode, decisions=max(1, args.decisions))
+    if args.pyodide_budget is not None and not args.no_pyodide:
+        mode = replace(mode, pyodide_budget_s=max(0.0, args.pyodide_budget))
     start = time.perf_counter()
     peer = peer_part(mode)
     cpython, cases = cpython_part(mode)
