@@ -3,6 +3,7 @@
     .venv/bin/python scripts/bench_coach.py            # one game per family (many minutes)
     .venv/bin/python scripts/bench_coach.py --full     # every game (much longer)
     .venv/bin/python scripts/bench_coach.py --quick    # the first two families, for CI
+    .venv/bin/python scripts/bench_coach.py --world-moves [GAME ...]  # seconds per 1,000 moves
     .venv/bin/python scripts/bench_coach.py --full --decisions 1 --pyodide-budget 300
                                    # every game, bounded: the first decision of each hand only,
                                    # Pyodide on the decisions that fit in 300 s (a sample)
@@ -213,7 +214,7 @@ def time_case(history, runs, repeat_under_s, cap_s):
         seconds, references, over = [cap_s], [timed_reference()], True
     for _ in range(0 if over else runs):
         references.append(timed_reference())
-        took, got = time_odds(history, cap_s, samples=FIRST_SAMPLES)
+        took, got = time_odds(history, cap_s, samples=namespace["FIRST_SAMPLES"])
         seconds.append(took)
         if got is None:
             over = True
@@ -534,6 +535,51 @@ def source_state() -> dict[str, Any]:
             "pokerrules_changed_since_commit": None if changed is None else bool(changed)}
 
 
+# --- moves played in the worlds ----------------------------------------------------------------
+
+def world_moves(game_ids: list[str]) -> dict[str, Any]:
+    """CPython only: for each game (``game_ids``, else every game), heads-up and at a full table,
+    the reader's first decision, the odds op at 100 samples: its seconds, the moves played in the
+    worlds (``Player.applied``, summed over the request's players) and seconds per 1,000 of them,
+    with the reference loop's time (for :mod:`pokerrules.coach.budget`'s work limit)."""
+    import pokerrules.coach.play as play
+
+    namespace: dict[str, Any] = {"__name__": "__bench_coach__"}
+    exec(compile(TIMER_SRC, "<bench_coach timer>", "exec"), namespace)
+    made: list[Any] = []
+    real_init = play.Player.__init__
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
+        made.append(self)
+
+    play.Player.__init__ = counted  # type: ignore[method-assign]
+    rows: dict[str, Any] = {}
+    try:
+        for variant in variants():
+            if game_ids and variant.id not in game_ids:
+                continue
+            for seats in sorted({variant.min_seats, variant.max_seats}):
+                found = reader_decisions(variant, seats, 1)
+                if not found:
+                    continue
+                namespace["time_odds"](found[0], 0, samples=1)  # what is built once, untimed
+                made.clear()
+                reference = namespace["timed_reference"]()
+                seconds, reply = namespace["time_odds"](found[0], 0, samples=namespace["FIRST_SAMPLES"])
+                applied = sum(p.applied for p in made)
+                rows[f"{variant.id}/{seats}"] = {
+                    "seconds": round(seconds, 4), "moves": applied, "reference_s": round(reference, 5),
+                    "s_per_1000_moves": round(1000 * seconds / applied, 4) if applied else None,
+                    "exact": reply.get("exact"), "samples": reply.get("samples")}
+                print(f"bench_coach: {variant.id} at {seats}: {rows[f'{variant.id}/{seats}']}",
+                      file=sys.stderr, flush=True)
+    finally:
+        play.Player.__init__ = real_init  # type: ignore[method-assign]
+    return {"timed": "odds op at the reader's first decision, 100 samples, seed 0; moves are "
+                     "Player.applied over the request", "games": rows}
+
+
 # --- the run ----------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -547,7 +593,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         help="reader decisions timed per hand (bounds --full: 1 times the first)")
     parser.add_argument("--pyodide-budget", type=float, metavar="S",
                         help="estimated Pyodide seconds for all its decisions (a sample of them)")
+    parser.add_argument("--world-moves", nargs="*", metavar="GAME",
+                        help="only: CPython seconds per 1,000 moves played in the worlds at each "
+                             "game's first decision (the games named, else every game)")
     args = parser.parse_args(argv)
+    if args.world_moves is not None:
+        return world_moves(args.world_moves)
     name = "quick" if args.quick else "full" if args.full else "default"
     mode = MODES[name]
     if args.no_pyodide:
