@@ -214,7 +214,7 @@ def time_case(history, runs, repeat_under_s, cap_s):
         seconds, references, over = [cap_s], [timed_reference()], True
     for _ in range(0 if over else runs):
         references.append(timed_reference())
-        took, got = time_odds(history, cap_s, samples=namespace["FIRST_SAMPLES"])
+        took, got = time_odds(history, cap_s, samples=FIRST_SAMPLES)
         seconds.append(took)
         if got is None:
             over = True
