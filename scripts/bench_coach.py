@@ -3,6 +3,10 @@
     .venv/bin/python scripts/bench_coach.py            # one game per family (many minutes)
     .venv/bin/python scripts/bench_coach.py --full     # every game (much longer)
     .venv/bin/python scripts/bench_coach.py --quick    # the first two families, for CI
+    .venv/bin/python scripts/bench_coach.py --world-moves [GAME ...]  # seconds per 1,000 moves
+    .venv/bin/python scripts/bench_coach.py --full --decisions 1 --pyodide-budget 300
+                                   # every game, bounded: the first decision of each hand only,
+                                   # Pyodide on the decisions that fit in 300 s (a sample)
 
 Prints one JSON document. Nothing here is ever asserted about speed.
 
@@ -531,6 +535,51 @@ def source_state() -> dict[str, Any]:
             "pokerrules_changed_since_commit": None if changed is None else bool(changed)}
 
 
+# --- moves played in the worlds ----------------------------------------------------------------
+
+def world_moves(game_ids: list[str]) -> dict[str, Any]:
+    """CPython only: for each game (``game_ids``, else every game), heads-up and at a full table,
+    the reader's first decision, the odds op at 100 samples: its seconds, the moves played in the
+    worlds (``Player.applied``, summed over the request's players) and seconds per 1,000 of them,
+    with the reference loop's time (for :mod:`pokerrules.coach.budget`'s work limit)."""
+    import pokerrules.coach.play as play
+
+    namespace: dict[str, Any] = {"__name__": "__bench_coach__"}
+    exec(compile(TIMER_SRC, "<bench_coach timer>", "exec"), namespace)
+    made: list[Any] = []
+    real_init = play.Player.__init__
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
+        made.append(self)
+
+    play.Player.__init__ = counted  # type: ignore[method-assign]
+    rows: dict[str, Any] = {}
+    try:
+        for variant in variants():
+            if game_ids and variant.id not in game_ids:
+                continue
+            for seats in sorted({variant.min_seats, variant.max_seats}):
+                found = reader_decisions(variant, seats, 1)
+                if not found:
+                    continue
+                namespace["time_odds"](found[0], 0, samples=1)  # what is built once, untimed
+                made.clear()
+                reference = namespace["timed_reference"]()
+                seconds, reply = namespace["time_odds"](found[0], 0, samples=namespace["FIRST_SAMPLES"])
+                applied = sum(p.applied for p in made)
+                rows[f"{variant.id}/{seats}"] = {
+                    "seconds": round(seconds, 4), "moves": applied, "reference_s": round(reference, 5),
+                    "s_per_1000_moves": round(1000 * seconds / applied, 4) if applied else None,
+                    "exact": reply.get("exact"), "samples": reply.get("samples")}
+                print(f"bench_coach: {variant.id} at {seats}: {rows[f'{variant.id}/{seats}']}",
+                      file=sys.stderr, flush=True)
+    finally:
+        play.Player.__init__ = real_init  # type: ignore[method-assign]
+    return {"timed": "odds op at the reader's first decision, 100 samples, seed 0; moves are "
+                     "Player.applied over the request", "games": rows}
+
+
 # --- the run ----------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -540,11 +589,24 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     group.add_argument("--quick", action="store_true", help="two families, heads-up, few runs (CI)")
     group.add_argument("--full", action="store_true", help="every game, not one per family")
     parser.add_argument("--no-pyodide", action="store_true", help="CPython only")
+    parser.add_argument("--decisions", type=int, metavar="N",
+                        help="reader decisions timed per hand (bounds --full: 1 times the first)")
+    parser.add_argument("--pyodide-budget", type=float, metavar="S",
+                        help="estimated Pyodide seconds for all its decisions (a sample of them)")
+    parser.add_argument("--world-moves", nargs="*", metavar="GAME",
+                        help="only: CPython seconds per 1,000 moves played in the worlds at each "
+                             "game's first decision (the games named, else every game)")
     args = parser.parse_args(argv)
+    if args.world_moves is not None:
+        return world_moves(args.world_moves)
     name = "quick" if args.quick else "full" if args.full else "default"
     mode = MODES[name]
     if args.no_pyodide:
         mode = replace(mode, pyodide_budget_s=0.0)
+    if args.decisions is not None:
+        mode = replace(mode, decisions=max(1, args.decisions))
+    if args.pyodide_budget is not None and not args.no_pyodide:
+        mode = replace(mode, pyodide_budget_s=max(0.0, args.pyodide_budget))
     start = time.perf_counter()
     peer = peer_part(mode)
     cpython, cases = cpython_part(mode)

@@ -99,3 +99,15 @@ def test_quick_run_prints_every_figure() -> None:
         assert peer["equities_agree"] is True, peer
     else:
         assert ratio is None and peer["pokerkit"]["why"]
+
+
+def test_world_moves_reports_seconds_per_thousand_moves() -> None:
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "bench_coach.py"), "--world-moves",
+                           "three-card-poker"], cwd=ROOT, capture_output=True, text=True, check=True)
+    report = json.loads(proc.stdout)
+    rows = report["games"]
+    assert set(rows) == {"three-card-poker/1", "three-card-poker/6"}
+    for row in rows.values():
+        for key in ("seconds", "moves", "reference_s", "s_per_1000_moves"):
+            assert positive(row[key]), (key, row)
+        assert row["samples"] == 100

@@ -235,3 +235,18 @@ def test_the_judge_names_the_winner_and_checks_plays() -> None:
         judge("twenty-five", ["Kc"] + ["2c 3c 4c 6c 7c 8c"])
     with pytest.raises(BadCard, match="at most 9"):
         judge("twenty-five", [f"{r}{s}" for s in "cd" for r in "23456"])
+
+
+def test_strength_table_matches_the_orders() -> None:
+    """Trumps.strength (a table worked out once per suit) is the card's place in its order, for
+    every card under every trump suit."""
+    from pokerrules.core.cards import standard_deck
+    from pokerrules.games.twenty_five.rules import Trumps, plain_order, trump_order
+
+    for suit in "cdhs":
+        trumps = Trumps(suit)
+        for card in standard_deck():
+            order = trump_order(suit) if trumps.is_trump(card) else plain_order(card.suit)
+            if card in order:
+                assert trumps.strength(card) == (100 if trumps.is_trump(card) else 0) \
+                    + len(order) - order.index(card), (suit, card)

@@ -65,6 +65,12 @@ class StepWord:
         game's ``ranking`` (the first part of the pot); ``None``: the bot bets as usual."""
         return None
 
+    def bot_move_sampled(self, ranking: Ranking, view: Mapping[str, Any], legal: list[Template],
+                         rng: SeededRandom, samples: int) -> Action | None:
+        """:meth:`bot_move` for a bot whose estimates take ``samples`` deals (the poker bot's own
+        count: fewer in the coach's worlds); a step whose move samples overrides this one."""
+        return self.bot_move(ranking, view, legal, rng)
+
     def inner(self) -> tuple[StepWord, ...]:
         """Steps nested in this one (a repeated block)."""
         return ()

@@ -108,8 +108,8 @@ class PokerBot(DeclaredGameBot):
                                                        kinds["discard"].cards or ()))
         step: StepWord | None = (program_of(spec)[view["step"]]
                                   if isinstance(view.get("step"), int) else None)
-        move: Action | None = (step.bot_move(spec.opening_ranking(), view, legal, rng)
-                               if step else None)
+        move: Action | None = (step.bot_move_sampled(spec.opening_ranking(), view, legal, rng,
+                                                     self.samples) if step else None)
         if move is not None:
             return move
         equity = self.equity(spec, view, rng)

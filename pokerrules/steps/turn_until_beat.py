@@ -29,7 +29,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.words import seat_words
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.start_card import start_card
-from pokerrules.steps.turn_until_beat_bot import play_goes_on, strength
+from pokerrules.steps.turn_until_beat_bot import SAMPLES, play_goes_on, strength
 from pokerrules.table.betting import Round, templates
 from pokerrules.table.bot_betting import betting_move, table_facts
 
@@ -378,6 +378,10 @@ class TurnUntilBeat(StepWord):
 
     def bot_move(self, ranking: Ranking, view: Mapping[str, Any], legal: list[Template],
                  rng: SeededRandom) -> Action | None:
+        return self.bot_move_sampled(ranking, view, legal, rng, SAMPLES)
+
+    def bot_move_sampled(self, ranking: Ranking, view: Mapping[str, Any], legal: list[Template],
+                         rng: SeededRandom, samples: int) -> Action | None:
         """Turn up the first unseen card until beating; then bet by the chance of ending with the
         best hand if everyone turned everything; with nothing to turn, pay the fee when it is at
         most a quarter of the pot, else fold. Never turns more after beating, never peeks."""
@@ -392,5 +396,5 @@ class TurnUntilBeat(StepWord):
             return Action(turn.kind) if turn is not None else None
         stated = table_facts(view, kinds)
         pot = stated.pot if stated.pot is not None else facts.get("pot")
-        mine = strength(ranking, view, rng)
+        mine = strength(ranking, view, rng, samples)
         return betting_move(mine, kinds, stated.raises, rng, pot, stated.owe)

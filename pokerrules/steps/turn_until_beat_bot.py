@@ -27,9 +27,11 @@ def play_goes_on(view: Mapping[str, Any], high: object) -> bool:
     return following != high and bool(able)
 
 
-def strength(ranking: Ranking, view: Mapping[str, Any], rng: SeededRandom) -> float:
+def strength(ranking: Ranking, view: Mapping[str, Any], rng: SeededRandom,
+             samples: int = SAMPLES) -> float:
     """How often my cards would end up the best if every player still in turned up everything
-    (the unseen cards dealt at random from the cards I have not seen), against a fair share."""
+    (the unseen cards dealt at random from the cards I have not seen, ``samples`` times),
+    against a fair share."""
     me = view["your_seat"]
     seen = {parse_card(c["code"]) for h in view["hands"] for c in h["cards"] if c["code"] != "??"}
     start = (view.get("turn_until_beat") or {}).get("start")
@@ -40,7 +42,7 @@ def strength(ranking: Ranking, view: Mapping[str, Any], rng: SeededRandom) -> fl
               sum(c["code"] == "??" for c in h["cards"]), h["seat"] == me)
              for h in view["hands"] if not h.get("folded") and h["cards"]]
     score = 0.0
-    for _ in range(SAMPLES):
+    for _ in range(samples):
         pool = list(unseen)
         keys = []
         for known, hidden, mine in hands:
@@ -52,4 +54,4 @@ def strength(ranking: Ranking, view: Mapping[str, Any], rng: SeededRandom) -> fl
             continue
         best = max(rivals, default=None)
         score += 1.0 if best is None or my_key > best else 0.5 if my_key == best else 0.0
-    return min(1.0, score / SAMPLES * len(hands) / 2)
+    return min(1.0, score / samples * len(hands) / 2)

@@ -275,6 +275,20 @@ class Match(ABC):
     def chips_on_table(self) -> int:
         return sum(self.stacks) + self.pot
 
+    def lean_match_view(self, viewer: int) -> dict[str, Any]:
+        """:meth:`match_view`'s facts without its words and the last deal's account (for a
+        game's lean ``bot_view``: what its bot reads, the same values)."""
+        return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
+                "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
+                "playing": list(self.playing), "chips": self.has_chips, **self.facts(viewer)}
+
+    def lean_view(self, seat: int, hands: list[dict[str, Any]]) -> dict[str, Any]:
+        """A lean ``bot_view`` for ``seat`` around the game's lean ``hands``: the view's facts
+        (:meth:`lean_match_view`) without its words (prompt, info, log)."""
+        return {"variant": self.table.variant, "options": dict(self.table.options),
+                "to_act": None if self.over else self.to_act, "your_seat": seat,
+                "hands": hands, "match": self.lean_match_view(seat)}
+
     def match_view(self, viewer: int) -> dict[str, Any]:
         return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],

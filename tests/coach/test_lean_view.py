@@ -42,3 +42,8 @@ def test_lean_view_gives_the_same_choices(variant: Variant) -> None:
     checked = sum(same_choices(variant, seed, seats)
                   for seed in range(2) for seats in {variant.min_seats, variant.max_seats})
     assert checked > 0
+
+
+def test_hand_written_games_with_a_lean_view() -> None:
+    """Three Fifty Seven and Twenty-Five (whose bots' cost was largely their full view) have one."""
+    assert {"three-fifty-seven", "twenty-five"} <= {v.id for v in LEAN}

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -30,14 +30,14 @@ from pokerrules.core.cards import Card
 from pokerrules.games.mus.hands import mus_deck, rank_of, total, value
 
 
-@lru_cache(maxsize=512)
-def _best_rival(contest: str, mine: tuple[Card, ...], eight: bool, kickers: bool) -> Any:
-    """The best key any four of the cards not in ``mine`` could have (``None``: none can win)."""
+@cache
+def _ranked(contest: str, eight: bool, kickers: bool) -> tuple[tuple[Any, tuple[tuple[int, int], ...]], ...]:
+    """Every four ranks a hand can hold (at most 715 ways) that can win ``contest``, best first:
+    (key, (rank, count) pairs). Worked out once per contest and rules."""
     by_rank: dict[int, list[Card]] = {}
     for card in mus_deck():
-        if card not in mine:
-            by_rank.setdefault(rank_of(card, eight), []).append(card)
-    top: Any = None
+        by_rank.setdefault(rank_of(card, eight), []).append(card)
+    found: list[tuple[Any, tuple[tuple[int, int], ...]]] = []
     for ranks in combinations_with_replacement(sorted(by_rank), 4):
         need = Counter(ranks)
         if any(n > len(by_rank[r]) for r, n in need.items()):
@@ -46,9 +46,23 @@ def _best_rival(contest: str, mine: tuple[Card, ...], eight: bool, kickers: bool
         if contest == "punto" and total(cards, eight) >= 31:
             continue  # Punto is played only when nobody has juego
         key = value(contest, cards, eight, kickers).key
-        if key is not None and (top is None or key > top):
-            top = key
-    return top
+        if key is not None:
+            found.append((key, tuple(need.items())))
+    found.sort(key=lambda entry: entry[0], reverse=True)
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _best_rival(contest: str, mine: tuple[int, ...], eight: bool, kickers: bool) -> Any:
+    """The best key any four of the cards not in my hand could have (``None``: none can win),
+    from my cards' Mus ranks ``mine`` alone (every hand's value depends on its ranks only): the
+    best four ranks of :func:`_ranked` that the other 36 cards still hold."""
+    left = Counter(rank_of(card, eight) for card in mus_deck())
+    left.subtract(mine)
+    for key, need in _ranked(contest, eight, kickers):
+        if all(n <= left[r] for r, n in need):
+            return key
+    return None
 
 
 def cannot_lose(contest: str, cards: Sequence[Card], eight: bool = True, kickers: bool = True,
@@ -58,7 +72,7 @@ def cannot_lose(contest: str, cards: Sequence[Card], eight: bool = True, kickers
     key = value(contest, cards, eight, kickers).key
     if key is None:
         return False
-    rival = _best_rival(contest, tuple(sorted(cards)), eight, kickers)
+    rival = _best_rival(contest, tuple(sorted(rank_of(c, eight) for c in cards)), eight, kickers)
     return rival is None or key > rival or (key == rival and mano)
 
 

@@ -273,6 +273,16 @@ class ThreeFiftySevenState(Match):
             })
         return hands
 
+    def bot_view(self, viewer: int) -> dict[str, Any]:
+        """The view's facts for ``viewer``'s bot, without words or labels (the coach's worlds):
+        each hand's seat, stack and cards (``??`` where unseen)."""
+        seen = self.seen[viewer]
+        hands = [{"seat": seat, "stack": self.stacks[seat], "folded": False,
+                  "cards": [{"code": c.code if seat == viewer or c in seen else "??"}
+                            for c in cards]}
+                 for seat, cards in enumerate(self.hands)]
+        return self.lean_view(viewer, hands)
+
     def prompt(self, viewer: int) -> str:
         seat = self.to_act
         if seat != viewer:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
@@ -28,8 +29,9 @@ _RED_LOW = (10, 9, 8, 7, 6, 5, 4, 3, 2)  # red: highest number highest
 _BLACK_LOW = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # black: lowest number highest, the ace as a one
 
 
+@cache
 def trump_order(trump: str) -> tuple[Card, ...]:
-    """Every trump, highest first."""
+    """Every trump, highest first (worked out once per suit)."""
     red = trump in "dh"
     rest = [r for r in (_RED_LOW if red else _BLACK_LOW[1:]) if r != 5]
     order = [Card(5, trump), Card(11, trump), ACE_OF_HEARTS]
@@ -39,8 +41,9 @@ def trump_order(trump: str) -> tuple[Card, ...]:
     return tuple(order)
 
 
+@cache
 def plain_order(suit: str) -> tuple[Card, ...]:
-    """A suit that is not trumps, highest first (hearts without the A♥)."""
+    """A suit that is not trumps, highest first (hearts without the A♥; once per suit)."""
     if suit in "dh":
         ranks = [13, 12, 11, *_RED_LOW] + ([14] if suit == "d" else [])
     else:
@@ -73,10 +76,10 @@ class Trumps:
     def strength(self, card: Card) -> int:
         """A number for any card: every trump above every other card, and within a suit the
         higher card higher (cards of different plain suits compare only for a bot's taste)."""
-        if self.is_trump(card):
-            order = trump_order(self.suit)
-            return 100 + len(order) - order.index(card)
-        order = plain_order(card.suit)
+        known = _strengths(self.suit).get(card)
+        if known is not None:
+            return known
+        order = plain_order(card.suit)  # not a card of the game: raises as index does
         return len(order) - order.index(card)
 
     def winner(self, trick: Sequence[Card]) -> int:
@@ -95,6 +98,19 @@ class Trumps:
     def name(self, card: Card) -> str:
         """A card with its place in words: ``"5♦ (trump)"``, ``"K♠"``."""
         return card.short + (" (trump)" if self.is_trump(card) else "")
+
+
+@cache
+def _strengths(trump: str) -> dict[Card, int]:
+    """:meth:`Trumps.strength` of every card of the game while ``trump`` is trumps (once per
+    suit): the trumps first, then each plain suit's cards."""
+    order = trump_order(trump)
+    found = {card: 100 + len(order) - i for i, card in enumerate(order)}
+    for suit in SUIT_WORDS:
+        plain = plain_order(suit)
+        for i, card in enumerate(plain):
+            found.setdefault(card, len(plain) - i)
+    return found
 
 
 @dataclass(frozen=True)

@@ -203,6 +203,14 @@ class TwentyFiveState(Match):
             })
         return out
 
+    def bot_view(self, viewer: int) -> dict[str, Any]:
+        """The view's facts for ``viewer``'s bot, without words or piles (the coach's worlds):
+        each hand's seat and cards (``??`` but the viewer's own)."""
+        hands = [{"seat": seat, "stack": None, "folded": False,
+                  "cards": [{"code": c.code if seat == viewer else "??"} for c in cards]}
+                 for seat, cards in enumerate(self.hands)]
+        return self.lean_view(viewer, hands)
+
     def view(self, seat: int) -> dict[str, Any]:
         data = super().view(seat)
         data["piles"] = self.piles(seat)
