@@ -11,6 +11,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import TypeVar
 
 from pokerrules.core.errors import quote
@@ -65,11 +66,24 @@ def shuffled(items: Iterable[T], seed: int) -> list[T]:
     return out
 
 
+def _label_mix(label: int | str) -> int:
+    mix = label if isinstance(label, int) else _text_mix(label)
+    return mix & MAX_SEED
+
+
+@cache
+def _text_mix(label: str) -> int:
+    return sum(ord(ch) << (8 * (i % 7)) for i, ch in enumerate(label))
+
+
 def derive_seed(seed: int, *labels: int | str) -> int:
     """A new seed from ``seed`` and labels, for independent streams (one per bot, say)."""
     state = seed
     for label in labels:
-        mix = label if isinstance(label, int) else sum(ord(ch) << (8 * (i % 7)) for i, ch in
-                                                       enumerate(label))
-        state = SeededRandom((state ^ (mix & MAX_SEED)) & MAX_SEED).next_u64() & MAX_SEED
+        # SeededRandom((state ^ mix) & MAX_SEED).next_u64() & MAX_SEED, written out (the same
+        # numbers; a string label's mix worked out once)
+        z = (((state ^ _label_mix(label)) & MAX_SEED) + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        state = (z ^ (z >> 31)) & MAX_SEED
     return state
