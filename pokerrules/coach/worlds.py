@@ -30,6 +30,8 @@ import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+from math import factorial
 from typing import Any
 
 from pokerrules.core.cards import RELABEL, Card
@@ -145,13 +147,40 @@ def exact_worlds(where: Places, evaluate: Evaluate, limit: int) -> list[tuple[Fr
     return leaves
 
 
+@cache
+def _shuffle_draw(count: int) -> tuple[int, int, int]:
+    """For shuffles of ``count`` cards: count!, the 64-bit words drawn at a time, and the bound
+    below which a draw is kept (a whole multiple of count!: no bias)."""
+    total = factorial(count)
+    words = (total.bit_length() + 63) // 64 + 1  # one word spare: a draw is almost never redrawn
+    span = 1 << (64 * words)
+    return total, words, span - span % total
+
+
 def sampled_order(where: Places, seed: int, number: int) -> tuple[Card, ...]:
     """Sample ``number``'s arrangement: the unseen cards shuffled by a seed derived from
-    ``seed`` and ``number`` alone."""
+    ``seed`` and ``number`` alone.
+
+    Every order is equally likely: one whole number is drawn uniformly below n! (n the cards:
+    whole 64-bit words of the seeded generator, drawn again in the rare case it lands past the
+    last whole multiple of n!) and read as the mixed-radix digits of a Fisher-Yates shuffle (the
+    digit for place i, uniform in 0..i, is the card swapped there). Plain integer arithmetic:
+    the same order in CPython and Pyodide."""
     order = list(where.cards)
+    count = len(order)
+    if count < 2:
+        return tuple(order)
+    total, words, limit = _shuffle_draw(count)
     rng = SeededRandom(derive_seed(seed, "coach", number))
-    for i in range(len(order) - 1, 0, -1):
-        j = rng.below(i + 1)
+    while True:
+        drawn = 0
+        for _ in range(words):
+            drawn = (drawn << 64) | rng.next_u64()
+        if drawn < limit:
+            break
+    rest = drawn % total
+    for i in range(count - 1, 0, -1):
+        rest, j = divmod(rest, i + 1)
         order[i], order[j] = order[j], order[i]
     return tuple(order)
 
