@@ -3,18 +3,21 @@
 Work is counted in moves played in the coach's worlds (:attr:`pokerrules.coach.play.Player.applied`),
 which depends on the worlds alone, never on the clock, so a reply stays the same on any machine.
 A sampled answer stops drawing worlds once :data:`WORK_LIMIT` moves are played and says how many
-it drew; an exact answer that would pass the limit is sampled instead. One world plays at most
+it drew; an exact answer that would pass the limit is sampled instead, with at least half the
+limit again (so a request plays at most one and a half times the limit). One world plays at most
 :data:`~pokerrules.coach.play.MOST_MOVES` moves, each followed by at most two plays of
 :data:`~pokerrules.coach.play.MOST_LATER_MOVES` moves, so no request goes far past the limit.
 """
 
 from __future__ import annotations
 
-#: The most moves one ``odds`` request plays in its worlds (about two seconds of CPython for the
-#: slowest games measured by ``scripts/bench_coach.py``).
-WORK_LIMIT = 60_000
+#: The most moves one ``odds`` request plays in its worlds. ``scripts/bench_coach.py
+#: --world-moves`` measured 0.1 to 0.7 s of CPython per 1,000 moves at the games' first decisions
+#: (Pyodide about 2.3 times that), so a request takes at most about 4 to 18 s of CPython; most
+#: answer long before it (Give Me Five at 5 seats and Night Chaos at 7 reach it below 100 samples).
+WORK_LIMIT = 25_000
 #: The most moves one ``review`` plays in all, shared equally by its decisions.
-REVIEW_WORK_LIMIT = 4 * WORK_LIMIT
+REVIEW_WORK_LIMIT = 2 * WORK_LIMIT
 #: How many worlds may be drawn for each one asked for when some disagree with what the seat was
 #: told (:attr:`pokerrules.coach.model.Coach.consistent`) and are thrown away.
 MOST_DRAWS_PER_SAMPLE = 40

@@ -97,10 +97,10 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
     chips = chips_now(state, seat) is not None and not coach.own_only
     model = (coach.plain or plain_sentence(chips),
              model_sentence(len(where.cards), coach.later or LATER, chips))
-    # an exact answer may spend half the work; a sampled one, what is left
-    if exact_limit and _few(where, play, exact_limit, seed, work_limit // 2):
+    # an exact try may spend the whole limit; a sampled answer after it, half as much again
+    if exact_limit and _few(where, play, exact_limit, seed, work_limit):
         try:
-            leaves = exact_worlds(where, lambda order: _bounded(play, order, work_limit // 2),
+            leaves = exact_worlds(where, lambda order: _bounded(play, order, work_limit),
                                   exact_limit)
         except TooMany:
             leaves = []
@@ -109,7 +109,7 @@ def weigh(state: State, seat: int, samples: int | None = None, seed: int = 0,
             return Weighing(_reply(coach, legal, _exact(choices, kept), exact=True,
                                    worlds=len(kept), samples=None, model=model,
                                    parts=play.parts), choices)
-    limit = play.applied + max(work_limit - play.applied, work_limit // 2)
+    limit = play.applied + max(work_limit - play.applied, work_limit // 2)  # at most 1.5 times
     runs = _sample(where, play, seed, count, limit)
     if not runs:
         raise BadRequest("The coach found no deal of the cards you cannot see that fits what "

@@ -86,6 +86,14 @@ def view(game: StepGame, seat: int, lean: bool = False) -> dict[str, Any]:
     log_seats: list[int | None] = [owner for owner, _ in game.events]
     result = game.result(seat)
     end_log(log, log_seats, result)
+    return _whole(game, seat, hands, prompt=_prompt(game, seat),
+                  legal=_legal(game, rankings) if game.to_act == seat else [],
+                  log=log, log_seats=log_seats, result=result)
+
+
+def _whole(game: StepGame, seat: int, hands: list[dict[str, Any]], **words: Any) -> dict[str, Any]:
+    """A view from its hands and the parts only the full view fills in (``words``: the prompt,
+    the legal moves, the log and the result), with everything else both views share."""
     step = game.step
     return {
         "variant": game.table.variant,
@@ -95,13 +103,13 @@ def view(game: StepGame, seat: int, lean: bool = False) -> dict[str, Any]:
         "step": game.pc,  # where play is in the game's program (bots look their step up by it)
         "to_act": game.to_act,
         "your_seat": seat,
-        "prompt": _prompt(game, seat),
-        "legal": _legal(game, rankings) if game.to_act == seat else [],
+        **({"prompt": words["prompt"]} if "prompt" in words else {}),
+        "legal": words["legal"],
         "hands": hands,
         "info": [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"],
-        "log": log,
-        "log_seats": log_seats,
-        "result": result,
+        "log": words["log"],
+        "log_seats": words["log_seats"],
+        "result": words["result"],
         **(step.facts(game, seat) if step is not None and not game.over else {}),
     }
 
@@ -117,23 +125,7 @@ def _lean(game: StepGame, seat: int) -> dict[str, Any]:
                  for (c, up), blind in zip(p.cards, unseen, strict=True)]
         hands.append({"seat": i, "stack": p.stack, "label": None, "notes": _notes(game, i),
                       "folded": p.folded, "cards": cards})
-    step = game.step
-    return {
-        "variant": game.table.variant,
-        "options": dict(game.table.options),
-        "seed": game.table.seed,
-        "stage": "over" if game.over or step is None else type(step).__name__.lower(),
-        "step": game.pc,
-        "to_act": game.to_act,
-        "your_seat": seat,
-        "legal": [],
-        "hands": hands,
-        "info": [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"],
-        "log": [],
-        "log_seats": [],
-        "result": None,
-        **(step.facts(game, seat) if step is not None and not game.over else {}),
-    }
+    return _whole(game, seat, hands, legal=[], log=[], log_seats=[], result=None)
 
 
 def _lean_card(card: Card, up: bool, shown: bool, unseen: bool) -> dict[str, Any]:

@@ -70,7 +70,7 @@ def test_three_card_poker_ante_is_reviewed() -> None:
         return {"kind": amount["kind"], "amount": amount["min"]} if amount else None
 
     history = _played("three-card-poker", 5, ante, seats=1)
-    reply = call(op="review", history=history, seat=0, samples=20)
+    reply = call(op="review", history=history, seat=0, samples=400)
     assert reply["ok"], reply
     decision = next(d for d in reply["decisions"] if d["moves"][d["chosen"]]["action"]
                     == {"kind": "ante", "amount": 10})
