@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerrules.coach.budget import MOST_DRAWS_PER_SAMPLE, WORK_LIMIT, cut_words
+from pokerrules.coach.budget import LEAST_DRAWS, MOST_DRAWS_PER_SAMPLE, WORK_LIMIT, cut_words
 from pokerrules.coach.figures import chips_now, part_names
 from pokerrules.coach.model import Coach
 from pokerrules.coach.play import LATER, Played, Player, label, moves
@@ -138,7 +138,7 @@ def _sample(where: Places, play: Player, seed: int, count: int,
     """Up to ``count`` worlds that agree with what the seat was told, drawn in order of their
     numbers, until ``limit`` moves are played or too many worlds were thrown away."""
     runs: list[list[Mapping[str, float]]] = []
-    for number in range(count * MOST_DRAWS_PER_SAMPLE):
+    for number in range(max(count * MOST_DRAWS_PER_SAMPLE, LEAST_DRAWS)):
         if len(runs) == count or play.applied >= limit:
             break
         figures, _ = play(sampled_order(where, seed, number), number)

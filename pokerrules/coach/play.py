@@ -107,6 +107,9 @@ def later_move(state: State, bot: Bot, seed: int, stay: bool = True) -> Action:
     return bot.choose(bot_view(state, seat), legal, rng)
 
 
+#: What building one world counts for in a request's work, in moves: a world thrown away for
+#: disagreeing with what the seat was told still costs its copy.
+WORLD_COST = 5
 #: What one world gives: the figures of every move (``None`` when the world disagrees with what
 #: the seat was told: :attr:`Coach.consistent`), and the most stock places any play drew from.
 Played = tuple["list[Mapping[str, float]] | None", int]
@@ -140,6 +143,7 @@ class Player:
         out: list[Mapping[str, float]] = []
         deepest = 0
         start = world(self.state, self.where, order, world_seed)
+        self.applied += WORLD_COST
         if coach.consistent is not None and not coach.consistent(start, seat):
             return None, 0
         remake_secrets(start, seat, world_seed, coach, self.bot)

@@ -347,3 +347,55 @@ def test_only_the_signal_shown_to_the_seat_shapes_its_worlds() -> None:
     partners = signalling(people=(0, 2))
     assert partners.signalled == {}
     assert all(fits(made, 0) for made in worlds_of(partners, 0, 20))
+
+
+def _at_a_declared_contest() -> MusState:
+    """A four-seat Mus deal played by the bots until seat 1 bids in a contest after some seat
+    said yes and some seat said no to pares (the declarations every seat heard)."""
+    bot = make_bot(VARIANT)
+    for seed in range(60):
+        state = VARIANT.new(seed, seats=4)
+        while not state.is_over and len(state.actions) < 200:
+            said = state.announced.get("pares", {})
+            if state.to_act == 0 and len(set(said.values())) == 2 \
+                    and len(state.legal_actions()) > 1:
+                return state
+            legal = state.legal_actions()
+            state.apply(bot.choose(state.view(state.to_act), legal, SeededRandom(len(state.actions))))
+    raise AssertionError("no deal under seed 60 reaches such a contest")
+
+
+def test_the_worlds_agree_with_what_every_seat_said_about_pares() -> None:
+    """A seat that said yes to pares holds pares in every world the coach plays, and one that
+    said no holds none: the worlds that disagree are thrown away (without it, a world could bid
+    a contest nobody can win, and the coach failed)."""
+    from pokerrules.games.mus.coach import fits_what_was_said
+    from pokerrules.games.mus.hands import value
+
+    state = _at_a_declared_contest()
+    where = places(state, 0)
+    assert where is not None
+    said = state.announced["pares"]
+    kept = thrown = 0
+    for number in range(60):
+        other = world(state, where, sampled_order(where, 4, number), 1)
+        agrees = all((value("pares", other.hands[s], other.rules.eight).key is not None) == has
+                     for s, has in said.items())
+        assert fits_what_was_said(other, 0) <= agrees
+        kept += fits_what_was_said(other, 0)
+        thrown += not agrees
+    assert kept and thrown, (kept, thrown)
+    assert odds(state, 0, samples=4, seed=2)["samples"] == 4
+
+
+def test_the_coach_answers_a_bid_seen_on_a_contest_in_every_world() -> None:
+    """The soak's Mus hand 186: a seat sees an órdago; worlds where nobody held what the seats
+    declared had no winner for the contest (an internal error)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from soak_coach import soak_game
+
+    counts = soak_game("mus", 1, first=186)
+    assert counts.decisions and not counts.errors, counts.examples

@@ -66,6 +66,8 @@ class Bidding:
         self.outcomes: dict[str, int | None] = {}
         self.taken: dict[str, tuple[int, int]] = {}  # contest -> (side, points) won on a fold
         self.declared: dict[int, bool] = {}
+        #: Every declaration said aloud this deal (pares, juego): contest -> seat -> yes or no.
+        self.announced: dict[str, dict[int, bool]] = {}
         self.said: dict[int, str] = {}
 
     @property
@@ -77,6 +79,7 @@ class Bidding:
         self.index = -1
         self.outcomes = {}
         self.taken = {}
+        self.announced = {}
         self._next_contest()
 
     def _next_contest(self) -> None:
@@ -93,6 +96,7 @@ class Bidding:
                 for seat in self.order():
                     has = value(contest, self.hands[seat], self.rules.eight).key is not None
                     self.declared[seat] = has
+                    self.announced.setdefault(contest, {})[seat] = has
                     self.say(seat, f"say {'yes' if has else 'no'} to {contest}")
                 if not any(self.declared.values()):
                     self.outcomes[contest] = None

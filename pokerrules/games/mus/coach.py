@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from pokerrules.coach.grades import Grades
 from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.games.mus.hands import NAMES, best, last_contest
+from pokerrules.games.mus.hands import NAMES, best, last_contest, value
 from pokerrules.games.mus.rules import signal
 from pokerrules.games.mus.state import MusState
 from pokerrules.table.state import State
@@ -78,6 +78,19 @@ def contest_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
     return figures
 
 
+def fits_what_was_said(world: State, seat: int) -> bool:
+    """Whether ``world`` agrees with everything ``seat`` was told in words this deal: every
+    seat's yes or no to pares and to juego, said aloud to the table, and the partner's signal."""
+    if not isinstance(world, MusState):
+        return True
+    eight = world.rules.eight
+    for contest, said in world.announced.items():
+        for other, has in said.items():
+            if (value(contest, world.hands[other], eight).key is not None) != has:
+                return False
+    return fits_signal(world, seat)
+
+
 def fits_signal(world: State, seat: int) -> bool:
     """Whether the partner's hand in ``world`` gives the signal ``seat`` was shown this deal
     (every world does when the seat was shown none: before the bidding, with signals off, or
@@ -96,11 +109,12 @@ COACH = Coach(
            WON: "how many of the contests your side can expect to hold the best hand for"},
     numbers=(WON,),
     first=(*CONTESTS, WON),
-    consistent=fits_signal,
+    consistent=fits_what_was_said,
     own_only=True,
     later=("the cards you threw away are not among them, so no other hand and no stock holds "
-           "them until the discards are shuffled into a new stock; your partner's hand always "
-           "matches the signal they showed you, if any; after your move everyone, you included, "
+           "them until the discards are shuffled into a new stock; every hand agrees with what "
+           "its player said about pares and juego, and your partner's hand with the signal they "
+           "showed you, if any; after your move everyone, you included, "
            "says mus or no mus and discards as the table's bots do, until the bidding begins (a "
            "bid changes no card), and your side wins a contest when you or your partner hold the "
            "best hand for it, exact ties going to the player nearer mano"),
