@@ -93,9 +93,11 @@ def label(action: Action, legal: list[Template]) -> str:
     return words
 
 
-def later_move(state: State, bot: Bot, seed: int, stay: bool = True) -> Action:
-    """The move :data:`LATER` makes for the seat to act (``stay``), or the bot's move."""
-    legal = state.legal_actions()
+def later_move(state: State, bot: Bot, seed: int, stay: bool = True,
+               legal: list[Template] | None = None) -> Action:
+    """The move :data:`LATER` makes for the seat to act (``stay``), or the bot's move
+    (``legal``: the state's legal moves, when the caller has them already)."""
+    legal = state.legal_actions() if legal is None else legal
     if stay:
         kinds = {t.kind for t in legal}
         for kind in STAYS:
@@ -177,9 +179,10 @@ class Player:
         for _ in range(MOST_LATER_MOVES):
             if now.is_over or _stopped(start, now, self.coach):
                 break
-            if fork and forked is None and any(t.kind in STAYS for t in now.legal_actions()):
+            legal = now.legal_actions()
+            if fork and forked is None and any(t.kind in STAYS for t in legal):
                 forked = copy_of(now)
-            now.apply(later_move(now, self.bot, world_seed, stay))
+            now.apply(later_move(now, self.bot, world_seed, stay, legal))
             self.applied += 1
         stock = len(self.where.stock)
         drew = self.stock - len(now.undealt()) if _same_deal(start, now) else stock

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from pokerrules.table.state import Bot, State
 
 
-
 @runtime_checkable
 class HidesChoices(Protocol):
     """A step kind that keeps the choices players make in secret until everyone has chosen."""

@@ -119,14 +119,14 @@ class StepGameState:
                 "showdown": list(self.memory.get("showdown", []))}
 
     def view(self, seat: int) -> dict[str, Any]:
-        data = seat_view(self, seat)
-        if self.spec.table is not None:
-            self.spec.table.view(self, seat, data)
-        return data
+        return self._view(seat, lean=False)
 
     def bot_view(self, seat: int) -> dict[str, Any]:
         """The lean view bots decide from (:func:`pokerrules.steps.view.view`, ``lean``)."""
-        data = seat_view(self, seat, lean=True)
+        return self._view(seat, lean=True)
+
+    def _view(self, seat: int, lean: bool) -> dict[str, Any]:
+        data = seat_view(self, seat, lean=lean)
         if self.spec.table is not None:
             self.spec.table.view(self, seat, data)
         return data

@@ -275,27 +275,22 @@ class Match(ABC):
     def chips_on_table(self) -> int:
         return sum(self.stacks) + self.pot
 
-    def lean_match_view(self, viewer: int) -> dict[str, Any]:
-        """:meth:`match_view`'s facts without its words and the last deal's account (for a
-        game's lean ``bot_view``: what its bot reads, the same values)."""
-        return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
-                "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
-                "playing": list(self.playing), "chips": self.has_chips, **self.facts(viewer)}
-
     def lean_view(self, seat: int, hands: list[dict[str, Any]]) -> dict[str, Any]:
         """A lean ``bot_view`` for ``seat`` around the game's lean ``hands``: the view's facts
-        (:meth:`lean_match_view`) without its words (prompt, info, log)."""
+        (:meth:`match_view`, lean) without its words (prompt, info, log)."""
         return {"variant": self.table.variant, "options": dict(self.table.options),
                 "to_act": None if self.over else self.to_act, "your_seat": seat,
-                "hands": hands, "match": self.lean_match_view(seat)}
+                "hands": hands, "match": self.match_view(seat, lean=True)}
 
-    def match_view(self, viewer: int) -> dict[str, Any]:
+    def match_view(self, viewer: int, lean: bool = False) -> dict[str, Any]:
+        """The match's facts for ``viewer``; ``lean`` leaves out the words and the last deal's
+        account (for a game's lean ``bot_view``: what its bot reads, the same values)."""
+        words = {} if lean else {"points_text": [points_text(p) for p in self.points]}
+        last = {} if lean else {"last_deal": None if self.last_deal is None
+                                else self.last_deal.to_json(viewer, self.has_chips)}
         return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
-                "points_text": [points_text(p) for p in self.points],
-                "playing": list(self.playing), "chips": self.has_chips,
-                "last_deal": None if self.last_deal is None
-                else self.last_deal.to_json(viewer, self.has_chips),
+                **words, "playing": list(self.playing), "chips": self.has_chips, **last,
                 **self.facts(viewer)}
 
     def view(self, seat: int) -> dict[str, Any]:
