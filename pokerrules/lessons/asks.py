@@ -19,6 +19,27 @@ TIE = "They tie"
 NOBODY = "Nobody"
 
 
+@dataclass(frozen=True)
+class Decoy:
+    """A wrong answer a question offers, and one sentence on why it is wrong."""
+
+    text: str
+    why: str
+
+
+#: A decoy as a question declares it: a :class:`Decoy`, or (while the lessons move over) bare text.
+DecoyLike = Decoy | str
+
+
+def _decoy_texts(decoys: Sequence[DecoyLike]) -> list[str]:
+    return [d.text if isinstance(d, Decoy) else d for d in decoys]
+
+
+def _written_reasons(decoys: Sequence[DecoyLike], answer: str) -> dict[str, str]:
+    """The written reason of every decoy other than the answer."""
+    return {d.text: d.why for d in decoys if isinstance(d, Decoy) and d.text != answer}
+
+
 def seat_name(seat: int, learner: int) -> str:
     """``"You"`` for the learner, ``"Seat 3"`` for seat index 2."""
     return "You" if seat == learner else f"Seat {seat + 1}"
@@ -34,9 +55,9 @@ def _hand_codes(hand: dict[str, Any]) -> str:
     return " ".join(card["code"] for card in hand["cards"])
 
 
-def _with(answer: str, decoys: Sequence[str]) -> tuple[str, ...]:
+def _with(answer: str, decoys: Sequence[DecoyLike]) -> tuple[str, ...]:
     """The decoys and the answer, each once, sorted, so the answer's place gives nothing away."""
-    return tuple(sorted(set([*decoys, answer])))
+    return tuple(sorted(set([*_decoy_texts(decoys), answer])))
 
 
 @dataclass(frozen=True)
@@ -48,6 +69,7 @@ class WhoWins:
     part: str
     seats: tuple[int, ...] = ()
     source: str = "judge"
+    hides: tuple[str, ...] = ("result",)
 
     def contenders(self, state: State, seat: int) -> list[int]:
         view = state.view(seat)
@@ -81,14 +103,19 @@ class WhoWins:
         names = [seat_name(s, seat) for s in self.contenders(state, seat)]
         return tuple(dict.fromkeys([*names, TIE, self.answer(state, seat)]))
 
+    def reasons(self, state: State, seat: int) -> dict[str, str]:
+        """Why each wrong choice is wrong, in the judge's words (to be computed)."""
+        return {}
+
 
 @dataclass(frozen=True)
 class YourHand:
     """What the learner's hand is worth, as the table labels it ("7½ or 17½", "Pair of
     kings"); ``decoys``: the other labels offered."""
 
-    decoys: tuple[str, ...]
+    decoys: tuple[DecoyLike, ...]
     source: str = "view"
+    hides: tuple[str, ...] = ("label",)
 
     def answer(self, state: State, seat: int) -> str:
         hand = _own_hand(state, seat)
@@ -97,14 +124,18 @@ class YourHand:
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
         return _with(self.answer(state, seat), self.decoys)
 
+    def reasons(self, state: State, seat: int) -> dict[str, str]:
+        return _written_reasons(self.decoys, self.answer(state, seat))
+
 
 @dataclass(frozen=True)
 class WildCards:
     """Which of the learner's cards are wild now, as the table marks them; ``decoys``: other
     answers offered (such as ``"None of them"`` or a card that is not wild)."""
 
-    decoys: tuple[str, ...]
+    decoys: tuple[DecoyLike, ...]
     source: str = "view"
+    hides: tuple[str, ...] = ("wild",)
 
     def answer(self, state: State, seat: int) -> str:
         hand = _own_hand(state, seat)
@@ -116,6 +147,9 @@ class WildCards:
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
         return _with(self.answer(state, seat), self.decoys)
 
+    def reasons(self, state: State, seat: int) -> dict[str, str]:
+        return _written_reasons(self.decoys, self.answer(state, seat))
+
 
 @dataclass(frozen=True)
 class Computed:
@@ -123,11 +157,15 @@ class Computed:
     can see (its view, or the table's public cards). ``decoys``: the other answers offered."""
 
     rule: Callable[[State, int], str]
-    decoys: tuple[str, ...]
+    decoys: tuple[DecoyLike, ...]
     source: str = "ranking"
+    hides: tuple[str, ...] = ()
 
     def answer(self, state: State, seat: int) -> str:
         return str(self.rule(state, seat))
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
         return _with(self.answer(state, seat), self.decoys)
+
+    def reasons(self, state: State, seat: int) -> dict[str, str]:
+        return _written_reasons(self.decoys, self.answer(state, seat))

@@ -51,9 +51,17 @@ class Ask(Protocol):
     def source(self) -> str:
         """Where the answer comes from: ``"judge"``, ``"view"`` or ``"ranking"``."""
 
+    @property
+    def hides(self) -> tuple[str, ...]:
+        """The parts of the table that show the answer, hidden while the question is open
+        (``"label"``: the learner's hand label or totals; ``"wild"``: wild marks; ...)."""
+
     def answer(self, state: State, seat: int) -> str: ...
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]: ...
+
+    def reasons(self, state: State, seat: int) -> dict[str, str]:
+        """One sentence for every wrong choice, saying why it is wrong."""
 
 
 @dataclass(frozen=True)

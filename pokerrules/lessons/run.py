@@ -25,8 +25,8 @@ from pokerrules.table.game import Variant
 from pokerrules.table.state import State, Table
 
 MOVE_FIELDS = ("kind", "goal", "seat", "history", "accept", "wrong", "explain", "hint")
-QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "explain",
-                   "hint")
+QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "reasons",
+                   "hides", "explain", "hint")
 #: Stars for a lesson: three with no slip (a wrong move, a wrong answer or a hint), two with at
 #: most this many, one otherwise.
 TWO_STAR_SLIPS = 2
@@ -85,7 +85,8 @@ def step_json(variant: Variant, lesson: Lesson, step: Step) -> dict[str, Any]:
     assert isinstance(step, QuestionStep)
     return {"kind": "question", **common, "question": step.question,
             "choices": list(step.ask.choices(state, step.seat)),
-            "answer": step.ask.answer(state, step.seat)}
+            "answer": step.ask.answer(state, step.seat),
+            "reasons": step.ask.reasons(state, step.seat), "hides": list(step.ask.hides)}
 
 
 def lesson_json(variant: Variant, lesson: Lesson) -> dict[str, Any]:
