@@ -131,11 +131,12 @@ class YourHand:
 @dataclass(frozen=True)
 class WildCards:
     """Which of the learner's cards are wild now, as the table marks them; ``decoys``: other
-    answers offered (such as ``"None of them"`` or a card that is not wild)."""
+    answers offered (such as ``"None of them"`` or a card that is not wild). The hand's label
+    is hidden too: it counts the wild cards."""
 
     decoys: tuple[DecoyLike, ...]
     source: str = "view"
-    hides: tuple[str, ...] = ("wild",)
+    hides: tuple[str, ...] = ("wild", "label")
 
     def answer(self, state: State, seat: int) -> str:
         hand = _own_hand(state, seat)
