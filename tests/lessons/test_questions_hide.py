@@ -7,7 +7,8 @@ answer.
 notes and groups, the marks on the cards):
 
 - the answer's words are nowhere in it, and neither each ``;``-part of the answer nor any of its
-  figures is under the learner's own hand ("high 20, low 10": no 20 or 10 there);
+  figures is under the learner's own hand ("high 20, low 10": no 20 or 10 there; an answer that
+  is a bare figure is looked for only there, as the table's facts count other things);
 - a question on wild cards leaves no card marked wild and no line saying which cards are wild;
 - a question on the learner's hand leaves no mark on the cards of its best hand;
 - an answer that is a seat ("Seat 2", "You", "They tie": names the table shows anyway) leaves no
@@ -102,7 +103,8 @@ def problems(question: QuestionStep, answer: str, full: dict[str, Any],
                 net = f"{nets[hand['seat']]:+d}"
                 found += [f"a hand's net {net} is shown" for n in hand.get("notes") or () if n == net]
     else:
-        found += [f"{answer!r} is in {text!r}" for text in _drawn(shown) if _has(text, answer)]
+        if not re.fullmatch(r"\d+½?", answer):  # a bare figure: only under the hand (below)
+            found += [f"{answer!r} is in {text!r}" for text in _drawn(shown) if _has(text, answer)]
         own = _hand_texts(_own(shown, seat))
         parts = [p.strip() for p in answer.split(";")] + re.findall(r"\d+½?", answer)
         found += [f"{part!r} is under your hand, in {text!r}" for part in dict.fromkeys(parts)
