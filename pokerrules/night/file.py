@@ -24,6 +24,7 @@ import hashlib
 import json
 from typing import Any
 
+from pokerrules.api_decode import outside_strings
 from pokerrules.core.errors import quote
 from pokerrules.night.checks import checked_night, recomputed_night
 from pokerrules.night.errors import BadNight
@@ -81,6 +82,12 @@ def text_of(file: dict[str, Any]) -> str:
     return (f'{{\n{head},\n "night": {{\n{night}\n }},\n "checksum": {one(file["checksum"])}\n}}\n')
 
 
+def _unclosed(text: str) -> bool:
+    """Whether ``text`` opens more arrays and objects (outside its strings) than it closes."""
+    outside = outside_strings(text)
+    return sum(outside.count(c) for c in "[{") > sum(outside.count(c) for c in "]}")
+
+
 def _parsed(text: str) -> object:
     if len(text) > MAX_TEXT_CHARS:
         raise BadNight(f"This file is too large to be a night ({len(text):,} characters; a night "
@@ -90,7 +97,7 @@ def _parsed(text: str) -> object:
     except json.JSONDecodeError as err:
         if not text.strip():
             raise BadNight("This file is empty: it holds no night.") from err
-        if err.pos >= len(text.rstrip()):
+        if err.pos >= len(text.rstrip()) or _unclosed(text):
             raise BadNight("This file is damaged, so it cannot be read: it ends too soon, as if it "
                            "was cut short when it was saved or copied.") from err
         raise BadNight(f"This file is damaged, so it cannot be read: it is not written as a night "
