@@ -116,6 +116,9 @@ def test_the_limits_of_a_night_its_file_and_a_request_agree() -> None:
     for name, value in (("MAX_FILE_CHARS", MAX_FILE_CHARS), ("MAX_TEXT_CHARS", MAX_TEXT_CHARS)):
         found = re.search(rf"export const {name} = ([\d_]+);", script)
         assert found and int(found.group(1).replace("_", "")) == value, name
+    # The Game night page says what they are.
+    page = " ".join((ROOT / "docs" / "night.md").read_text(encoding="utf-8").split())
+    assert f"at most {MAX_HANDS} hands and {MAX_FILE_CHARS:,} characters" in page
     # The largest night and the longest history a night keeps fit in one request, with the most
     # chips typed in.
     request = {"op": "night", "do": "record", "night": {"x": "y" * (MAX_FILE_CHARS - 10)},
