@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerrules import api
 from pokerrules.agents import make_bot, play_bots
@@ -36,6 +38,8 @@ from pokerrules.registry import get
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ["Ana", "Ben", "Cy"]
+#: The long night's players: seven, so that each hand is long and the night fills in few hands.
+SEVEN = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"]
 
 
 def ask(**request: Any) -> dict[str, Any]:
@@ -54,8 +58,9 @@ def refused(**request: Any) -> str:
     return reply["error"]["message"]  # type: ignore[no-any-return]
 
 
-def start(mode: str = "table", menu: tuple[str, ...] = ("chaos", "jubilee")) -> dict[str, Any]:
-    return ok(op="night", do="start", players=[{"name": n} for n in PLAYERS],
+def start(mode: str = "table", menu: tuple[str, ...] = ("chaos", "jubilee"),
+          players: tuple[str, ...] = tuple(PLAYERS)) -> dict[str, Any]:
+    return ok(op="night", do="start", players=[{"name": n} for n in players],
               menu=[{"variant": v} for v in menu],
               settings={"seed": 7, "orbit": "off", "mode": mode})["file"]
 
@@ -70,13 +75,13 @@ def a_table_night() -> dict[str, Any]:
     return ok(op="night", do="record", night=file, entry={"by": "direct"}, chips=[5, -2, -3])["file"]
 
 
-def histories(count: int) -> list[dict[str, Any]]:
-    """``count`` hands of Chaos for the night's three players, played by bots (seeded)."""
+def histories(count: int, players: int = len(PLAYERS)) -> list[dict[str, Any]]:
+    """``count`` hands of Chaos for ``players`` players, played by bots (seeded)."""
     variant = get("chaos")
     found = []
     for seed in range(count):
-        state = variant.new(seed, {}, seats=len(PLAYERS))
-        play_bots(state, {s: make_bot(variant) for s in range(len(PLAYERS))})
+        state = variant.new(seed, {}, seats=players)
+        play_bots(state, {s: make_bot(variant) for s in range(players)})
         found.append(to_json(state))
     return found
 
@@ -86,8 +91,8 @@ def long_night() -> tuple[dict[str, Any], list[str | None], str, int]:
     """A night on the screen recorded through the facade, hand after hand, until the night
     refuses one: the last file it kept, the warning after each hand, the refusal's words and
     the longest request sent (as the page sends it: compact JSON)."""
-    file = start("screen", ("chaos",))
-    played = histories(4)
+    file = start("screen", ("chaos",), tuple(SEVEN))
+    played = histories(4, len(SEVEN))
     warnings: list[str | None] = []
     longest = 0
     for number in range(MAX_HANDS + 1):
@@ -131,7 +136,7 @@ def test_the_limits_of_a_night_its_file_and_a_request_agree() -> None:
 def test_a_night_recorded_to_its_limit_warns_first_and_refuses_the_next_hand_in_its_own_words() -> None:
     file, warnings, refusal, longest = long_night()
     hands = len(file["night"]["hands"])
-    assert hands == len(warnings) and hands > 20  # about 70 hands of Chaos on the screen
+    assert hands == len(warnings) and hands > 40  # about 70 hands of Chaos for seven
     assert longest <= MAX_REQUEST_CHARS  # every request the page would send fits
     assert "does not fit in the night" in refusal and f"{MAX_FILE_CHARS:,}" in refusal
     # Quiet until a few hands from the limit, then it says so, every hand, up to the last.
@@ -146,6 +151,7 @@ def test_a_night_recorded_to_its_limit_warns_first_and_refuses_the_next_hand_in_
     assert text_of(file) == file_text(night)
     status = ok(op="night", do="check", night=file)["status"]
     assert status["room"]["hands_left"] <= NEAR_HANDS and status["room"]["warning"]
+    assert status["room"]["chars"] == len(canonical(file))
     assert sum(p["total"] for p in status["players"]) == 0
 
 
@@ -262,3 +268,44 @@ def test_a_file_changed_by_hand_that_is_no_longer_a_night_keeps_the_checksum_ref
     other = json.loads(text)
     other["format"] = "spreadsheet"
     assert "not a night file" in refused(op="night", do="import", night=other)
+
+
+JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.text(max_size=12),
+                 st.lists(st.integers(-20, 20), max_size=4))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_any_number_or_field_changed_by_hand_is_imported_worked_out_again_or_refused_in_words(
+        data: Any) -> None:
+    """A file changed by hand anywhere in its night: the import either takes it, with a warning
+    first and a file that checks as it is saved, or refuses it as bad-night (never an internal
+    error)."""
+    file = json.loads(json.dumps(A_NIGHT))
+    night = file["night"]
+    path = data.draw(st.sampled_from(_leaves(night)))
+    parent = night
+    for key in path[:-1]:
+        parent = parent[key]
+    parent[path[-1]] = data.draw(JUNK)
+    reply = ask(op="night", do="import", night=file)
+    if not reply["ok"]:
+        assert reply["error"]["code"] == "bad-night", reply
+        return
+    if file == A_NIGHT:  # the value drawn was the one there
+        assert reply["changes"] == []
+    else:
+        assert reply["changes"] and "changed after it was saved" in reply["changes"][0]
+    assert ok(op="night", do="check", night=reply["file"])["file"] == reply["file"]
+    assert sum(p["total"] for p in reply["status"]["players"]) == 0
+
+
+def _leaves(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in _leaves(v, (*path, k))]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in _leaves(v, (*path, i))]
+    return [path]
+
+
+A_NIGHT = a_table_night()

@@ -43,15 +43,26 @@ EDITED_WORDS = ("This file was changed after it was saved (its checksum does not
                 "holds).")
 
 
-def checksum(night: dict[str, Any]) -> str:
-    return "sha256:" + hashlib.sha256(canonical(night).encode("ascii")).hexdigest()
+def checksum(night: object) -> str:
+    return _checksum_of(canonical(night))
+
+
+def _checksum_of(text: str) -> str:
+    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _size(file: dict[str, Any], night_text: str) -> int:
+    """The length of ``file``'s canonical JSON, its night's canonical JSON being ``night_text``
+    (the night is written once, not twice)."""
+    return len(canonical({**file, "night": 0})) - 1 + len(night_text)
 
 
 def to_file(night: Night) -> dict[str, Any]:
     """The file's JSON object for ``night``; :class:`BadNight` when it is past its limit."""
     data = night.to_json()
-    found = {"format": FORMAT, "version": VERSION, "night": data, "checksum": checksum(data)}
-    size = len(canonical(found))
+    text = canonical(data)
+    found = {"format": FORMAT, "version": VERSION, "night": data, "checksum": _checksum_of(text)}
+    size = _size(found, text)
     if size > MAX_FILE_CHARS:
         raise BadNight(f"This does not fit in the night: it would grow to {size:,} characters, and "
                        f"a night keeps at most {MAX_FILE_CHARS:,}. Nothing was changed: settle up "
@@ -107,8 +118,9 @@ def _parsed(text: str) -> object:
         raise BadNight("This is not a night file: it nests too deep.") from err
 
 
-def _file_object(data: object) -> dict[str, Any]:
-    """The file's JSON object, its format, version and size checked; not yet its night."""
+def _file_object(data: object) -> tuple[dict[str, Any], bool]:
+    """The file's JSON object, its format, version and size checked, and whether its checksum
+    matches its night; not yet its night."""
     if isinstance(data, str | bytes):
         data = _parsed(data.decode("utf-8", "replace") if isinstance(data, bytes) else data)
     if not isinstance(data, dict):
@@ -128,23 +140,20 @@ def _file_object(data: object) -> dict[str, Any]:
         raise BadNight(f"This night file was written by a newer version of the site (version "
                        f"{version}; this one reads {VERSION}): reload the page to read it.")
     try:
-        size = len(canonical(data))
+        text = canonical(data["night"])
+        size = _size(data, text)
     except (TypeError, ValueError, RecursionError) as err:
         raise BadNight("This is not a night file: it holds something JSON cannot.") from err
     if size > MAX_FILE_CHARS:
         raise BadNight(f"This file is too large to be a night ({size:,} characters; a night "
                        f"keeps at most {MAX_FILE_CHARS:,}).")
-    return data
-
-
-def _signed(data: dict[str, Any]) -> bool:
-    return isinstance(data["checksum"], str) and data["checksum"] == checksum(data["night"])
+    return data, isinstance(data["checksum"], str) and data["checksum"] == _checksum_of(text)
 
 
 def read_file(data: object) -> Night:
     """The night in a file (its text, or its parsed JSON), every field and rule checked."""
-    data = _file_object(data)
-    if not _signed(data):
+    data, signed = _file_object(data)
+    if not signed:
         raise BadNight(CHECKSUM_WORDS)
     return checked_night(data["night"])
 
@@ -154,8 +163,8 @@ def import_file(data: object) -> tuple[Night, list[str]]:
     match (changed by hand) is read with each hand's chips and the totals worked out again,
     when it is still a night that keeps its rules. The words list what was changed: empty for a
     file read as it was saved, else why, then each number worked out again."""
-    data = _file_object(data)
-    if _signed(data):
+    data, signed = _file_object(data)
+    if signed:
         return checked_night(data["night"]), []
     try:
         night, changes = recomputed_night(data["night"])
