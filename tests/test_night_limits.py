@@ -110,6 +110,37 @@ def long_night() -> tuple[dict[str, Any], list[str | None], str, int]:
     raise AssertionError("the night never reached its limit")
 
 
+@cache
+def full_night() -> dict[str, Any]:
+    """The same long night built in Python at once (each hand's chips from the ledger, its size
+    added up), for the page's test: every hand played on the screen, up to the night's limit."""
+    from dataclasses import replace
+
+    from pokerrules.night.file import to_file
+    from pokerrules.night.ledger import screen_chips, totals_of
+    from pokerrules.night.model import Entry, Hand
+    from pokerrules.night.rotation import dealer_of
+
+    night = read_file(start("screen", ("chaos",), tuple(SEVEN)))
+    played = histories(4, len(SEVEN))
+    players = len(SEVEN)
+    size = len(canonical(to_file(night)))
+    hands: list[Hand] = []
+    while True:
+        number = len(hands)
+        dealer = dealer_of(number, players)
+        history = played[number % len(played)]
+        chips = screen_chips(history, night.menu[0], dealer, players, night.settings.stake,
+                             f"Hand {number + 1}")
+        hand = Hand(dealer, 0, "called", chips, Entry("screen", history=history))
+        grown = size + len(canonical(hand.to_json())) + (1 if hands else 0)
+        if grown > MAX_FILE_CHARS:
+            break
+        hands.append(hand)
+        size = grown
+    return to_file(replace(night, hands=tuple(hands), totals=totals_of(hands, players)))
+
+
 # The limits agree --------------------------------------------------------------------------------
 
 
@@ -152,6 +183,8 @@ def test_a_night_recorded_to_its_limit_warns_first_and_refuses_the_next_hand_in_
     status = ok(op="night", do="check", night=file)["status"]
     assert status["room"]["hands_left"] <= NEAR_HANDS and status["room"]["warning"]
     assert status["room"]["chars"] == len(canonical(file))
+    # Built at once, the same night holds as many hands: the page's long night is as long.
+    assert len(full_night()["night"]["hands"]) == hands
     assert sum(p["total"] for p in status["players"]) == 0
 
 

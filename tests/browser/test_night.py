@@ -22,7 +22,7 @@ from test_accessibility import SCHEMES, blocking, check_scheme, night_axe, use_s
 from pokerrules.core.rng import derive_seed
 from pokerrules.night.file import text_of
 from pokerrules.night.status import DEAL_SEEDS
-from tests.test_night_limits import long_night
+from tests.test_night_limits import full_night
 
 NIGHT = ".pr-night"
 BOOT_MS = 90_000
@@ -398,10 +398,10 @@ def test_on_a_phone_nothing_scrolls_sideways_and_bad_input_is_refused_as_it_is_t
 
 
 def test_a_long_night_goes_through_the_page_whole(tab, tmp_path: Path):
-    """A night of hands played on the screen, recorded up to its own limit (through the facade,
-    tests/test_night_limits.py): imported, it says it is nearly full; exported, it is the same
-    file; imported again, the same night."""
-    file, _, _, _ = long_night()
+    """A night of hands played on the screen, up to its own limit (tests/test_night_limits.py):
+    imported, it says it is full; exported, it is the same file; imported again, the same
+    night."""
+    file = full_night()
     text = text_of(file)
     path = tmp_path / "long.json"
     path.write_text(text, encoding="utf-8")
