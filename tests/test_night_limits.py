@@ -155,6 +155,10 @@ def test_the_limits_of_a_night_its_file_and_a_request_agree() -> None:
     # The Game night page says what they are.
     page = " ".join((ROOT / "docs" / "night.md").read_text(encoding="utf-8").split())
     assert f"at most {MAX_HANDS} hands and {MAX_FILE_CHARS:,} characters" in page
+    contract = " ".join((ROOT / "notes" / "api-contract.md").read_text(encoding="utf-8").split())
+    assert f"canonical JSON ({MAX_FILE_CHARS:,})" in contract
+    assert f"longest history a night keeps ({MAX_HISTORY_CHARS:,} characters)" in contract
+    assert f"request size | {MAX_REQUEST_CHARS:,} characters" in contract
     # The largest night and the longest history a night keeps fit in one request, with the most
     # chips typed in.
     request = {"op": "night", "do": "record", "night": {"x": "y" * (MAX_FILE_CHARS - 10)},
