@@ -154,11 +154,12 @@ def cmd_night(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     hands (``check``), or who pays whom in the fewest payments (``settle``)."""
     from pathlib import Path
 
-    from pokerrules.night.file import MAX_FILE_CHARS, read_file
+    from pokerrules.night.file import read_file
+    from pokerrules.night.limits import MAX_TEXT_CHARS
     from pokerrules.night.status import night_status
 
     path = Path(args.file)
-    if path.stat().st_size > 2 * MAX_FILE_CHARS:
+    if path.stat().st_size > MAX_TEXT_CHARS:
         raise BadNight(f"{path.name} is too large to be a night file.")
     status = night_status(read_file(path.read_text(encoding="utf-8", errors="replace")))
     names = [p["name"] for p in status["players"]]

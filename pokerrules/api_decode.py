@@ -19,8 +19,10 @@ from itertools import accumulate
 
 from pokerrules.core.errors import BadRequest, PokerRulesError
 
-#: The longest request, in characters (a history of the longest hand takes about a third).
-MAX_REQUEST_CHARS = 200_000
+#: The longest request, in characters (a history of the longest hand takes about a quarter; a
+#: game night's largest file and the longest history it keeps fill it:
+#: :mod:`pokerrules.night.limits`).
+MAX_REQUEST_CHARS = 250_000
 #: The deepest nesting of arrays and objects in a request (a request with a history needs 4).
 MAX_DEPTH = 16
 #: The most digits a number in a request may have (a seed has at most 19).

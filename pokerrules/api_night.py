@@ -5,6 +5,9 @@
 
 - ``"start"`` with ``players``, ``menu`` and ``settings``: a new night;
 - ``"check"`` with ``night`` (a night file, as JSON or as its text): the same night, checked;
+- ``"import"`` with ``night``: the same, but a file changed by hand (its checksum does not match)
+  is read with each hand's chips and the totals worked out again, if it still keeps the night's
+  rules; the reply's ``changes`` says in words what was changed (empty: the file as saved);
 - ``"next"`` with ``night`` and ``pick`` (a menu index, ``"random"``, or null while a game goes
   round the table): the game called for the hand in progress;
 - ``"record"`` with ``night`` and ``entry`` (and ``chips`` for an entry ``{"by": "direct"}``):
@@ -13,7 +16,8 @@
 - ``"settle"`` with ``night``: the same as ``check``; the status's ``settle`` says who pays whom.
 
 Every file is read back in full (:func:`pokerrules.night.file.read_file`) before anything is
-done, so a tampered file is refused and nothing changes.
+done, so a tampered file is refused and nothing changes. A night started without a seed gets a
+fresh one, below a billion as the facade's fresh seeds are (a page keeps it exactly).
 """
 
 from __future__ import annotations
@@ -24,8 +28,9 @@ from typing import Any
 from pokerrules.core.errors import BadNight, quote
 from pokerrules.core.rng import MAX_SEED, SeededRandom
 from pokerrules.night.checks import check_hands, checked_menu
-from pokerrules.night.file import read_file, to_file
+from pokerrules.night.file import import_file, read_file, to_file
 from pokerrules.night.ledger import hand_chips, totals_of
+from pokerrules.night.limits import canonical
 from pokerrules.night.model import (
     MAX_HAND_CHIPS,
     MAX_HANDS,
@@ -38,10 +43,10 @@ from pokerrules.night.model import (
     settings_from,
 )
 from pokerrules.night.rotation import dealer_of, next_call
-from pokerrules.night.status import night_status
+from pokerrules.night.status import DEAL_SEEDS, night_status
 from pokerrules.protocol import NightReply, NightRequest
 
-DOS = ("start", "check", "next", "record", "undo", "settle")
+DOS = ("start", "check", "import", "next", "record", "undo", "settle")
 
 
 def _start(request: NightRequest) -> Night:
@@ -52,7 +57,7 @@ def _start(request: NightRequest) -> Night:
     if "seed" not in settings:
         from time import time_ns
 
-        settings = {**settings, "seed": SeededRandom(time_ns() & MAX_SEED).next_u64() & MAX_SEED}
+        settings = {**settings, "seed": SeededRandom(time_ns() & MAX_SEED).next_u64() % DEAL_SEEDS}
     night = Night(players=players, menu=checked_menu(request.get("menu")),
                   settings=settings_from(settings), call=None, hands=(),
                   totals=(0,) * len(players))
@@ -107,10 +112,18 @@ def op_night(request: NightRequest) -> NightReply:
     do = request.get("do")
     if not isinstance(do, str) or do not in DOS:
         raise BadNight(f"A night request does one of: {', '.join(DOS)}; not {quote(do)}.")
+    changes: list[str] | None = None
     if do == "start":
         night = _start(request)
+    elif "night" not in request:
+        raise BadNight("Send the night (its file) to work on.")
+    elif do == "import":
+        night, changes = import_file(request["night"])
     else:
-        if "night" not in request:
-            raise BadNight("Send the night (its file) to work on.")
         night = _changed(read_file(request["night"]), request, do)
-    return {"ok": True, "file": to_file(night), "status": night_status(night)}
+    file = to_file(night)
+    reply: NightReply = {"ok": True, "file": file,
+                         "status": night_status(night, len(canonical(file)))}
+    if changes is not None:
+        reply["changes"] = changes
+    return reply

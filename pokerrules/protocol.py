@@ -331,6 +331,7 @@ class NightReply(TypedDict):
     ok: Literal[True]
     file: dict[str, Any]
     status: dict[str, Any]
+    changes: NotRequired[list[str]]
 
 
 class LoadReply(TypedDict):

@@ -6,12 +6,19 @@
 // op's "check" (so a night changed in storage by hand is refused like a tampered file). When the
 // browser refuses storage, it is kept in memory for the visit.
 //
-// Export downloads the file as JSON; import reads a chosen file as text (at most MAX_FILE_BYTES:
-// a larger one is refused before anything is sent) for the op to check.
+// Export downloads the file as text written as the package writes it (pokerrules.night.file.
+// file_text): one line for each of the night's fields and one for each hand, so that it can be
+// read and corrected in a text editor. Import reads a chosen file's text (at most MAX_TEXT_CHARS:
+// a larger one is refused before anything is sent), parses it here (a damaged file is refused in
+// plain words) and sends the night op the file compact, so that a request about any night that
+// fits its limit fits the facade's request limit (pokerrules.night.limits; a test checks that
+// these numbers are the package's).
 
 export const STORAGE_KEY = "pokerrules:night:v1";
-/** Twice the package's MAX_FILE_CHARS: anything larger cannot be a night, and is not read. */
-export const MAX_FILE_BYTES = 360_000;
+/** The package's MAX_FILE_CHARS: the largest night, in characters of compact JSON. */
+export const MAX_FILE_CHARS = 188_000;
+/** The package's MAX_TEXT_CHARS: the longest text of a night file read (spaces allowed). */
+export const MAX_TEXT_CHARS = 752_000;
 let memory = null;
 
 function storage() {
@@ -57,10 +64,18 @@ export function forgetNight() {
   if (s) s.removeItem(STORAGE_KEY);
 }
 
+/** The file as text: one line for each of the night's fields and one for each hand. */
+export function fileText(file) {
+  const one = (value) => JSON.stringify(value);
+  const lines = Object.entries(file.night).map(([key, value]) => (key === "hands" && value.length
+    ? `  "hands": [\n${value.map((hand) => `   ${one(hand)}`).join(",\n")}\n  ]`
+    : `  ${one(key)}: ${one(value)}`));
+  return `{\n "format": ${one(file.format)},\n "version": ${one(file.version)},\n "night": {\n${lines.join(",\n")}\n },\n "checksum": ${one(file.checksum)}\n}\n`;
+}
+
 /** Download `file` as "game-night-YYYY-MM-DD.json". */
 export function exportNight(file) {
-  const text = `${JSON.stringify(file, null, 1)}\n`;
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const url = URL.createObjectURL(new Blob([fileText(file)], { type: "application/json" }));
   const day = new Date().toISOString().slice(0, 10);
   const a = document.createElement("a");
   a.href = url;
@@ -73,16 +88,36 @@ export function exportNight(file) {
   return a.download;
 }
 
-/** The text of the file chosen in `input`, or {error} in plain words. */
+const thousands = (n) => n.toLocaleString("en-GB");
+
+/** The night file in `text`, parsed, or {error} in plain words. */
+export function parseNightText(text) {
+  if (!text.trim()) return { error: "This file is empty: it holds no night." };
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { error: "This file is damaged, so it cannot be read: it is not written as a night file is (it may have been cut short when it was saved or copied, or mistyped when it was changed by hand)." };
+  }
+  const size = JSON.stringify(file).length;
+  if (size > MAX_FILE_CHARS) {
+    return { error: `This file is too large to be a night (${thousands(size)} characters; a night keeps at most ${thousands(MAX_FILE_CHARS)}).` };
+  }
+  return { file };
+}
+
+/** The night file chosen in `input`, parsed ({file}), or {error} in plain words. */
 export async function readChosenFile(input) {
   const chosen = input.files && input.files[0];
   if (!chosen) return { error: "Choose a night file to import." };
-  if (chosen.size > MAX_FILE_BYTES) {
-    return { error: `This file is too large to be a night (${Math.round(chosen.size / 1000)} kB; a night file is at most ${MAX_FILE_BYTES / 1000} kB).` };
+  if (chosen.size > MAX_TEXT_CHARS) {
+    return { error: `This file is too large to be a night (${thousands(chosen.size)} bytes; a night file has at most ${thousands(MAX_TEXT_CHARS)}).` };
   }
+  let text;
   try {
-    return { text: await chosen.text() };
+    text = await chosen.text();
   } catch {
     return { error: "The file could not be read." };
   }
+  return parseNightText(text);
 }

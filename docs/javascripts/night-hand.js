@@ -7,8 +7,9 @@
 //
 // The screen's seam (the simulator's pass-and-play, sim-component.js): a host
 // <div class="pr-simulator" data-variant data-night="1" data-people='["Ana", null, ...]'
-// data-options='{...}'>, one entry per engine seat (a name: a person at this device; null: a
-// bot), the night's dealer in the engine's last seat (status.seats, from the package); when the
+// data-options='{...}' data-seed="...">, one entry per engine seat (a name: a person at this device; null: a
+// bot), the night's dealer in the engine's last seat (status.seats, from the package), dealt from
+// the seed the package gives the hand (status.call.deal_seed, from the night's seed); when the
 // hand ends the host dispatches a bubbling CustomEvent("pr-hand-end", {detail: {variant,
 // options, seats, people, history, result}}), and the night records the history, which the
 // package replays for the chips.
@@ -22,9 +23,33 @@ import { counted } from "./sim-dom.js";
 const HANDS_NAMED = /\bhands? \d+(?:(?:, | and )\d+)*/gi;
 const listed = (words) => (words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words[0]);
 
-function numberField(labelText, value, attrs = {}) {
-  const input = el("input", { id: nextUid("night-n"), type: "number", step: "1", inputmode: "numeric", value: String(value), ...attrs });
-  return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: labelText }), input) };
+/** A field for a whole number of chips, at least `min` (null: any sign): a value that is not one
+ *  is refused as it is typed, with a message under the field (named by aria-describedby, marked
+ *  aria-invalid, announced by `announce`). `read()` gives the number, or null while refused. */
+export function chipsField(labelText, value, { min = null, announce = () => {}, attrs = {} } = {}) {
+  const input = el("input", { id: nextUid("night-n"), type: "number", step: "1", inputmode: "numeric", value: String(value), ...(min === null ? {} : { min: String(min) }), ...attrs });
+  const message = el("span", { id: `${input.id}-error`, class: "pr-night-invalid", hidden: true });
+  const rule = min === null ? "a whole number of chips (a minus sign for chips lost)" : `a whole number of chips, ${min} or more`;
+  const read = () => {
+    const raw = input.value.trim();
+    if (input.validity.badInput || (raw !== "" && !/^[+-]?\d+$/.test(raw))) return null;
+    const n = raw === "" ? 0 : Number(raw);
+    return Number.isSafeInteger(n) && (min === null || n >= min) ? n : null;
+  };
+  let refused = false;
+  const check = () => {
+    const bad = read() === null;
+    input.setAttribute("aria-invalid", bad ? "true" : "false");
+    if (bad) input.setAttribute("aria-describedby", message.id);
+    else input.removeAttribute("aria-describedby");
+    message.textContent = bad ? `${labelText}: type ${rule}, not \u201c${input.value || "that"}\u201d.` : "";
+    message.hidden = !bad;
+    if (bad && !refused) announce(message.textContent);
+    refused = bad;
+    return !bad;
+  };
+  input.addEventListener("input", check);
+  return { input, message, read, check, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: labelText }), input, message) };
 }
 
 function checkRow(labelText, attrs = {}) {
@@ -107,7 +132,8 @@ export class HandPanel {
       const radio = el("input", { type: "radio", name: methodName, id: nextUid("night-how"), value, checked: i === 0 });
       return { radio, row: el("div", { class: "pr-night-field pr-night-check" }, radio, el("label", { for: radio.id, text })) };
     });
-    const putIn = names.map((n, i) => numberField(`${n} put in`, 0, { min: "0", dataset: { putIn: String(i) } }));
+    const announce = this.announce;
+    const putIn = names.map((n, i) => chipsField(`${n} put in`, 0, { min: 0, announce, attrs: { dataset: { putIn: String(i) } } }));
     const potBox = el("fieldset", {}, el("legend", { text: "Chips each player put in the pot" }), ...putIn.map((f) => f.row));
     const winners = names.map((n, i) => checkRow(n, { dataset: { winner: String(i) } }));
     const winnersBox = el("fieldset", {}, el("legend", { text: "Who won the pot? (a split pot: tick each winner)" }), ...winners.map((w) => w.row));
@@ -118,7 +144,7 @@ export class HandPanel {
     const verdict = el("div", { class: "pr-night-verdict", tabindex: "-1" });
     const judgeButton = el("button", { type: "button", class: "md-button", text: "Judge the showdown" });
     const judgeBox = el("fieldset", { hidden: true }, el("legend", { text: "The hands shown at the showdown, such as As Kd 5c" }), ...handInputs.map((h) => h.row), judgeButton, verdict);
-    const direct = names.map((n, i) => numberField(`${n} won (+) or lost (\u2212)`, 0, { dataset: { direct: String(i) } }));
+    const direct = names.map((n, i) => chipsField(`${n} won (+) or lost (\u2212)`, 0, { announce, attrs: { dataset: { direct: String(i) } } }));
     const directBox = el("fieldset", { hidden: true }, el("legend", { text: "Chips each player won or lost (they add up to zero)" }), ...direct.map((f) => f.row));
     let judged = null; // the parts of the last verdict, as lists of players
     const show = () => {
@@ -153,8 +179,14 @@ export class HandPanel {
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       const how = radios.find((r) => r.radio.checked).radio.value;
-      if (how === "direct") return this.onRecord({ entry: { by: "direct" }, chips: direct.map((f) => Number(f.input.value)) });
-      const put = putIn.map((f) => Number(f.input.value));
+      const fields = how === "direct" ? direct : putIn;
+      const wrong = fields.find((f) => !f.check());
+      if (wrong) {
+        wrong.input.focus();
+        return this.alert(`${wrong.message.textContent} Nothing was recorded.`);
+      }
+      if (how === "direct") return this.onRecord({ entry: { by: "direct" }, chips: direct.map((f) => f.read()) });
+      const put = putIn.map((f) => f.read());
       if (how === "winners") {
         const picked = winners.map((w, i) => (w.box.checked ? i : -1)).filter((i) => i >= 0);
         if (!picked.length) return this.alert("Tick who won the pot.");
@@ -174,6 +206,7 @@ export class HandPanel {
     const host = el("div", {
       class: "pr-simulator", dataset: {
         variant: status.call.variant, night: "1", people: JSON.stringify(people), options: JSON.stringify(status.call.play_options),
+        seed: String(status.call.deal_seed), // the night's deal for this hand (its seed and number)
       },
     });
     host.addEventListener("pr-hand-end", (e) => {

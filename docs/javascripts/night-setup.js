@@ -3,6 +3,10 @@
 // (the catalogue op's list, never a hand-written one) with the house rules of each (the fields
 // drawn from the describe op's options, as the simulator's form draws them), and sets the
 // night's options. `read()` gives the night op's "start" request fields; the op checks them.
+// A ticked game that cannot seat the night's players is marked at once (and again whenever a
+// player is added or removed), from the catalogue's seats. The night's seed is the page's
+// (`seed`, from its address: night/?seed=7 deals the same night again) or, without one, a
+// fresh one the package picks.
 
 import { el, nextUid } from "./simulator.js";
 
@@ -26,8 +30,10 @@ function field(labelText, control, help) {
 }
 
 export class NightSetup {
-  constructor({ engine, onStart }) {
+  constructor({ engine, onStart, seed = null, announce = () => {} }) {
     this.engine = engine;
+    this.seed = seed;
+    this.announce = announce;
     this.rows = [];
     this.games = []; // {entry, box, rules, options: [{name, read}]}
     this.playerList = el("ol", { class: "pr-night-players" });
@@ -72,6 +78,7 @@ export class NightSetup {
     this.rows.push({ item, input, who });
     this.playerList.append(item);
     this.drawRowButtons();
+    this.markSeats();
     if (focus) input.focus();
   }
 
@@ -79,6 +86,7 @@ export class NightSetup {
     if (this.rows.length <= MIN_PLAYERS) return;
     this.rows.pop().item.remove();
     this.drawRowButtons();
+    this.markSeats();
     this.addButton.focus();
   }
 
@@ -95,12 +103,33 @@ export class NightSetup {
       const box = el("input", { type: "checkbox", id: nextUid("night-game"), value: entry.id, dataset: { game: entry.id } });
       const seats = entry.players.min === entry.players.max ? `${entry.players.min} players` : `${entry.players.min} to ${entry.players.max} players`;
       const rules = el("div", { class: "pr-night-rules", hidden: true });
-      const game = { entry, box, rules, options: [], described: false };
-      box.addEventListener("change", () => this.toggleGame(game));
+      const seatsNote = el("p", { id: `${box.id}-seats`, class: "pr-night-unseatable", hidden: true });
+      const game = { entry, box, rules, seatsNote, options: [], described: false };
+      box.addEventListener("change", () => {
+        this.toggleGame(game);
+        if (this.markSeats().includes(game)) this.announce(seatsNote.textContent);
+      });
       this.games.push(game);
       return el("li", { class: "pr-night-game" },
-        el("label", { for: box.id }, box, ` ${entry.name} (${seats})`), rules);
+        el("label", { for: box.id }, box, ` ${entry.name} (${seats})`), seatsNote, rules);
     }));
+  }
+
+  /** Mark each ticked game that cannot seat the night's players; returns those games. */
+  markSeats() {
+    const count = this.rows.length;
+    const marked = [];
+    for (const game of this.games) {
+      const { min, max } = game.entry.players;
+      const fits = !game.box.checked || (min <= count && count <= max);
+      const seats = min === max ? `exactly ${min}` : `${min} to ${max}`;
+      game.seatsNote.textContent = fits ? "" : `${game.entry.name} seats ${seats} players, not ${count}: it stays on the menu, but it cannot be played tonight.`;
+      game.seatsNote.hidden = fits;
+      if (fits) game.box.removeAttribute("aria-describedby");
+      else game.box.setAttribute("aria-describedby", game.seatsNote.id);
+      if (!fits) marked.push(game);
+    }
+    return marked;
   }
 
   async toggleGame(game) {
@@ -137,7 +166,8 @@ export class NightSetup {
       options: Object.fromEntries(g.options.map((o) => [o.name, o.read()])),
     }));
     const stake = Number(this.stake.value);
-    const seed = Math.floor(Math.random() * 1_000_000_000);
-    return { players, menu, settings: { mode: this.mode.value, orbit: this.orbit.value, stake: Number.isSafeInteger(stake) ? stake : this.stake.value, seed } };
+    const settings = { mode: this.mode.value, orbit: this.orbit.value, stake: Number.isSafeInteger(stake) ? stake : this.stake.value };
+    if (this.seed !== null) settings.seed = /^\d+$/.test(this.seed) && Number.isSafeInteger(Number(this.seed)) ? Number(this.seed) : this.seed;
+    return { players, menu, settings };
   }
 }

@@ -7,7 +7,15 @@
 // file back, checks it and answers the new file with a `status` to draw; the page keeps the
 // file in localStorage and never changes it itself. An error from the op (a tampered file, a
 // pot that does not add up) shows in the role=alert box, and the night on the page stays as it
-// was. Announcements go through the role=status live region.
+// was. Announcements go through the role=status live region. A night nearly full (status.room)
+// says so above the hand, and in the announcement of each change while it is.
+//
+// The night's seed fixes its random picks and its deals on the screen: the page's address may
+// choose it (night/?seed=7, as the tests do); without one, the package picks a fresh one.
+//
+// Import: the file is parsed here and sent compact to the op's "import"; a file changed by hand
+// (its checksum does not match) comes back with its numbers worked out again and `changes` in
+// words, shown as a warning that asks before the night is taken.
 //
 // data-state on the host: "loading" | "setup" | "night" | "busy" | "failed", for the tests.
 
@@ -94,7 +102,8 @@ class GameNight {
   async showSetup() {
     this.file = null;
     this.status = null;
-    this.setup = new NightSetup({ engine: this.engine, onStart: (fields) => this.startNight(fields) });
+    const seed = new URLSearchParams(window.location.search).get("seed");
+    this.setup = new NightSetup({ engine: this.engine, onStart: (fields) => this.startNight(fields), seed, announce: (text) => this.say(text) });
     this.body.replaceChildren(this.setup.element);
     this.drawFileBox();
     this.setState("setup");
@@ -115,7 +124,8 @@ class GameNight {
     saveNight(res.file);
     this.draw();
     this.setState("night");
-    if (words) this.say(words);
+    const warning = res.status.room && res.status.room.warning;
+    if (words) this.say(warning ? `${words} ${warning}` : words);
     if (focus) {
       const target = this.body.querySelector(".pr-night-hand h2");
       if (target) {
@@ -143,8 +153,10 @@ class GameNight {
     } });
     const undo = el("button", { type: "button", class: "md-button", text: "Take back the last hand", disabled: !status.hands.length, onclick: () => this.undo() });
     const rules = el("p", { class: "pr-help", text: `${status.players.length} players: ${status.players.map((p) => p.name).join(", ")}. ${status.settings.mode === "screen" ? "Played on the screen." : "Played at a real table."} A game played for points costs each loser ${status.settings.stake} chips.` });
+    const warning = status.room && status.room.warning;
     this.body.replaceChildren(
-      el("section", { class: "pr-night-about", "aria-label": "The night" }, rules, el("p", {}, menuLink)),
+      el("section", { class: "pr-night-about", "aria-label": "The night" }, rules, el("p", {}, menuLink),
+        warning ? el("p", { class: "pr-night-room", text: warning }) : null),
       this.hand.element,
       el("section", { class: "pr-night-ledger", "aria-label": "Ledger" }, el("h2", { text: "Ledger" }), totalsTable(status), el("div", { class: "pr-buttons" }, undo)),
       el("section", { class: "pr-night-by-hand", "aria-label": "The night by hand" }, el("h2", { text: "The night by hand" }), historyTable(status)),
@@ -202,18 +214,25 @@ class GameNight {
       this.alert(`${got.error} The night on this page is unchanged.`);
       return;
     }
-    const res = await this.ask({ do: "check", night: got.text });
+    const res = await this.ask({ do: "import", night: got.file });
     if (!res) {
       this.alert(`This file was not imported: ${this.alertBox.textContent} The night on this page is unchanged.`);
       return;
     }
-    const replace = () => this.show(res, `The night was imported: ${res.status.hands.length} hands, ${res.status.players.length} players.`);
+    const hands = counted(res.status.hands.length, "hand");
+    const replace = () => this.show(res, `The night was imported: ${hands}, ${res.status.players.length} players.`);
     const kept = this.status ? this.status.hands.length : 0;
-    if (!kept) {
+    const changes = res.changes || [];
+    if (!kept && !changes.length) {
       replace();
       return;
     }
-    this.confirm(`Replace the night on this page (${counted(kept, "hand")}) with the imported one (${counted(res.status.hands.length, "hand")})? The night on this page will be lost unless you have exported it.`,
+    const lose = kept ? ` It replaces the night on this page (${counted(kept, "hand")}), which will be lost unless you have exported it.` : "";
+    if (changes.length) {
+      this.confirm(`Import this night (${hands}) as it is worked out here?${lose}`, "Yes, import it", replace, this.importInput, changes);
+      return;
+    }
+    this.confirm(`Replace the night on this page (${counted(kept, "hand")}) with the imported one (${hands})? The night on this page will be lost unless you have exported it.`,
       "Yes, replace it", replace, this.importInput);
   }
 
@@ -229,8 +248,8 @@ class GameNight {
   }
 
   // A question with two buttons: `yesText` does `onYes`; "Keep this night" changes nothing and
-  // gives the focus back to `back`, whatever asked.
-  confirm(question, yesText, onYes, back) {
+  // gives the focus back to `back`, whatever asked. `warnings` (lines of words) come first.
+  confirm(question, yesText, onYes, back, warnings = []) {
     const yes = el("button", { type: "button", class: "md-button md-button--primary", text: yesText, onclick: () => {
       this.confirmBox.hidden = true;
       onYes();
@@ -240,10 +259,11 @@ class GameNight {
       this.say("The night on this page is unchanged.");
       back.focus();
     } });
-    this.confirmBox.replaceChildren(el("p", { text: question }), el("div", { class: "pr-buttons" }, yes, no));
+    const warned = warnings.length ? el("ul", { class: "pr-night-changes" }, ...warnings.map((text) => el("li", { text }))) : null;
+    this.confirmBox.replaceChildren(...(warned ? [warned] : []), el("p", { text: question }), el("div", { class: "pr-buttons" }, yes, no));
     this.confirmBox.hidden = false;
     yes.focus();
-    this.say(`${question} Confirm or keep this night.`);
+    this.say(`${warnings.join(" ")} ${question} Confirm or keep this night.`.trim());
   }
 }
 

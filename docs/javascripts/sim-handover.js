@@ -21,7 +21,8 @@
 //        data-people='["Ana", null, "Ben"]' data-options='{"betting": "pot"}'></div>
 // - `data-people` fixes the number of seats (its length) and who plays each: a name is a person
 //   at this device, null a bot (at least one a person; any seat, seat 1 too, may be a bot).
-//   `data-options` fixes the house rules: shown in the form, not editable.
+//   `data-options` fixes the house rules: shown in the form, not editable. `data-seed` (optional)
+//   is the seed the hand is dealt from, chosen by the night: neither shown nor editable.
 // - With `data-night="1"` the simulator keeps nothing in the game page's saved state (it keeps
 //   nothing at all between visits), has no bankroll reset and no share link, and every hand
 //   starts at the game's starting stacks.
@@ -79,7 +80,8 @@ export const handOverMethods = {
       this.failBoot(rules.error, false);
       return false;
     }
-    const refused = this.setup.setValues({ options: rules.options, seats: rules.people.length });
+    // data-seed: the night's deal for this hand (night-hand.js); fixed and kept off the page
+    const refused = this.setup.setValues({ options: rules.options, seats: rules.people.length, seed: this.host.dataset.seed });
     if (refused.length) {
       this.failBoot(`This game night's rules do not fit this game (${refused.join(", ")}).`, false);
       return false;

@@ -183,6 +183,7 @@ export class Setup {
     this.seatSelect.disabled = true;
     for (const entry of this.options) entry.control.disabled = true;
     this.resetButton.hidden = true;
+    if (this.seedInput) this.seedInput.closest(".pr-field").hidden = true; // the night's, kept off the page
   }
 
   /** The options to send: every option that applies, with its current value. */
@@ -240,7 +241,7 @@ export class Setup {
       if (this.applies(entry, value)) parts.push(this.shownValue(entry, value(entry)));
     }
     const seed = this.readSeed();
-    if (seed !== null && !playing) parts.push(`seed ${seed}`);
+    if (seed !== null && !playing && !this.fixed) parts.push(`seed ${seed}`);
     return `House rules: ${parts.join(SEP)}`;
   }
 

@@ -19,7 +19,6 @@ the running totals. Every hand's chips sum to zero.
 
 from __future__ import annotations
 
-import json
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
@@ -27,6 +26,7 @@ from typing import Any
 from pokerrules.core.errors import PokerRulesError
 from pokerrules.history import replay
 from pokerrules.night.errors import BadNight
+from pokerrules.night.limits import MAX_HISTORY_CHARS, canonical, too_long_history
 from pokerrules.night.model import Hand, MenuItem
 from pokerrules.registry import get
 from pokerrules.table.turns import left_of_dealer
@@ -80,15 +80,13 @@ def is_points_only(variant_id: str) -> bool:
     return get(variant_id).start_stack == 0
 
 
-def _canonical(data: object) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True,
-                      allow_nan=False)
-
-
 def screen_chips(history: dict[str, Any], item: MenuItem, dealer: int, players: int,
                  stake: int, what: str) -> tuple[int, ...]:
     """The chips of a hand played on the screen, by replaying its ``history``."""
-    key = _canonical([history, item.variant, item.options, dealer, players, stake])
+    text = canonical(history)
+    if len(text) > MAX_HISTORY_CHARS:
+        raise BadNight(too_long_history(len(text), what))
+    key = canonical([item.variant, item.options, dealer, players, stake]) + text
     if key in _REPLAYED:
         _REPLAYED.move_to_end(key)
         return _REPLAYED[key]

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from pokerrules.core.errors import quote
-from pokerrules.core.rng import MAX_SEED
 from pokerrules.night.errors import BadNight
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -35,6 +34,8 @@ MAX_STAKE = 10_000
 #: The most chips one player may win or lose in one hand (far above any game's stacks).
 MAX_HAND_CHIPS = 10**9
 DEFAULT_STAKE = 10
+#: The largest seed of a night: a whole number the page's JavaScript keeps exactly (2**53 - 1).
+MAX_NIGHT_SEED = 2**53 - 1
 ORBITS = ("off", "dealer-favouring", "every")
 MODES = ("table", "screen")
 CALLS = ("called", "random", "orbit")
@@ -201,7 +202,7 @@ def settings_from(value: object) -> Settings:
         stake=whole(data.get("stake", DEFAULT_STAKE), "The stake of a game played for points",
                     1, MAX_STAKE),
         mode=one_of(data.get("mode", "table"), "The night's mode", MODES),
-        seed=whole(data.get("seed", 0), "The night's seed", 0, MAX_SEED))
+        seed=whole(data.get("seed", 0), "The night's seed", 0, MAX_NIGHT_SEED))
 
 
 def call_from(value: object, menu_size: int) -> Call | None:

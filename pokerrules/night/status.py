@@ -1,14 +1,21 @@
 """What a page shows of a night, worked out by the package: the players and their totals, whose
 deal it is, the game called and whether one is going round the table, the menu with what each
-game can seat, the hands so far, and the settle-up. Players are numbered from 0; names are the
-players' own, for the page to set as text.
+game can seat, the hands so far, the settle-up, and how full the night is. Players are numbered
+from 0; names are the players' own, for the page to set as text.
+
+A game called comes with the seed its hand is dealt from on the screen (``deal_seed``): found
+from the night's seed and the hand's number, so that a night's seed fixes its deals, as it fixes
+its random picks, and a hand taken back is dealt the same cards again.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pokerrules.core.rng import derive_seed
+from pokerrules.night.file import to_file
 from pokerrules.night.ledger import is_points_only, seat_players
+from pokerrules.night.limits import canonical, room
 from pokerrules.night.model import Night
 from pokerrules.night.rotation import dealer_of, goes_round, orbit_after, playable_reason
 from pokerrules.night.settle import settle
@@ -51,8 +58,18 @@ def settle_status(night: Night) -> dict[str, Any]:
             "square": not payments}
 
 
-def night_status(night: Night) -> dict[str, Any]:
-    """Everything the page draws of ``night`` (see the module's docstring)."""
+#: Deal seeds are below this, as the facade's fresh seeds are: numbers a page keeps exactly.
+DEAL_SEEDS = 1_000_000_000
+
+
+def deal_seed(night: Night, hand: int) -> int:
+    """The seed hand ``hand`` (from 0) is dealt from on the screen."""
+    return derive_seed(night.settings.seed, "deal", hand) % DEAL_SEEDS
+
+
+def night_status(night: Night, size: int | None = None) -> dict[str, Any]:
+    """Everything the page draws of ``night`` (see the module's docstring); ``size`` is its
+    file's size in characters, if known."""
     players = len(night.players)
     hand = len(night.hands)
     dealer = dealer_of(hand, players)
@@ -66,7 +83,9 @@ def night_status(night: Night) -> dict[str, Any]:
                 "name": variant.name, "variant": item.variant, "options": item.options_dict(),
                 # the house rules a table is dealt with (options only for judging left out)
                 "play_options": {k: v for k, v in item.options if k not in judge_only},
-                "points_only": is_points_only(item.variant)}
+                "points_only": is_points_only(item.variant), "deal_seed": deal_seed(night, hand)}
+    if size is None:
+        size = len(canonical(to_file(night)))
     return {
         "players": [{"name": p.name, "person": p.person, "total": total}
                     for p, total in zip(night.players, night.totals, strict=True)],
@@ -83,4 +102,5 @@ def night_status(night: Night) -> dict[str, Any]:
         "hands": hands_status(night),
         "conserved": sum(night.totals) == 0,
         "settle": settle_status(night),
+        "room": room(night, size),
     }
