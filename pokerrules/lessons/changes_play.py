@@ -1,0 +1,134 @@
+"""One deal played the same way on two tables, for the "what changes" lessons: a seeded shuffle,
+every seat following a short script of decisions, each other turn taking the table's default
+move (the move the table puts first: check, no card, keep).
+
+A decision is a turn with a move outside the betting round (take a card, replace, flip, ask);
+the betting itself is always the default move, so that the same script gives the same deal on
+a parent's table and a child's where only how hands are valued differs.
+
+>>> from pokerrules.registry import get
+>>> run = play(get("seven-twenty-seven"), 3, 2, {}, ((OTHER,), ()))
+>>> run.moves[:4], run.decisions[:1]
+(('check', 'check', 'take', 'decline'), (2,))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pokerrules.core.actions import Template
+from pokerrules.core.errors import IllegalAction
+from pokerrules.core.rng import shuffled
+from pokerrules.lessons.moves import read
+from pokerrules.table.game import Variant
+from pokerrules.table.state import State, Table
+
+#: The moves of a betting round (:mod:`pokerrules.table.betting`): never a decision here.
+BETTING = frozenset({"check", "bet", "call", "raise", "fold"})
+#: The most moves a scripted deal may take (every hand here ends long before).
+MOST_MOVES = 400
+#: The learner's seat, as the lessons have it.
+LEARNER = 0
+#: In a script: the first move of a decision other than the default one that needs no choice
+#: of cards or seat (take a card, where the default is no card), or the default move itself.
+OTHER = "*other"
+DEFAULT = "*default"
+
+
+@dataclass(frozen=True)
+class Run:
+    """A deal played through: every move by every seat in turn, and where (an index into
+    ``moves``) each of the learner's decisions was made."""
+
+    moves: tuple[str, ...]
+    decisions: tuple[int, ...]
+    over: bool
+
+
+def start(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
+          moves: Sequence[str] = ()) -> State:
+    """The state after ``moves`` on a table dealt from ``seed``, as a lesson's situation with
+    that seed builds it (:func:`pokerrules.lessons.run.situation`)."""
+    resolved = variant.resolve_options(dict(options))
+    table = Table(variant.id, resolved, seed, (variant.start_stack,) * seats,
+                  tuple(shuffled(variant.deck_for(resolved), seed)))
+    state = variant.start(table)
+    for text in moves:
+        state.apply(read(text, state.legal_actions()))
+    return state
+
+
+def is_decision(legal: Sequence[Template]) -> bool:
+    return any(t.kind not in BETTING for t in legal)
+
+
+def default_move(legal: Sequence[Template]) -> str:
+    """The move the table offers first (its focus), written as text; ``IllegalAction`` where
+    it needs cards or a seat chosen."""
+    template = next((t for t in legal if t.focus), legal[0])
+    if template.pick is not None and template.pick[0] == 0:
+        return template.kind
+    if template.cards is not None or template.targets is not None or template.pick is not None:
+        raise IllegalAction(f"the default move {template.kind} needs a choice")
+    return template.kind
+
+
+def other_move(legal: Sequence[Template]) -> str | None:
+    """The first decision move that is not the default and needs no choice, or ``None``."""
+    return next((t.kind for t in legal if not t.focus and t.kind not in BETTING
+                 and t.cards is None and t.targets is None and t.pick is None
+                 and t.low is None), None)
+
+
+def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
+         scripts: Sequence[Sequence[str]]) -> Run:
+    """The deal from ``seed`` with each seat's decisions taken from its script in order (a
+    scripted move that is not legal then, or a script run out, gives the default move)."""
+    state = start(variant, seed, seats, options)
+    moves: list[str] = []
+    used = [0] * seats
+    decisions: list[int] = []
+    while not _over(state) and len(moves) < MOST_MOVES:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        text = default_move(legal)
+        if is_decision(legal):
+            if seat == LEARNER:
+                decisions.append(len(moves))
+            script = scripts[seat] if seat < len(scripts) else ()
+            if used[seat] < len(script):
+                wanted = script[used[seat]]
+                used[seat] += 1
+                if wanted == OTHER:
+                    text = other_move(legal) or text
+                elif wanted != DEFAULT and _legal(wanted, legal):
+                    text = wanted
+        state.apply(read(text, legal))
+        moves.append(text)
+    return Run(tuple(moves), tuple(decisions), _over(state))
+
+
+def _legal(text: str, legal: Sequence[Template]) -> bool:
+    try:
+        action = read(text, legal)
+    except (IllegalAction, ValueError, IndexError):
+        return False
+    template = next(t for t in legal if t.kind == action.kind)
+    return template.problem(action) is None
+
+
+def _over(state: State) -> bool:
+    return state.to_act is None
+
+
+def own_hand(state: State, seat: int = LEARNER) -> dict[str, Any]:
+    """``seat``'s hand as its own view shows it."""
+    hand: dict[str, Any] = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
+    return hand
+
+
+def codes(state: State, seat: int = LEARNER) -> tuple[str, ...]:
+    return tuple(card["code"] for card in own_hand(state, seat)["cards"])
