@@ -64,22 +64,33 @@ def is_decision(legal: Sequence[Template]) -> bool:
     return any(t.kind not in BETTING for t in legal)
 
 
-def default_move(legal: Sequence[Template]) -> str:
-    """The move the table offers first (its focus), written as text; ``IllegalAction`` where
-    it needs cards or a seat chosen."""
-    template = next((t for t in legal if t.focus), legal[0])
-    if template.pick is not None and template.pick[0] == 0:
-        return template.kind
-    if template.cards is not None or template.targets is not None or template.pick is not None:
-        raise IllegalAction(f"the default move {template.kind} needs a choice")
+def written(template: Template) -> str:
+    """``template`` as a move, its choices made the plainest way: the first seat and rank
+    named, the first card (or as few first cards as it allows, at least one)."""
+    if template.pick is not None:
+        return " ".join((template.kind, *(template.cards or ())[:max(template.pick[0], 1)]))
+    if template.targets is not None or template.ranks is not None:
+        target = (template.targets or (0,))[0]
+        return f"{template.kind} {target} {(template.ranks or ('',))[0]}".strip()
+    if template.cards is not None:
+        return f"{template.kind} {template.cards[0]}" if template.cards else template.kind
+    if template.low is not None:
+        return f"{template.kind} {template.default if template.default is not None else template.low}"
     return template.kind
 
 
+def default_move(legal: Sequence[Template]) -> str:
+    """The move the table offers first (its focus), written as text; a default that takes a
+    pick of cards picks none where it may."""
+    template = next((t for t in legal if t.focus), legal[0])
+    if template.pick is not None and template.pick[0] == 0:
+        return template.kind
+    return written(template)
+
+
 def other_move(legal: Sequence[Template]) -> str | None:
-    """The first decision move that is not the default and needs no choice, or ``None``."""
-    return next((t.kind for t in legal if not t.focus and t.kind not in BETTING
-                 and t.cards is None and t.targets is None and t.pick is None
-                 and t.low is None), None)
+    """The first decision move other than the default, written as text, or ``None``."""
+    return next((written(t) for t in legal if not t.focus and t.kind not in BETTING), None)
 
 
 def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],

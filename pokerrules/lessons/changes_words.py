@@ -18,6 +18,7 @@ showdown, what each card counts, the showdown.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 from pokerrules.catalogue import loaded
 from pokerrules.rankings.points import PointCount, show
@@ -100,3 +101,25 @@ def rule_words(child: Spec, other: Spec, first: str = "count") -> str:
     if child.showdown != other.showdown:
         clauses.insert(0 if first == "showdown" else len(clauses), showdown_words(child))
     return "; and ".join(clauses) or "the deal is played differently"
+
+
+def _described(spec: Spec) -> list[str]:
+    return [step.describe() for step in spec.flat_steps() if step is not spec.showdown]
+
+
+def step_words(child: Spec, other: Spec) -> str:
+    """The first step of the deal ``child`` plays otherwise than ``other``, in words:
+    ``"In 7/27 with Replace: each player in turn may ..."``; ``""`` where the steps agree."""
+    mine, theirs = _described(child), _described(other)
+    matcher = SequenceMatcher(a=theirs, b=mine, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if tag == "delete":
+            return f"{child.name} leaves out: {_lower(' '.join(theirs[i1:i2]))}"
+        return f"In {child.name}: {_lower(' '.join(mine[j1:j2]))}"
+    return ""
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]
