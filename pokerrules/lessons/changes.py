@@ -54,8 +54,15 @@ def build(variant: Variant) -> Lesson | None:
     lesson = changes_value.build(pair) if valuation else changes_steps.build(pair)
     if lesson is None:
         return None
-    return replace(lesson, id=LESSON_ID,
+    return replace(lesson, id=LESSON_ID, basics=_basics(pair),
                    title=f"What changes from {pair.theirs.name} to {pair.mine.name}")
+
+
+def _basics(pair: Tables) -> tuple[str, ...]:
+    """The shared basics the child's and the parent's own lessons build on: this one does too."""
+    own = [lesson for game in (pair.child, pair.parent) if game.lessons is not None
+           for lesson in game.lessons()]
+    return tuple(dict.fromkeys(basic for lesson in own for basic in lesson.basics))
 
 
 @cache

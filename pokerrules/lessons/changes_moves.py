@@ -114,10 +114,11 @@ def move_step(tables: Tables, deal: Deal, number: int) -> MoveStep:
     counts = ""
     if codes(later) != codes(state):
         parent_later = start(tables.parent, deal.seed, SEATS, {}, at_point(deal.parent, number + 1))
+        same = codes(parent_later) == codes(later)
         counts = (f" Under {child.name} rules your hand is now {label(later)}; under "
                   f"{theirs.name} rules, {label(parent_later)}."
-                  if codes(parent_later) == codes(later) else
-                  f" Your hand is now {label(later)}.")
+                  if same and label(later) != label(parent_later) else
+                  f" Your hand is now {label(later)}" + (" under both rules." if same else "."))
     return MoveStep(
         goal=fit(f"{contrast}Choose {named} to play this deal on under {child.name} rules.",
                  f"Choose {named} to play this deal on."),

@@ -89,6 +89,7 @@ def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
     where = "here" if made < len(deal.child.decisions) else "at the end of the deal"
     answer, parent_label = label(mine), label(twin)
     rule = step_words(child, theirs)
+    verb = "count" if child.count is not None else "make"
     decoys = [Decoy(parent_label, fit(f"That is your hand under {theirs.name} rules, "
                                       f"{cards_text(twin)}. {rule}",
                                       f"That is your hand under {theirs.name} rules, "
@@ -97,8 +98,7 @@ def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
         before = start(tables.child, deal.seed, SEATS, {}, at_point(deal.child, made - 1))
         if _seen(before) and label(before) not in (answer, parent_label):
             decoys.append(Decoy(label(before), fit(
-                f"That is what {cards_text(before)} count; you now hold {cards_text(mine)}.")))
-    verb = "count" if child.count is not None else "make"
+                f"That is what {cards_text(before)} {verb}; you now hold {cards_text(mine)}.")))
     return QuestionStep(
         goal="See what the same deal gives you under each rule.",
         situation=Situation(seed=deal.seed, moves=moves),
