@@ -15,7 +15,7 @@ a parent's table and a child's where only how hands are valued differs.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pokerrules.core.actions import Template
@@ -45,6 +45,10 @@ class Run:
     moves: tuple[str, ...]
     decisions: tuple[int, ...]
     over: bool
+    #: The learner's hand as their own view shows it at their first decision (``None``: they
+    #: made none), and the state at the end: kept so that a search need not replay the deal.
+    first: dict[str, Any] | None = field(default=None, compare=False, repr=False)
+    end: State | None = field(default=None, compare=False, repr=False)
 
 
 def start(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
@@ -101,6 +105,7 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
     moves: list[str] = []
     used = [0] * seats
     decisions: list[int] = []
+    first: dict[str, Any] | None = None
     while not _over(state) and len(moves) < MOST_MOVES:
         seat = state.to_act
         assert seat is not None
@@ -109,6 +114,7 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
         if is_decision(legal):
             if seat == LEARNER:
                 decisions.append(len(moves))
+                first = first or own_hand(state)
             script = scripts[seat] if seat < len(scripts) else ()
             if used[seat] < len(script):
                 wanted = script[used[seat]]
@@ -119,7 +125,7 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
                     text = wanted
         state.apply(read(text, legal))
         moves.append(text)
-    return Run(tuple(moves), tuple(decisions), _over(state))
+    return Run(tuple(moves), tuple(decisions), _over(state), first, state)
 
 
 def _legal(text: str, legal: Sequence[Template]) -> bool:

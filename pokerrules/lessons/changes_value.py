@@ -12,6 +12,7 @@ few scripts of decisions (:data:`SEEDS`, :data:`SCRIPTS`), that shows both diffe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pokerrules.catalogue import loaded
 from pokerrules.lessons.asks import NOBODY, TIE, Decoy, WhoWins, YourHand, seat_name
@@ -63,11 +64,14 @@ def _part_names(state: State) -> list[str]:
     return [name for name, _ in found(dict(state.table.options))]
 
 
+def _all_cards(state: State) -> list[list[str]]:
+    return [[c["code"] for c in hand["cards"]] for hand in state.view(LEARNER)["hands"]]
+
+
 def _judged_apart(child_end: State, parent_end: State) -> str | None:
     """A part of the pot the two rules give to different hands, or ``None``."""
-    if codes(child_end, 1) != codes(parent_end, 1) or codes(child_end) != codes(parent_end):
-        return None
-    if "??" in codes(child_end, 1):
+    cards = _all_cards(child_end)
+    if cards != _all_cards(parent_end) or any("??" in hand for hand in cards):
         return None
     theirs = _part_names(parent_end)
     for part in _part_names(child_end):
@@ -76,6 +80,10 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
             if ask.answer(child_end, LEARNER) != ask.answer(parent_end, LEARNER):
                 return part
     return None
+
+
+def _hand(found: dict[str, Any] | None) -> tuple[list[str], str] | None:
+    return None if found is None else ([c["code"] for c in found["cards"]], str(found["label"]))
 
 
 def find_deal(tables: Tables) -> Deal | None:
@@ -88,14 +96,13 @@ def find_deal(tables: Tables) -> Deal | None:
             if not child.over or len(child.decisions) < 2:
                 continue
             parent = play(tables.parent, seed, SEATS, {}, scripts)
-            if not parent.over or not parent.decisions:
+            mine, theirs = _hand(child.first), _hand(parent.first)
+            if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] == theirs[1]:
+                break  # the opening hand is the same whatever the script: try the next seed
+            if not parent.over:
                 continue
-            first = start(tables.child, seed, SEATS, {}, child.moves[:child.decisions[0]])
-            theirs = start(tables.parent, seed, SEATS, {}, parent.moves[:parent.decisions[0]])
-            if codes(first) != codes(theirs) or label(first) == label(theirs):
-                continue
-            deal = Deal(seed, scripts, child, parent)
-            part = _judged_apart(*_finals(tables, deal))
+            assert child.end is not None and parent.end is not None
+            part = _judged_apart(child.end, parent.end)
             if part is not None:
                 return Deal(seed, scripts, child, parent, part)
     return None
