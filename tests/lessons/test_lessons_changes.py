@@ -14,13 +14,13 @@ from collections.abc import Iterator
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.catalogue import families
+from pokerrules.catalogue import families, spec_of
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
 from pokerrules.lessons.asks import TIE, WhoWins, YourHand, seat_name
 from pokerrules.lessons.changes import LESSON_ID, build, tables, what_changes
 from pokerrules.lessons.changes_moves import SEATS, at_point, label
-from pokerrules.lessons.changes_play import BETTING, LEARNER, OTHER, play, start
+from pokerrules.lessons.changes_play import LEARNER, OTHER, play, start
 from pokerrules.lessons.changes_steps import SCRIPTS as STEP_SCRIPTS
 from pokerrules.lessons.changes_steps import SEEDS as STEP_SEEDS
 from pokerrules.lessons.changes_steps import points
@@ -144,18 +144,15 @@ def test_in_each_questions_deal_the_parent_answers_otherwise(variant) -> None:  
 
 
 def _totals_label(cards: str, game: str) -> str:
-    """What the 7/27 family's table labels a hand, worked out here: each half's best total."""
-    spec = declarations(game) or (None, None)
-    own = spec[0] if spec[0] is not None else None
-    from pokerrules.catalogue import spec_of
-
-    declared = own or spec_of(game)
+    """What the 7/27 family's table labels a hand, worked out here from the game's declared
+    card count and targets: each half's best total."""
+    declared = spec_of(game)
     assert declared is not None and declared.count is not None
     totals = declared.count.totals(parse(cards))
-    halves = [(name, part) for name, part in (("high", declared.showdown.high),
-                                              ("low", declared.showdown.low)) if part is not None]
     shown = []
-    for name, part in halves:
+    for name, part in (("high", declared.showdown.high), ("low", declared.showdown.low)):
+        if part is None:
+            continue
         assert isinstance(part, Target)
         best = part.best(totals)
         shown.append(f"{name} {show(best)}" if best is not None else f"no {name}")
@@ -222,16 +219,14 @@ def test_the_rules_in_words() -> None:
 def test_the_scripts_play_the_same_deal_on_both_tables() -> None:
     """Where only the valuation differs, the same script deals the same cards on both tables,
     whoever opens the betting (the best hand showing differs with the count)."""
-    black, seven = get("black-seven-twenty-seven"), get("seven-twenty-seven")
+    games = (get("black-seven-twenty-seven"), get("seven-twenty-seven"))
     for seed in range(8):
-        runs = [play(game, seed, SEATS, {}, ((OTHER,), (OTHER,))) for game in (black, seven)]
-        ends = [start(game, seed, SEATS, {}, run.moves) for game, run in zip((black, seven), runs,
-                                                                           strict=True)]
-        assert [[c["code"] for h in e.view(LEARNER)["hands"] for c in h["cards"]]
-                for e in ends][0] == [[c["code"] for h in e.view(LEARNER)["hands"]
-                                       for c in h["cards"]] for e in ends][1]
-        for run, end in zip(runs, ends, strict=True):
-            assert end.to_act is None and run.decisions
+        runs = [play(game, seed, SEATS, {}, ((OTHER,), (OTHER,))) for game in games]
+        assert all(run.over and run.decisions for run in runs)
+        ends = [start(game, seed, SEATS, {}, run.moves) for game, run in zip(games, runs, strict=True)]
+        black, seven = ([[c["code"] for c in h["cards"]] for h in end.view(LEARNER)["hands"]]
+                        for end in ends)
+        assert black == seven
 
 
 def _typed(lesson: dict) -> Iterator[str]:  # type: ignore[type-arg]
@@ -261,4 +256,3 @@ def test_the_page_lists_it_with_the_other_lessons() -> None:
     html = lessons("red-seven-twenty-seven")
     assert f'data-lesson="{LESSON_ID}"' in html and "What changes from 7/27 to Red 7/27" in html
     assert 'data-lesson="black-cards-count-nothing"' in html
-    assert BETTING  # the betting moves are never a lesson's decision
