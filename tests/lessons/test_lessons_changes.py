@@ -256,3 +256,28 @@ def test_the_page_lists_it_with_the_other_lessons() -> None:
     html = lessons("red-seven-twenty-seven")
     assert f'data-lesson="{LESSON_ID}"' in html and "What changes from 7/27 to Red 7/27" in html
     assert 'data-lesson="black-cards-count-nothing"' in html
+
+
+def test_a_page_with_one_family_loaded_builds_it_without_loading_another() -> None:
+    """A game page loads its own family only: the parent and the siblings are found there."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from pokerrules.catalogue import load, loaded\n"
+        "load('pokerrules.games.seven_twenty_seven')\n"
+        "from pokerrules.lessons.run import lessons_json\n"
+        "found = [l['id'] for l in lessons_json('black-seven-twenty-seven')]\n"
+        "assert found[-1] == 'what-changes', found\n"
+        "assert list(loaded()) == ['pokerrules.games.seven_twenty_seven'], list(loaded())\n"
+        "others = [m for m in sys.modules if m.startswith('pokerrules.games.')\n"
+        "          and not m.startswith('pokerrules.games.seven_twenty_seven')]\n"
+        "assert not others, others\n"
+    )
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=root)
+    assert done.returncode == 0, done.stderr
