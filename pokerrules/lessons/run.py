@@ -97,8 +97,11 @@ def lesson_json(variant: Variant, lesson: Lesson) -> dict[str, Any]:
 
 
 def game_lessons(variant: Variant) -> tuple[Lesson, ...]:
-    """The lessons a game declares (``Variant.lessons``), or none."""
-    return variant.lessons() if variant.lessons is not None else ()
+    """The lessons a game declares (``Variant.lessons``), or none, then for a child game the
+    lesson on what changes from its parent (:mod:`pokerrules.lessons.changes`)."""
+    from pokerrules.lessons.changes import what_changes
+
+    return (variant.lessons() if variant.lessons is not None else ()) + what_changes(variant)
 
 
 def every_lesson() -> Iterator[tuple[Variant, Lesson]]:

@@ -1,0 +1,127 @@
+"""The "what changes" lesson of a child whose deal is played otherwise than its parent's (cards
+offered, dealt, replaced or turned up another way): the same deal, with the same decisions,
+gives the learner other moves and another hand.
+
+The lesson plays the learner's first two decisions on the child's table (each goal says where
+the parent's table would offer other moves, or none), and asks what the learner's hand counts
+at the first moment it differs from the hand the parent's rules give at the same moment: the
+parent's count is the wrong choice, with the step of the deal that makes it wrong, and so is the
+child's count before the last card changed it. The deal is the first, in a bounded search over
+seeds and a few scripts of decisions (:data:`SEEDS`, :data:`SCRIPTS`), that shows the difference
+in a hand the learner can see in full.
+"""
+
+from __future__ import annotations
+
+from pokerrules.lessons.asks import Decoy, YourHand
+from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, at_point, cards_text, fit, label, move_step
+from pokerrules.lessons.changes_play import DEFAULT, OTHER, codes, own_hand, play, start
+from pokerrules.lessons.changes_words import step_words
+from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation
+from pokerrules.table.state import State
+
+#: The seeds tried, in order, for a deal that shows the difference.
+SEEDS = 24
+#: Scripts of decisions tried on each seed, the learner's then the other seat's: a card taken
+#: then none; one taken, none, then one wanted again (a rule that stops a second chance); three
+#: refused then one wanted (a rule that locks a player out).
+SCRIPTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    ((OTHER, DEFAULT), ()),
+    ((OTHER, DEFAULT), (OTHER,)),
+    ((OTHER, DEFAULT, OTHER), (OTHER, OTHER)),
+    ((DEFAULT, DEFAULT, DEFAULT, OTHER), (OTHER, OTHER, OTHER, OTHER)),
+)
+
+
+def _seen(state: State) -> bool:
+    """Whether the learner sees every card of their hand and the table values it."""
+    hand = own_hand(state)
+    return bool(hand["cards"]) and "??" not in codes(state) and bool(hand.get("label"))
+
+
+def points(deal: Deal) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
+    """The moments at which the two tables can be compared, with the moves up to each on the
+    child's table and the parent's: before each decision the learner makes on both, and the
+    end of the deal (however many decisions each made)."""
+    both = min(len(deal.child.decisions), len(deal.parent.decisions))
+    found = [(made, at_point(deal.child, made), at_point(deal.parent, made))
+             for made in range(both)]
+    return [*found, (len(deal.child.decisions), deal.child.moves, deal.parent.moves)]
+
+
+def differing_point(tables: Tables, deal: Deal) -> int | None:
+    """The first moment (the learner's decision number, or past the child's last: the end of
+    the deal) at which the learner's hand under the child's rules is not the one the parent's
+    give, both seen in full and valued differently; ``None`` if there is none."""
+    for made, mine_moves, theirs_moves in points(deal):
+        mine = start(tables.child, deal.seed, SEATS, {}, mine_moves)
+        theirs = start(tables.parent, deal.seed, SEATS, {}, theirs_moves)
+        if _seen(mine) and _seen(theirs) and codes(mine) != codes(theirs) \
+                and label(mine) != label(theirs):
+            return made
+    return None
+
+
+def find_deal(tables: Tables) -> tuple[Deal, int] | None:
+    """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
+    learner makes at least two decisions and the two rules give the learner different hands,
+    with the moment they first differ."""
+    for seed in range(SEEDS):
+        for scripts in SCRIPTS:
+            child = play(tables.child, seed, SEATS, {}, scripts)
+            if not child.over or len(child.decisions) < 2:
+                continue
+            parent = play(tables.parent, seed, SEATS, {}, scripts)
+            if not parent.over:
+                continue
+            deal = Deal(seed, scripts, child, parent)
+            made = differing_point(tables, deal)
+            if made is not None:
+                return deal, made
+    return None
+
+
+def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
+    child, theirs = tables.mine, tables.theirs
+    _, moves, parent_moves = next(point for point in points(deal) if point[0] == made)
+    mine = start(tables.child, deal.seed, SEATS, {}, moves)
+    twin = start(tables.parent, deal.seed, SEATS, {}, parent_moves)
+    where = "here" if made < len(deal.child.decisions) else "at the end of the deal"
+    answer, parent_label = label(mine), label(twin)
+    rule = step_words(child, theirs)
+    verb = "count" if child.count is not None else "make"
+    decoys = [Decoy(parent_label, fit(f"That is your hand under {theirs.name} rules, "
+                                      f"{cards_text(twin)}. {rule}",
+                                      f"That is your hand under {theirs.name} rules, "
+                                      f"{cards_text(twin)}."))]
+    if made:
+        before = start(tables.child, deal.seed, SEATS, {}, at_point(deal.child, made - 1))
+        if _seen(before) and label(before) not in (answer, parent_label):
+            decoys.append(Decoy(label(before), fit(
+                f"That is what {cards_text(before)} {verb}; you now hold {cards_text(mine)}.")))
+    return QuestionStep(
+        goal="See what the same deal gives you under each rule.",
+        situation=Situation(seed=deal.seed, moves=moves),
+        question=fit(f"Under {theirs.name} rules this deal gives you {cards_text(twin)} {where}: "
+                     f"{parent_label}. Under {child.name} rules you hold {cards_text(mine)}. "
+                     f"What does your hand {verb}?",
+                     f"Under {child.name} rules you hold {cards_text(mine)}. What does your hand "
+                     f"{verb}?"),
+        ask=YourHand(decoys=tuple(decoys)),
+        hint=fit(rule, f"Count the cards you hold under {child.name} rules."),
+        explain=fit(f"Your hand is {answer} under {child.name} rules, against {parent_label} "
+                    f"under {theirs.name} rules. {rule}",
+                    f"Your hand is {answer} under {child.name} rules, against {parent_label} "
+                    f"under {theirs.name} rules."),
+    )
+
+
+def build(tables: Tables) -> Lesson | None:
+    """The lesson, or ``None`` where no deal in the search shows the difference."""
+    found = find_deal(tables)
+    if found is None:
+        return None
+    deal, made = found
+    steps: list[MoveStep | QuestionStep] = [move_step(tables, deal, 0), move_step(tables, deal, 1)]
+    steps.insert(min(made, len(steps)), _count_step(tables, deal, made))
+    return Lesson(id="", title="", seats=SEATS, steps=tuple(steps))

@@ -1,0 +1,125 @@
+"""How a child game differs from its parent, read from the two declarations, and that difference
+in plain words (for the "what changes" lessons, :mod:`pokerrules.lessons.changes`).
+
+A child is found through the declarations' parent links, among the families already loaded (a
+game page loads its own family only, and a child's parent is declared beside it). Its
+difference is every part of the declaration that is not its parent's: the steps before the
+showdown, what each card counts, the showdown.
+
+>>> from pokerrules.catalogue import load
+>>> family = load("pokerrules.games.seven_twenty_seven")
+>>> child, parent = declarations("black-seven-twenty-seven")
+>>> parent.name, difference(child, parent).parts
+('7/27', ('count',))
+>>> rule_words(child, parent)
+'diamonds and hearts count nothing'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+from pokerrules.catalogue import loaded
+from pokerrules.rankings.points import PointCount, show
+from pokerrules.steps.spec import Spec
+
+#: The parts of a declaration a child may change, in the order the words give them.
+PARTS = ("steps", "count", "showdown")
+
+_SUITS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+_FACTORS = {0: "count nothing", 1: "count their usual value", 2: "count double"}
+
+
+@dataclass(frozen=True)
+class Difference:
+    """Which parts of the child's declaration are not its parent's (names from :data:`PARTS`)."""
+
+    parts: tuple[str, ...]
+
+    @property
+    def valuation(self) -> bool:
+        """The deal is played the same way and only how hands are valued changes: the same
+        cards count, or are judged, differently."""
+        return bool(self.parts) and "steps" not in self.parts
+
+
+def declarations(game_id: str) -> tuple[Spec, Spec] | None:
+    """The child's declaration and its parent's, or ``None`` for a hand-written game, a root,
+    or a parent not among the loaded families."""
+    specs = {spec.id: spec for family in loaded().values() for spec in family.specs}
+    child = specs.get(game_id)
+    if child is None or child.parent is None or child.parent not in specs:
+        return None
+    return child, specs[child.parent]
+
+
+def _before_showdown(spec: Spec) -> tuple[object, ...]:
+    return tuple(step for step in spec.steps if step is not spec.showdown)
+
+
+def difference(child: Spec, parent: Spec) -> Difference:
+    """The parts of ``child``'s declaration that differ from ``parent``'s."""
+    changed = {"steps": _before_showdown(child) != _before_showdown(parent),
+               "count": child.count != parent.count,
+               "showdown": child.showdown != parent.showdown}
+    return Difference(tuple(part for part in PARTS if changed[part]))
+
+
+def _values(values: frozenset[int]) -> str:
+    return " or ".join(show(v) for v in sorted(values))
+
+
+def count_words(mine: PointCount, theirs: PointCount) -> list[str]:
+    """What ``mine`` counts differently from ``theirs``: ``["clubs count double"]``."""
+    words = [f"{name} count {_values(a)}" for name, a, b in (
+        ("aces", mine.ace, theirs.ace), ("kings, queens and jacks", mine.face, theirs.face),
+        ("tens", mine.ten, theirs.ten)) if a != b]
+    by_factor: dict[int, list[str]] = {}
+    for suit in sorted(_SUITS, key=lambda s: _SUITS[s]):
+        factor = mine.suit_factor.get(suit, 1)
+        if factor != theirs.suit_factor.get(suit, 1):
+            by_factor.setdefault(factor, []).append(_SUITS[suit])
+    for factor, suits in sorted(by_factor.items()):
+        named = " and ".join(suits) if len(suits) < 3 else ", ".join(suits[:-1]) + " and " + suits[-1]
+        words.append(f"{named} {_FACTORS.get(factor, f'count {factor} times their value')}")
+    return words
+
+
+def showdown_words(spec: Spec) -> str:
+    """The showdown of ``spec`` in words, without the heading: ``"the pot is split ..."``."""
+    text = spec.showdown.describe().removeprefix("Showdown: ").rstrip(".")
+    return text[:1].lower() + text[1:]
+
+
+def rule_words(child: Spec, other: Spec, first: str = "count") -> str:
+    """The rules of ``child`` that ``other`` does not have, in clauses: what cards count and how
+    the showdown is won, ``first`` (``"count"`` or ``"showdown"``) first."""
+    clauses = []
+    if child.count is not None and other.count is not None and child.count != other.count:
+        clauses.append("; ".join(count_words(child.count, other.count)))
+    if child.showdown != other.showdown:
+        clauses.insert(0 if first == "showdown" else len(clauses), showdown_words(child))
+    return "; and ".join(clauses) or "the deal is played differently"
+
+
+def _described(spec: Spec) -> list[str]:
+    return [step.describe() for step in spec.flat_steps() if step is not spec.showdown]
+
+
+def step_words(child: Spec, other: Spec) -> str:
+    """The first step of the deal ``child`` plays otherwise than ``other``, in words:
+    ``"In 7/27 with Replace: each player in turn may ..."``; ``""`` where the steps agree."""
+    mine, theirs = _described(child), _described(other)
+    matcher = SequenceMatcher(a=theirs, b=mine, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if tag == "delete":
+            return f"{child.name} leaves out: {_lower(' '.join(theirs[i1:i2]))}"
+        return f"In {child.name}: {_lower(' '.join(mine[j1:j2]))}"
+    return ""
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:]

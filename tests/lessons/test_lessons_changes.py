@@ -1,0 +1,283 @@
+""""What changes" lessons (:mod:`pokerrules.lessons.changes`): every child game found through
+the declarations' parent links gets one where its difference shows on a deal; the difference is
+read from the declarations; in each question's deal the child's answer is not the parent's; and
+Black 7/27 and 3/33 are checked against answers worked out here from their card counts and the
+judge, not from the lesson.
+
+The shared lesson suite (test_lesson_suite.py) plays these lessons like every other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from pokerrules.api import handle
+from pokerrules.catalogue import families, spec_of
+from pokerrules.core.actions import Action
+from pokerrules.core.cards import parse
+from pokerrules.lessons.asks import TIE, WhoWins, YourHand, seat_name
+from pokerrules.lessons.changes import LESSON_ID, build, tables, what_changes
+from pokerrules.lessons.changes_moves import SEATS, at_point, label
+from pokerrules.lessons.changes_play import LEARNER, OTHER, play, start
+from pokerrules.lessons.changes_steps import SCRIPTS as STEP_SCRIPTS
+from pokerrules.lessons.changes_steps import SEEDS as STEP_SEEDS
+from pokerrules.lessons.changes_steps import points
+from pokerrules.lessons.changes_value import find_deal
+from pokerrules.lessons.changes_words import count_words, declarations, difference, rule_words
+from pokerrules.lessons.model import QuestionStep
+from pokerrules.lessons.moves import write
+from pokerrules.lessons.run import game_lessons, lesson_json, situation
+from pokerrules.rankings.points import Target, show
+from pokerrules.registry import get, variants
+
+CHILDREN = [v for v in variants() if declarations(v.id) is not None]
+TAUGHT = [v for v in CHILDREN if what_changes(v)]
+
+
+def _ids(variant) -> str:  # type: ignore[no-untyped-def]
+    return str(variant.id)
+
+
+def _lesson(game: str):  # type: ignore[no-untyped-def]
+    return next(lesson for lesson in game_lessons(get(game)) if lesson.id == LESSON_ID)
+
+
+def test_the_children_are_found_through_the_parent_links() -> None:
+    specs = [spec for family in families() for spec in family.specs]
+    assert {v.id for v in CHILDREN} == {spec.id for spec in specs if spec.parent is not None}
+    seven = next(family for family in families() if any(s.id == "seven-twenty-seven"
+                                                         for s in family.specs))
+    assert sum(spec.parent is not None for spec in seven.specs) == 15
+    assert not what_changes(get("seven-twenty-seven")) and not what_changes(get("mus"))
+
+
+@pytest.mark.parametrize("variant", CHILDREN, ids=_ids)
+def test_every_child_differs_from_its_parent(variant) -> None:  # type: ignore[no-untyped-def]
+    found = declarations(variant.id)
+    assert found is not None
+    mine, theirs = found
+    assert mine.parent == theirs.id
+    assert difference(mine, theirs).parts, f"{variant.name} declares no difference"
+    assert not difference(mine, mine).parts
+
+
+def test_every_seven_twenty_seven_child_gets_a_lesson() -> None:
+    family = get("seven-twenty-seven").family
+    children = [v for v in CHILDREN if v.family == family]
+    assert len(children) == 15
+    assert [v.id for v in children if not what_changes(v)] == []
+
+
+@pytest.mark.parametrize("variant", [v for v in CHILDREN if v not in TAUGHT], ids=_ids)
+def test_a_child_without_one_gives_the_learner_no_decision_outside_the_betting(variant) -> None:  # type: ignore[no-untyped-def]
+    """The one reason a child is left out: the builder follows the learner's decisions, and in
+    such a game (Suck Back: only folding differs) the learner makes none but bets."""
+    pair = tables(variant)
+    assert pair is not None and not difference(pair.mine, pair.theirs).valuation
+    for seed in range(STEP_SEEDS):
+        for scripts in STEP_SCRIPTS:
+            run = play(variant, seed, SEATS, {}, scripts)
+            assert len(run.decisions) < 2
+
+
+@pytest.mark.parametrize("variant", TAUGHT, ids=_ids)
+def test_the_lesson_is_the_games_last_and_is_built_the_same_each_time(variant) -> None:  # type: ignore[no-untyped-def]
+    lessons = game_lessons(variant)
+    assert lessons[-1].id == LESSON_ID and [lesson.id for lesson in lessons].count(LESSON_ID) == 1
+    assert build(variant) == lessons[-1]
+    text = " ".join(str(step) for step in lessons[-1].steps)
+    assert variant.id not in text, "a game is named by its display name, never its id"
+    assert "seat 0" not in text.lower() and "Seat 1" not in text
+
+
+@pytest.mark.parametrize("variant", TAUGHT, ids=_ids)
+def test_every_wrong_choice_has_its_reason(variant) -> None:  # type: ignore[no-untyped-def]
+    lesson = lesson_json(variant, _lesson(variant.id))
+    asked = [step for step in lesson["steps"] if step["kind"] == "question"]
+    assert asked
+    for step in asked:
+        wrong = set(step["choices"]) - {step["answer"]}
+        assert set(step["reasons"]) == wrong and all(step["reasons"].values())
+        assert step["hides"]
+    moves = [step for step in lesson["steps"] if step["kind"] == "move"]
+    assert len(moves) >= 2 and all(w["why"] for step in moves for w in step["wrong"])
+
+
+@pytest.mark.parametrize("variant", TAUGHT, ids=_ids)
+def test_in_each_questions_deal_the_parent_answers_otherwise(variant) -> None:  # type: ignore[no-untyped-def]
+    """Each question's answer on the child's table, against the same question on the parent's
+    table at the same moment of the same deal: they differ, and the parent's is a choice."""
+    pair = tables(variant)
+    assert pair is not None
+    lesson = _lesson(variant.id)
+    valuation = difference(pair.mine, pair.theirs).valuation
+    if valuation:
+        deal = find_deal(pair)
+        assert deal is not None
+        twins = {deal.child.moves[:deal.child.decisions[0]]: at_point(deal.parent, 0),
+                 deal.child.moves: deal.parent.moves}
+    else:
+        from pokerrules.lessons.changes_steps import find_deal as find_steps_deal
+
+        found = find_steps_deal(pair)
+        assert found is not None
+        twins = {mine: theirs for _, mine, theirs in points(found[0])}
+        deal = found[0]
+    for step in lesson.steps:
+        if not isinstance(step, QuestionStep):
+            continue
+        state = situation(variant, lesson, step)
+        twin = start(pair.parent, deal.seed, SEATS, {}, twins[step.situation.moves])
+        choices = step.ask.choices(state, LEARNER)
+        if isinstance(step.ask, WhoWins):
+            part = step.ask.part
+            same = [h["cards"] for h in state.view(LEARNER)["hands"]]
+            assert same == [h["cards"] for h in twin.view(LEARNER)["hands"]], "not the same hands"
+            theirs = WhoWins(part).answer(twin, LEARNER)
+        else:
+            assert isinstance(step.ask, YourHand)
+            theirs = label(twin)
+        assert step.ask.answer(state, LEARNER) != theirs
+        assert theirs in choices
+
+
+def _totals_label(cards: str, game: str) -> str:
+    """What the 7/27 family's table labels a hand, worked out here from the game's declared
+    card count and targets: each half's best total."""
+    declared = spec_of(game)
+    assert declared is not None and declared.count is not None
+    totals = declared.count.totals(parse(cards))
+    shown = []
+    for name, part in (("high", declared.showdown.high), ("low", declared.showdown.low)):
+        if part is None:
+            continue
+        assert isinstance(part, Target)
+        best = part.best(totals)
+        shown.append(f"{name} {show(best)}" if best is not None else f"no {name}")
+    return ", ".join(shown)
+
+
+def _judged(game: str, hands: list[str], part: str) -> str:
+    import json
+
+    reply = json.loads(handle(json.dumps({"op": "judge", "variant": game, "hands": hands})))
+    winners = next(p for p in reply["parts"] if p["part"] == part)["winners"]
+    return TIE if len(winners) > 1 else seat_name(winners[0], LEARNER)
+
+
+@pytest.mark.parametrize(("game", "parent", "parts"), [
+    ("black-seven-twenty-seven", "seven-twenty-seven", ("count",)),
+    ("three-thirty-three", "seven-twenty-seven", ("count", "showdown")),
+])
+def test_black_and_three_thirty_three(game: str, parent: str, parts: tuple[str, ...]) -> None:
+    pair = tables(get(game))
+    assert pair is not None and pair.theirs.id == parent
+    assert difference(pair.mine, pair.theirs).parts == parts
+    lesson = lesson_json(get(game), _lesson(game))
+    assert lesson["title"] == f"What changes from 7/27 to {get(game).name}"
+    assert [step["kind"] for step in lesson["steps"]] == ["question", "move", "move", "question"]
+    count, _, _, showdown = lesson["steps"]
+    # The count: the learner's cards as the step's table shows them, counted here both ways.
+    view = handle_view(count["history"])
+    cards = " ".join(c["code"] for c in view["hands"][LEARNER]["cards"])
+    assert count["answer"] == _totals_label(cards, game)
+    assert _totals_label(cards, parent) in count["choices"]
+    assert _totals_label(cards, parent) != count["answer"]
+    assert count["hides"] == ["label"] and "7/27 rules" in count["reasons"][_totals_label(cards, parent)]
+    # The showdown: the same hands, judged by the facade under each game's rules.
+    view = handle_view(showdown["history"])
+    hands = [" ".join(c["code"] for c in h["cards"]) for h in view["hands"]]
+    part = "high" if "high" in showdown["goal"] else "low"
+    assert showdown["answer"] == _judged(game, hands, part)
+    assert _judged(parent, hands, part) != showdown["answer"]
+    assert showdown["reasons"][_judged(parent, hands, part)].startswith(
+        "That is who wins under 7/27 rules")
+
+
+def handle_view(history: dict) -> dict:  # type: ignore[type-arg]
+    import json
+
+    reply = json.loads(handle(json.dumps({"op": "view", "history": history})))
+    assert reply["ok"]
+    view: dict = reply["view"]  # type: ignore[type-arg]
+    return view
+
+
+def test_the_rules_in_words() -> None:
+    black, seven = declarations("black-seven-twenty-seven") or ((None,) * 2)
+    assert black is not None and seven is not None and black.count and seven.count
+    assert count_words(black.count, seven.count) == ["diamonds and hearts count nothing"]
+    assert count_words(seven.count, black.count) == ["diamonds and hearts count their usual value"]
+    three, _ = declarations("three-thirty-three") or ((None,) * 2)
+    assert three is not None
+    assert rule_words(three, seven).startswith("kings, queens and jacks count 10; and the pot")
+    assert rule_words(three, seven, first="showdown").endswith("kings, queens and jacks count 10")
+
+
+def test_the_scripts_play_the_same_deal_on_both_tables() -> None:
+    """Where only the valuation differs, the same script deals the same cards on both tables,
+    whoever opens the betting (the best hand showing differs with the count)."""
+    games = (get("black-seven-twenty-seven"), get("seven-twenty-seven"))
+    for seed in range(8):
+        runs = [play(game, seed, SEATS, {}, ((OTHER,), (OTHER,))) for game in games]
+        assert all(run.over and run.decisions for run in runs)
+        ends = [start(game, seed, SEATS, {}, run.moves) for game, run in zip(games, runs, strict=True)]
+        black, seven = ([[c["code"] for c in h["cards"]] for h in end.view(LEARNER)["hands"]]
+                        for end in ends)
+        assert black == seven
+
+
+def _typed(lesson: dict) -> Iterator[str]:  # type: ignore[type-arg]
+    for step in lesson["steps"]:
+        if step["kind"] == "move":
+            yield write(Action.from_json(step["accept"][0]))
+        else:
+            yield str(step["choices"].index(step["answer"]) + 1)
+
+
+def test_the_terminal_takes_the_lesson() -> None:
+    from pokerrules.__main__ import COMMANDS, parser
+
+    game = "three-thirty-three"
+    lesson = lesson_json(get(game), _lesson(game))
+    lines: list[str] = []
+    answers = iter([*_typed(lesson), "quit"])
+    args = parser().parse_args(["learn", game, "--lesson", LESSON_ID])
+    COMMANDS[args.command](args, lines.append, lambda prompt: next(answers))  # type: ignore[call-arg]
+    assert sum(line.startswith("  Right.") for line in lines) == len(lesson["steps"])
+    assert "Lesson done: 3 stars" in "\n".join(lines)
+
+
+def test_the_page_lists_it_with_the_other_lessons() -> None:
+    from pokerrules.docs_learn import lessons
+
+    html = lessons("red-seven-twenty-seven")
+    assert f'data-lesson="{LESSON_ID}"' in html and "What changes from 7/27 to Red 7/27" in html
+    assert 'data-lesson="black-cards-count-nothing"' in html
+
+
+def test_a_page_with_one_family_loaded_builds_it_without_loading_another() -> None:
+    """A game page loads its own family only: the parent and the siblings are found there."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from pokerrules.catalogue import load, loaded\n"
+        "load('pokerrules.games.seven_twenty_seven')\n"
+        "from pokerrules.lessons.run import lessons_json\n"
+        "found = [l['id'] for l in lessons_json('black-seven-twenty-seven')]\n"
+        "assert found[-1] == 'what-changes', found\n"
+        "assert list(loaded()) == ['pokerrules.games.seven_twenty_seven'], list(loaded())\n"
+        "others = [m for m in sys.modules if m.startswith('pokerrules.games.')\n"
+        "          and not m.startswith('pokerrules.games.seven_twenty_seven')]\n"
+        "assert not others, others\n"
+    )
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=root)
+    assert done.returncode == 0, done.stderr
