@@ -11,6 +11,7 @@ few scripts of decisions (:data:`SEEDS`, :data:`SCRIPTS`), that shows both diffe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +23,7 @@ from pokerrules.lessons.changes_words import difference, rule_words
 from pokerrules.lessons.model import Lesson, QuestionStep, Situation
 from pokerrules.registry import get
 from pokerrules.steps.spec import Spec
+from pokerrules.table.game import Variant
 from pokerrules.table.state import State
 
 #: The seeds tried, in order, for a deal that shows the difference.
@@ -86,6 +88,14 @@ def _hand(found: dict[str, Any] | None) -> tuple[list[str], str] | None:
     return None if found is None else ([c["code"] for c in found["cards"]], str(found["label"]))
 
 
+def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: str) -> bool:
+    """Whether another hand's label on the question's table reads as the answer (Seat 2
+    showing "high 0, low 0" when the learner's hand counts that too): the table would answer."""
+    state = start(variant, seed, SEATS, {}, moves)
+    return any(answer in str(hand.get("label") or "")
+               for hand in state.view(LEARNER)["hands"] if hand.get("seat") != LEARNER)
+
+
 def find_deal(tables: Tables) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
@@ -99,7 +109,8 @@ def find_deal(tables: Tables) -> Deal | None:
             mine, theirs = _hand(child.first), _hand(parent.first)
             if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] == theirs[1]:
                 break  # the opening hand is the same whatever the script: try the next seed
-            if not parent.over:
+            if not parent.over or _told_elsewhere(tables.child, seed, child.moves[
+                    :child.decisions[0]], mine[1]):
                 continue
             assert child.end is not None and parent.end is not None
             part = _judged_apart(child.end, parent.end)
