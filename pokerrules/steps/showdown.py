@@ -182,7 +182,7 @@ def _beside(best: PartResult, count: int) -> PartResult:
     label = ("a seat on the left of the best hand" if len(best.winners) == 1
              else "seats on the left of the best hands")
     return PartResult(LEFT, winners, tuple(HandValue(1, label) if i in winners else None
-                                           for i in range(count)))
+                                           for i in range(count)), may_share=best.may_share)
 
 
 _NOBODY = HandValue(None, "")
