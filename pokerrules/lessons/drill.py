@@ -66,7 +66,7 @@ def drill(variant_id: object, seed: object,
         words = part_words(result, found.hands, names, nobody=NOBODY)
         parts.append({**part, "question": _question(part), "answer": words.answer,
                       "choices": list(words.choices), "said": words.said,
-                      "reasons": dict(words.reasons)})
+                      "reasons": {c: words.reasons[c] for c in words.choices if c != words.answer}})
     return {
         "variant": variant.id, "seed": seed, "options": resolved,
         "hands": [{"name": name, "cards": [card_json(c) for c in hand]}

@@ -19,6 +19,7 @@ hand cannot win (the ranking's ``why_not``), the tie rule that split two equally
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -41,7 +42,8 @@ class PartWords:
     """One part of a showdown, for a question: the answers it offers (``choices``: every hand
     by name, then the shared answer where the part may name several hands, then "Nobody" where
     it may name none), the right one, the verdict in one sentence ("Hands 1 and 2 tie."), each
-    hand's value in words, and why each other answer is wrong."""
+    hand's value in words, and why each other answer is wrong (``reasons``: every hand, the
+    shared answer and "Nobody" but the right one, offered or not)."""
 
     choices: tuple[str, ...]
     answer: str
@@ -66,9 +68,9 @@ def part_words(result: PartResult, hands: Sequence[Sequence[Card]], names: Seque
     reasons = {name: words.why_not_hand(i) for i, name in enumerate(names)}
     reasons[share] = words.why_not_shared()
     reasons[nobody] = words.why_not_nobody()
-    return PartWords(tuple(choices), answer, words.said(),
+    return PartWords(tuple(choices), answer, _you(words.said()),
                      tuple(words.value(i) for i in range(len(names))),
-                     {c: reasons[c] for c in choices if c != answer})
+                     {c: _you(why) for c, why in reasons.items() if c != answer})
 
 
 def together(names: Sequence[str]) -> str:
@@ -102,7 +104,7 @@ class _Words:
         value = self.result.values[i]
         if value is None:
             ranking = self.result.ranking
-            why = ranking.why_not(self.hands[i]) if ranking is not None else ""
+            why = ranking.why_not(self.hands[i]) if ranking is not None else self.result.why_not
             return "cannot win this part" + (f": {why}" if why and why != "hand cannot win it" else "")
         return _with_notes(value)
 
@@ -165,6 +167,8 @@ class _Words:
             return f"{self.said()} {_sentence(everyone)}"
         settles = next((s for i in range(len(self.names)) if i not in winners
                         and (s := self.settled(i))), "")
+        if not self.result.may_share and self.result.settles:  # this part never ties
+            settles = f"; {self.result.settles}"
         alone = together([self.names[w] for w in winners])
         return f"Only {alone} {self.verb(winners)}: {everyone}{settles}."
 
@@ -176,10 +180,17 @@ class _Words:
 
 def _with_notes(value: HandValue) -> str:
     """The label in a sentence, then what its wild cards play as and its notes, in brackets."""
-    extra = [*value.wild_text(), *value.notes]
+    extra = "; ".join([*value.wild_text(), *value.notes])
     text = in_words(HandValue(value.key, value.label))
-    return text + (f" ({'; '.join(extra)})" if extra else "")
+    if not extra:
+        return text
+    return f"{text[:-1]}; {extra})" if text.endswith(")") else f"{text} ({extra})"
 
 
 def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _you(text: str) -> str:
+    """The learner's name, "You", as a word inside a sentence: "Only you win"."""
+    return text[:1] + re.sub(r"\bYou\b", "you", text[1:])

@@ -45,6 +45,9 @@ class PartResult:
     settles: str = ""
     #: The ranking that judged it, where one did: its ``rule`` and ``why_not`` word the reasons.
     ranking: Any = field(default=None, compare=False, repr=False)
+    #: Where no ranking judged it: what a hand this part does not name lacks ("not on the left
+    #: of the best hand"), or empty.
+    why_not: str = ""
 
     @property
     def mark(self) -> str:
