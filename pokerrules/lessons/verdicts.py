@@ -29,6 +29,8 @@ from pokerrules.table.showdown import PartResult, in_words
 
 #: The answer "no hand", where a part may name none.
 NOBODY = "Nobody"
+#: What a ranking's ``why_not`` says when it has nothing to add (high poker's).
+_SAYS_NOTHING = "hand cannot win it"
 
 
 def shared(result: PartResult) -> str:
@@ -105,7 +107,8 @@ class _Words:
         if value is None:
             ranking = self.result.ranking
             why = ranking.why_not(self.hands[i]) if ranking is not None else self.result.why_not
-            return "cannot win this part" + (f": {why}" if why and why != "hand cannot win it" else "")
+            says = why and why != _SAYS_NOTHING
+            return "cannot win this part" + (f": {why}" if says else "")
         return _with_notes(value)
 
     def has(self, i: int) -> str:
@@ -120,12 +123,15 @@ class _Words:
         return f"{name} {'have' if name == 'You' else 'has'} {value}"
 
     def named(self) -> str:
-        """``"Hand 1 wins with 29 (2 past 27)"``, ``"Hands 1 and 2 tie with pair of kings"``."""
+        """``"Hand 1 wins with 29 (2 past 27)"``, ``"Hands 1 and 2 tie with pair of kings"``;
+        hands named together with different values (two plays scoring) each with its own:
+        ``"Hands 1 and 4 score: Hand 1: ...; Hand 4: ..."``."""
         winners = self.result.winners
-        first = self.result.values[winners[0]]
-        assert first is not None
-        return (f"{together([self.names[w] for w in winners])} {self.verb(winners)} with "
-                f"{_with_notes(first)}")
+        who = f"{together([self.names[w] for w in winners])} {self.verb(winners)}"
+        values = {self.value(w) for w in winners}
+        if len(values) > 1:
+            return f"{who}: " + "; ".join(self.has(w) for w in winners)
+        return f"{who} with {values.pop()}"
 
     def said(self) -> str:
         """The verdict: ``"Hand 4 wins."``, ``"Hands 1 and 2 tie."``, ``"No hand qualifies."``."""

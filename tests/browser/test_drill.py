@@ -155,7 +155,8 @@ def test_a_wrong_pick_says_why_and_a_missed_showdown_comes_back(shared_tab):
         "27). The answer: Hand 3 wins.")
     expect(box.locator(".pr-live")).to_contain_text("Hand 1 has 18 (9 short of 27)")
     for p, part in enumerate(res["parts"][1:], start=1):
-        box.locator(f'.pr-drill-part[data-part="{p}"] .pr-drill-choice[data-choice={quoted(part["answer"])}]').click()
+        asked = box.locator(f'.pr-drill-part[data-part="{p}"]')
+        asked.locator(f'.pr-drill-choice[data-choice={quoted(part["answer"])}]').click()
     expect(box.locator(".pr-drill-verdict")).to_contain_text("18 (9 short of 27)")  # its notes
     assert learn_store(page, "dueAgain", GAME) is None  # not before one more showdown
     # One more showdown judged (a link's), then the next one asked for is the one missed.
