@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from pokerrules.core.cards import Card, parse
@@ -20,11 +21,36 @@ MAX_HANDS = 26
 
 def judge(variant_id: object, hands: object, options: object = None) -> dict[str, Any]:
     """Who wins each part of the pot among ``hands`` (each a string of cards such as
-    ``"As Kd 5c 9h 9s"``) under the game's rules and the chosen options.
+    ``"As Kd 5c 9h 9s"``) under the game's rules and the chosen options. Each part also gives,
+    for every hand, what its cards alone do not say (``notes``: "3♠ counts as a king").
 
     Bad cards, a wrong number of cards, or a card held twice in a one-deck game raise
     :class:`~pokerrules.core.errors.BadCard`; an unknown game or option raises its own coded error.
     """
+    return in_json(judged(variant_id, hands, options))
+
+
+def in_json(found: Judged) -> dict[str, Any]:
+    """The judge's reply for results found by :func:`judged`."""
+    return {"variant": found.variant, "options": found.options,
+            "parts": [{**r.to_json(), "notes": [list(v.notes) if v is not None else []
+                                                for v in r.values]} for r in found.results],
+            "text": [_sentence(r) for r in found.results]}
+
+
+@dataclass(frozen=True)
+class Judged:
+    """The judge's results before they are put in words: the game, the resolved options, the
+    hands as cards, and each part's :class:`~pokerrules.table.showdown.PartResult`."""
+
+    variant: str
+    options: dict[str, str]
+    hands: tuple[tuple[Card, ...], ...]
+    results: tuple[PartResult, ...]
+
+
+def judged(variant_id: object, hands: object, options: object = None) -> Judged:
+    """What :func:`judge` decides, as results (for the words of the drill and the lessons)."""
     variant = get(variant_id)
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")
@@ -58,9 +84,7 @@ def judge(variant_id: object, hands: object, options: object = None) -> dict[str
         results: list[PartResult] = variant.showdown_verdict(resolved, parsed)
     else:
         results = compare(variant.showdown_parts(resolved), parsed)
-    return {"variant": variant.id, "options": resolved,
-            "parts": [r.to_json() for r in results],
-            "text": [_sentence(r) for r in results]}
+    return Judged(variant.id, resolved, tuple(parsed), tuple(results))
 
 
 def _cards(count: int) -> str:

@@ -196,7 +196,8 @@ class Tutor:
         if picked == part["answer"]:
             self.out("  Right.")
             return True
-        self.out(f"  No: {part['answer']}.")
+        why = part.get("reasons", {}).get(picked, "")  # why this pick is wrong, from the judge
+        self.out(f"  No. {why} {part['said']}" if why else f"  No: {part['said']}")
         return False
 
 

@@ -1,8 +1,17 @@
 // pokerrules lessons and drill: what is kept between visits, in localStorage.
 //
 // One versioned key, `pokerrules:learn:v1`, holding
-//   {v: 1, stars: {"<game>/<lesson>": 1 | 2 | 3}, drill: {"<game>": {streak: int, best: int}}}
-// (the best stars earned in each lesson; the drill's current and best streak per game).
+//   {v: 1, stars: {"<game>/<lesson>": 1 | 2 | 3},
+//    drill: {"<game>": {streak: int, best: int, done?: int, again?: [missed, ...]}}}
+// (the best stars earned in each lesson; the drill's current and best streak per game, how many
+// showdowns were judged there, and the showdowns missed that are to come back). A missed
+// showdown is {seed, options, step, due}: the drill deals from seeds, so its seed and house
+// rules deal it again. It comes back after 1, then 3, then 7 more showdowns of that game
+// (AGAIN_AFTER; `due` is the count of showdowns judged at which it is next dealt, `step` how
+// many of the gaps it has passed); judged right each time, it is done with after the third;
+// missed again, it starts over at 1. Spacing the returns out, each further than the last,
+// is the usual way to make something stick without drilling it over and over; a learner
+// who plays a few showdowns a visit sees a miss again in the same visit and then later ones.
 // Anything else under that key (corrupt JSON, another version, a foreign shape) is discarded and
 // load() says so in `note`; it never throws. When the browser refuses storage, the data is kept
 // in memory for the visit only, as the simulator's store does (sim-store.js).
@@ -13,13 +22,26 @@ let memory = null;
 
 const isObject = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
+const SEED = /^\d{1,15}$/;
+
+/** After how many more showdowns a missed one comes back, each time it is judged right. */
+export const AGAIN_AFTER = [1, 3, 7];
+/** At most this many missed showdowns are kept per game (the oldest go first). */
+export const MOST_AGAIN = 30;
+
+const isMissed = (m) => isObject(m) && SEED.test(String(m.seed)) && isObject(m.options)
+  && Object.values(m.options).every((o) => typeof o === "string")
+  && isCount(m.step) && m.step < AGAIN_AFTER.length && isCount(m.due);
+const isDrill = (d) => isObject(d) && isCount(d.streak) && isCount(d.best)
+  && (d.done === undefined || isCount(d.done))
+  && (d.again === undefined || (Array.isArray(d.again) && d.again.every(isMissed)));
 
 export const freshLearn = () => ({ v: VERSION, stars: {}, drill: {} });
 
 function valid(data) {
   if (!isObject(data) || data.v !== VERSION || !isObject(data.stars) || !isObject(data.drill)) return false;
   if (!Object.values(data.stars).every((n) => [1, 2, 3].includes(n))) return false;
-  return Object.values(data.drill).every((d) => isObject(d) && isCount(d.streak) && isCount(d.best));
+  return Object.values(data.drill).every(isDrill);
 }
 
 function storage() {
@@ -91,16 +113,49 @@ export function clearStars() {
   saveLearn(data);
 }
 
-export const drillRecord = (game) => loadLearn().data.drill[game] || { streak: 0, best: 0 };
+export const drillRecord = (game) => {
+  const kept = loadLearn().data.drill[game] || {};
+  return { streak: kept.streak || 0, best: kept.best || 0, done: kept.done || 0, again: kept.again || [] };
+};
 
-/** After a showdown: the streak goes on when every part was right, else starts again. */
-export function keepDrill(game, allRight) {
+/** The missed showdown of `game` due to come back now ({seed, options, step, due}, the one
+ * due longest), or null. */
+export function dueAgain(game) {
+  const { done, again } = drillRecord(game);
+  const due = again.filter((m) => m.due <= done).sort((a, b) => a.due - b.due);
+  return due.length ? due[0] : null;
+}
+
+/** After a showdown (`shown`: {seed, options}): the streak goes on when every part was right,
+ * else starts again; one more showdown judged; a miss is kept to come back after
+ * AGAIN_AFTER[0] more showdowns, and a showdown kept from before moves on to its next gap
+ * (or is done with) when right, or starts over when missed again. */
+export function keepDrill(game, allRight, shown = null) {
   const { data } = loadLearn();
   const was = data.drill[game] || { streak: 0, best: 0 };
   const streak = allRight ? was.streak + 1 : 0;
-  data.drill[game] = { streak, best: Math.max(was.best, streak) };
+  const done = (was.done || 0) + 1;
+  let again = (was.again || []).slice();
+  const seed = shown && SEED.test(String(shown.seed)) ? Number(shown.seed) : null;
+  if (seed !== null) {
+    const kept = again.find((m) => Number(m.seed) === seed);
+    again = again.filter((m) => m !== kept);
+    const step = !kept || !allRight ? 0 : kept.step + 1;
+    if (!allRight || (kept && step < AGAIN_AFTER.length)) {
+      const options = kept ? kept.options : stringsOf(shown.options);
+      again.push({ seed, options, step, due: done + AGAIN_AFTER[step] });
+    }
+    again = again.slice(-MOST_AGAIN);
+  }
+  data.drill[game] = { streak, best: Math.max(was.best, streak), done, again };
   saveLearn(data);
   return data.drill[game];
+}
+
+/** The house rules as kept: names to text values only. */
+function stringsOf(options) {
+  if (!isObject(options)) return {};
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === "string"));
 }
 
 /** "★★☆ (2 of 3 stars)": never the symbols alone. */

@@ -2,10 +2,16 @@
 // (pokerrules/docs_learn.py writes it on each game page with a showdown).
 //
 // One seeded random showdown at a time from the `drill` op (notes/api-contract.md): the hands,
-// then for each part of the pot a question with the op's `choices` as buttons. Once every part
-// is answered, the judge's sentences (`text`) explain it, with each hand's value and its wild
-// cards as what they play as (`wild`). All parts right: the streak goes on; else it starts
-// again. The streak and the best are kept per game (learn-store.js).
+// then for each part of the pot a question with the op's `choices` as buttons (only answers
+// that can be right in that game: a tie, or "Nobody", only where the part can come to one).
+// A pick is answered at once: right, the verdict (`said`: "Hands 1 and 2 tie."); wrong, why
+// that pick is wrong (`reasons`, worded by the judge), then the verdict. Once every part is
+// answered, the judge's sentences (`text`) explain it, with each hand's value, its wild cards
+// as what they play as (`wild`) and what its cards alone do not say (`notes`: "3♠ counts as a
+// king", "2 past 27"). All parts right: the streak goes on; else it starts again. The streak
+// and the best are kept per game (learn-store.js), and so are the showdowns missed: the next
+// showdown asked for is a missed one when it is due (after 1, 3 and 7 more), which the box
+// says above its hands.
 //
 // The seed is in the address: <page>?drill=<seed>#drill opens that showdown (a link reproduces
 // it), and the address follows each showdown the learner asks for (replaceState). It is a query
@@ -21,7 +27,7 @@
 import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
 import { cardElement } from "./sim-cards.js";
 import { announceIn } from "./sim-dom.js";
-import { drillRecord, keepDrill } from "./learn-store.js";
+import { drillRecord, dueAgain, keepDrill } from "./learn-store.js";
 
 const SEED = /^\d{1,15}$/; // a JavaScript number holds it exactly
 const ANCHOR = "drill";
@@ -54,6 +60,7 @@ class Drill {
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.streak = el("p", { class: "pr-drill-streak" });
     this.note = el("p", { class: "pr-drill-note", hidden: true });
+    this.again = el("p", { class: "pr-drill-again", hidden: true });
     this.hands = el("ol", { class: "pr-drill-hands", "aria-label": "The hands" });
     this.parts = el("div", { class: "pr-drill-parts" });
     this.verdict = el("div", { class: "pr-drill-verdict", tabindex: "-1", hidden: true });
@@ -64,7 +71,7 @@ class Drill {
     });
     this.link.hidden = true;
     this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill", id: document.getElementById(ANCHOR) ? null : ANCHOR },
-      this.live, this.status, this.alert, this.streak, this.note, this.hands, this.parts, this.verdict,
+      this.live, this.status, this.alert, this.streak, this.again, this.note, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
     host.append(this.box);
     this.drawStreak();
@@ -112,7 +119,11 @@ class Drill {
   async deal(seed, fromLink = false) {
     this.setState("busy");
     this.alert.replaceChildren();
-    const res = await getEngine().request({ op: "drill", variant: this.variant, seed: seed === null ? null : Number(seed) });
+    // A showdown asked for (not a link's) is a missed one when one is due.
+    const missed = seed === null && !fromLink ? dueAgain(this.variant) : null;
+    const request = { op: "drill", variant: this.variant, seed: seed === null ? null : Number(seed) };
+    if (missed) Object.assign(request, { seed: Number(missed.seed), options: missed.options });
+    const res = await getEngine().request(request);
     if (!this.host.isConnected) return;
     if (!res || !res.ok) {
       this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "No showdown could be dealt." }));
@@ -121,6 +132,8 @@ class Drill {
     }
     this.showdown = res;
     this.answers = [];
+    this.again.textContent = missed ? "You missed this showdown before: here it is again." : "";
+    this.again.hidden = !missed;
     const seedText = String(res.seed);
     this.host.dataset.seed = seedText;
     this.link.href = linkTo(seedText);
@@ -134,7 +147,7 @@ class Drill {
     this.setState("ready");
     if (!fromLink) this.parts.querySelector("button")?.focus();
     const hands = res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`).join(" ");
-    this.announce(`A new showdown. ${res.note ? `${res.note} ` : ""}${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
+    this.announce(`A new showdown. ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
   }
 
   drawShowdown() {
@@ -169,7 +182,9 @@ class Drill {
     const said = box.querySelector(".pr-drill-said");
     said.hidden = false;
     said.className = `pr-drill-said pr-drill-said--${right ? "right" : "wrong"}`;
-    said.textContent = right ? `Right: ${part.answer}.` : `Not quite: you chose ${choice}; the answer is ${part.answer}.`;
+    // A wrong pick gets its own reason, in the judge's words, before the verdict.
+    const why = part.reasons && part.reasons[choice] ? ` ${part.reasons[choice]}` : "";
+    said.textContent = right ? `Right: ${part.said}` : `Not quite: you chose ${choice}.${why} The answer: ${part.said}`;
     this.announce(said.textContent);
     const open = this.showdown.parts.findIndex((_, i) => this.answers[i] === undefined);
     if (open >= 0) {
@@ -177,7 +192,7 @@ class Drill {
       return;
     }
     const allRight = this.answers.every(Boolean);
-    keepDrill(this.variant, allRight);
+    keepDrill(this.variant, allRight, { seed: this.showdown.seed, options: this.showdown.options });
     this.drawStreak();
     this.explain(allRight);
   }
@@ -188,8 +203,9 @@ class Drill {
     const blocks = res.parts.map((part, p) => el("div", { class: "pr-drill-explained" },
       el("p", { class: "pr-judge-sentence", text: res.text[p] || "" }),
       el("ul", { "aria-label": `${part.part}: every hand` }, ...(part.hands || []).map((label, i) => {
-        const wild = Array.isArray(part.wild) && Array.isArray(part.wild[i]) && part.wild[i].length
-          ? ` (${part.wild[i].join("; ")})` : "";
+        // What its wild cards play as, and what its cards alone do not say.
+        const said = [part.wild, part.notes].flatMap((each) => (Array.isArray(each) && Array.isArray(each[i]) ? each[i] : []));
+        const wild = said.length ? ` (${said.join("; ")})` : "";
         const named = (part.winners || []).includes(i);
         return el("li", {}, `${res.hands[i] ? res.hands[i].name : `Hand ${i + 1}`}: ${label}${wild}`,
           named ? el("strong", { text: ` \u2014 ${part.mark}` }) : null);

@@ -107,8 +107,16 @@ class WhoWins:
         return tuple(dict.fromkeys([*names, TIE, self.answer(state, seat)]))
 
     def reasons(self, state: State, seat: int) -> dict[str, str]:
-        """Why each wrong choice is wrong, in the judge's words (to be computed)."""
-        return {}
+        """Why each wrong choice is wrong, in the judge's words: ``"Seat 2 wins with 29 (2 past
+        27); You have 21 (6 short of 27)."`` (:mod:`pokerrules.lessons.verdicts`)."""
+        from pokerrules.judging import judged
+        from pokerrules.lessons.verdicts import part_words
+
+        found = judged(state.table.variant, self.hands(state, seat), dict(state.table.options))
+        result = next(r for r in found.results if r.part == self.part)
+        names = [seat_name(s, seat) for s in self.contenders(state, seat)]
+        words = part_words(result, found.hands, names, share=TIE, nobody=NOBODY)
+        return {c: words.reasons[c] for c in self.choices(state, seat) if c in words.reasons}
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from pokerrules.core.cards import card_json, format_cards, parse
 from pokerrules.core.errors import BadRequest
 from pokerrules.core.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
 from pokerrules.judge_box import judge_box, max_hands
-from pokerrules.judging import judge
-from pokerrules.lessons.asks import NOBODY, TIE
+from pokerrules.judging import in_json, judged
+from pokerrules.lessons.verdicts import NOBODY, part_words
 from pokerrules.registry import get
 from pokerrules.table.judge_help import deal_hands
 
@@ -31,18 +31,14 @@ def _question(part: dict[str, Any]) -> str:
     return f"{part['part'][:1].upper()}{part['part'][1:]}: which hand {verb}?"
 
 
-def _answer(part: dict[str, Any]) -> str:
-    winners = part["winners"]
-    if not winners:
-        return NOBODY
-    return TIE if len(winners) > 1 else f"Hand {winners[0] + 1}"
-
-
 def drill(variant_id: object, seed: object,
           options: Mapping[str, object] | None = None) -> dict[str, Any]:
     """One showdown to judge: the hands, and for each part of the pot the question, the choices
-    and the judge's answer, with the judge's sentences to explain it; ``note`` says what the
-    cards alone do not (the trump suit), or is empty."""
+    that can be right in that game (every hand; "A tie" where the part may name several hands;
+    "Nobody" where it may name none: :mod:`pokerrules.lessons.verdicts`), the judge's answer,
+    the verdict in one sentence (``said``: "Hands 1 and 2 tie."), why each other choice is
+    wrong (``reasons``), and the judge's sentences to explain it; ``note`` says what the cards
+    alone do not (the trump suit), or is empty."""
     variant = get(variant_id)
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown to drill.")
@@ -62,15 +58,20 @@ def drill(variant_id: object, seed: object,
     else:
         size = len(parse(judge_box(variant)["examples"][0]))
         hands = deal_hands(rng, deck, size, most_hands=max_hands(variant))
-    verdict = judge(variant.id, [format_cards(h) for h in hands], resolved)
+    found = judged(variant.id, [format_cards(h) for h in hands], resolved)
+    verdict = in_json(found)
     names = [f"Hand {i + 1}" for i in range(len(hands))]
+    parts = []
+    for part, result in zip(verdict["parts"], found.results, strict=True):
+        words = part_words(result, found.hands, names, nobody=NOBODY)
+        parts.append({**part, "question": _question(part), "answer": words.answer,
+                      "choices": list(words.choices), "said": words.said,
+                      "reasons": {c: words.reasons[c] for c in words.choices if c != words.answer}})
     return {
         "variant": variant.id, "seed": seed, "options": resolved,
         "hands": [{"name": name, "cards": [card_json(c) for c in hand]}
                   for name, hand in zip(names, hands, strict=True)],
-        "parts": [{**part, "question": _question(part), "answer": _answer(part),
-                   "choices": [*names, TIE, NOBODY]} for part in verdict["parts"]],
+        "parts": parts,
         "text": verdict["text"],
         "note": helper.drill_note(resolved) if helper is not None and helper.drill_note else "",
     }
-

@@ -7,6 +7,11 @@ limit, say). Keys of one ranking are comparable with each other, never across ra
 ``rule`` says in a phrase why the winner of a showdown won, ``why_not`` why a hand could win
 nothing, and ``is_wild`` which cards are wild (a view marks them).
 
+A ranking may say what its parts of the pot can come to, whatever the cards: ``may_tie``
+(default true: equal keys tie) and ``may_miss`` (default false: every hand gets a key; true
+where a hand can fail to qualify, so that no hand wins). The judge reads them with
+:func:`pokerrules.table.showdown.outcomes`.
+
 ``showing_key`` ranks the face-up cards alone, for "the high hand showing opens": it accepts
 fewer cards than a full hand. ``evaluate`` gives the key together with the words a player reads
 at the showdown, including what each wild card plays as.
@@ -24,12 +29,15 @@ from pokerrules.core.cards import Card
 @dataclass(frozen=True)
 class HandValue:
     """One hand, valued: its key, its label ("Full house, kings over fours"), the cards that
-    make it (the best five of seven, say) and what each wild card plays as."""
+    make it (the best five of seven, say) and what each wild card plays as. ``notes``: what the
+    cards and the label alone do not say, in the game's words ("3♠ counts as a king", "2 past
+    27"); the judge's verdicts and the drill show them."""
 
     key: Any
     label: str
     used: tuple[Card, ...] = ()
     wild_plays: tuple[tuple[Card, Card], ...] = ()
+    notes: tuple[str, ...] = ()
 
     def wild_text(self) -> list[str]:
         """``["7♣ plays as A♠"]``, one line per wild card in the hand."""

@@ -121,6 +121,11 @@ class AceToFiveLow:
         key, sizes = found
         return key, (), sizes
 
+    @property
+    def may_miss(self) -> bool:
+        """With a qualifier, no hand may make a low."""
+        return self.qualifier is not None
+
     def _qualifies(self, key: int) -> bool:
         if self.qualifier is None:
             return True

@@ -161,6 +161,19 @@ class Target:
                 "high": "the higher one", "low": "the lower one"}[self.ties]
         return f"of two totals equally close, {rule} wins"
 
+    def distance(self, total: Half) -> str:
+        """How far ``total`` is from the target, in words: ``"2 past 27"``, ``"6 short of
+        27"``; empty when it is the target exactly.
+
+        >>> Target(27, "high").distance(58), Target(7, "low").distance(10)  # in half points
+        ('2 past 27', '2 short of 7')
+        """
+        gap = total - self.goal
+        if not gap:
+            return ""
+        return (f"{show(gap)} past {show(self.goal)}" if gap > 0
+                else f"{show(-gap)} short of {show(self.goal)}")
+
     def miss(self, totals: Iterable[Half]) -> str:
         """Why none of ``totals`` can win this half: ``"30 is over 27"``."""
         values = sorted(totals)

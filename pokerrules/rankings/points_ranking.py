@@ -40,7 +40,17 @@ class PointsRanking:
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         total = self.total(cards)
         key = None if total is None else self.target.key(total)
-        return HandValue(key, show(total), tuple(cards))
+        notes = () if total is None else tuple(filter(None, [self.target.distance(total)]))
+        return HandValue(key, show(total), tuple(cards), notes=notes)
+
+    @property
+    def may_tie(self) -> bool:
+        return True  # two hands may make the same total
+
+    @property
+    def may_miss(self) -> bool:
+        """Only a target a total may not pass can leave every hand out."""
+        return self.target.limit != "closest"
 
     def describe(self) -> str:
         return f"the hand {self.target.describe()}"

@@ -76,7 +76,8 @@ class Showdown(StepWord):
             values = tuple(HandValue(1, label, tuple(cards)) if goal in spec.count.totals(cards)
                            and len(cards) <= (self.scoop_max_cards or 0) else None for cards in hands)
             if any(values):
-                return [PartResult("whole pot", tuple(i for i, v in enumerate(values) if v), values)]
+                return [PartResult("whole pot", tuple(i for i, v in enumerate(values) if v), values,
+                                   why_not=f"not {label}")]
         results = compare(spec.parts(), hands)
         return results + [_beside(results[0], len(hands))] if self.shares_with else results
 
@@ -182,7 +183,8 @@ def _beside(best: PartResult, count: int) -> PartResult:
     label = ("a seat on the left of the best hand" if len(best.winners) == 1
              else "seats on the left of the best hands")
     return PartResult(LEFT, winners, tuple(HandValue(1, label) if i in winners else None
-                                           for i in range(count)))
+                                           for i in range(count)), may_share=best.may_share,
+                      why_not="not on the left of the best hand")
 
 
 _NOBODY = HandValue(None, "")

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pokerrules.core.cards import Card
@@ -35,6 +35,19 @@ class PartResult:
     #: Whether being named is good for a hand (winning, scoring); false for a part that names
     #: who pays, loses or breaks a rule, so no such hand is ever marked as a winner.
     winning: bool = True
+    #: What this part can come to under these rules, whatever the cards: whether it may name
+    #: several hands (a tie; several plays scoring) and whether it may name none. The drill
+    #: offers only the answers these allow.
+    may_share: bool = True
+    may_miss: bool = False
+    #: How hands of equal value are settled where the part never names several ("exact ties go
+    #: to the hand nearer mano"), or empty.
+    settles: str = ""
+    #: The ranking that judged it, where one did: its ``rule`` and ``why_not`` word the reasons.
+    ranking: Any = field(default=None, compare=False, repr=False)
+    #: Where no ranking judged it: what a hand this part does not name lacks ("not on the left
+    #: of the best hand"), or empty.
+    why_not: str = ""
 
     @property
     def mark(self) -> str:
@@ -59,8 +72,17 @@ def compare(parts: Sequence[tuple[str, Ranking]], hands: Sequence[Sequence[Card]
         keys = [v.key for v in values if v is not None]
         top = max(keys) if keys else None
         winners = tuple(i for i, v in enumerate(values) if v is not None and v.key == top)
-        out.append(PartResult(name, winners, tuple(values)))
+        share, miss = outcomes(ranking)
+        out.append(PartResult(name, winners, tuple(values), may_share=share, may_miss=miss,
+                              ranking=ranking))
     return out
+
+
+def outcomes(ranking: object) -> tuple[bool, bool]:
+    """What a part judged by ``ranking`` may come to, whatever the cards: (several hands named,
+    no hand named), as the ranking says with ``may_tie`` and ``may_miss``
+    (:mod:`pokerrules.rankings.base`)."""
+    return bool(getattr(ranking, "may_tie", True)), bool(getattr(ranking, "may_miss", False))
 
 
 def in_words(value: HandValue) -> str:

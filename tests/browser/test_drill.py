@@ -1,7 +1,8 @@
 """The "Who wins?" drill in the browser: every game with a showdown has one (and a game without
-says it has none), the learner picks the winner of each part, the judge explains, the streak
-and the best streak are kept per game, a link with the seed reproduces the showdown, and axe
-finds nothing serious in the drill in the light and the dark scheme."""
+says it has none), the learner picks the winner of each part, a wrong pick shows why it is
+wrong, the judge explains, the streak and the best streak are kept per game, a link with the
+seed reproduces the showdown, a missed showdown comes back after 1, then 3 more showdowns
+(seeded), and axe finds nothing serious in the drill in the light and the dark scheme."""
 
 from __future__ import annotations
 
@@ -46,7 +47,9 @@ def answer_all(box, res: dict, right: bool):
         asked.locator(f".pr-drill-choice[data-choice={quoted(choice)}]").click()
         said = asked.locator(".pr-drill-said")
         expect(said).to_contain_text("Right" if right else "Not quite")
-        expect(said).to_contain_text(part["answer"])
+        expect(said).to_contain_text(part["said"])  # the verdict: "Hands 1 and 2 tie."
+        if not right:
+            expect(said).to_contain_text(part["reasons"][choice])  # why this pick is wrong
 
 
 @pytest.mark.parametrize("game", WITH_SHOWDOWN)
@@ -106,8 +109,9 @@ def test_the_streak_is_kept_and_a_link_reproduces_the_showdown(shared_tab):
     expect(box).to_have_attribute("data-seed", seed)
     assert box.locator(".pr-drill-hands").inner_text() == hands
     expect(box.locator(".pr-drill-streak")).to_have_attribute("data-best", "1")
-    kept = page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", STORE)
-    assert kept["drill"][GAME] == {"streak": 0, "best": 1}
+    kept = page.evaluate("(key) => JSON.parse(localStorage.getItem(key))", STORE)["drill"][GAME]
+    assert (kept["streak"], kept["best"], kept["done"]) == (0, 1, 2)
+    assert [m["seed"] for m in kept["again"]] == [int(seed)]  # the miss, to come back
     # The box's own link names its seed.
     assert box.locator(".pr-drill-link").get_attribute("href").endswith(f"?drill={seed}#drill")
     # So does a fresh visit of the box's own link.
@@ -116,6 +120,70 @@ def test_the_streak_is_kept_and_a_link_reproduces_the_showdown(shared_tab):
     page.goto(link)
     expect(ready_drill(page, GAME)).to_have_attribute("data-seed", seed)
     assert page.locator(f"{DRILL} .pr-drill-hands").inner_text() == hands
+    assert not shared_tab.errors, shared_tab.errors
+
+
+def learn_store(page, name: str, *args):
+    """Call ``name`` of the page's own learn-store.js with ``args``."""
+    return page.evaluate("""async ([name, args]) => {
+      const src = performance.getEntriesByType('resource').map((e) => e.name)
+        .find((u) => /\\/javascripts\\/simulator\\.js(\\?|$)/.test(u));
+      const store = await import(src.replace(/simulator\\.js/, 'learn-store.js'));
+      return store[name](...args);
+    }""", [name, list(args)])
+
+
+#: 7/27 showdowns the test chooses: in MISSED, hand 3's 29 wins the high half over an 18 and a
+#: 22; OTHER is one more showdown judged in between.
+MISSED, OTHER = 19, 27
+
+
+def test_a_wrong_pick_says_why_and_a_missed_showdown_comes_back(shared_tab):
+    page = open_game(shared_tab, GAME)
+    page.evaluate("(key) => localStorage.removeItem(key)", STORE)
+    base = page.url.split("?")[0].split("#")[0]
+    page.goto(f"{base}?drill={MISSED}#drill")
+    box = ready_drill(page, GAME)
+    expect(box).to_have_attribute("data-seed", str(MISSED))
+    again = box.locator(".pr-drill-again")
+    expect(again).to_be_hidden()  # a link's showdown is not a return
+    res = showdown(page, box)
+    high = box.locator('.pr-drill-part[data-part="0"]')
+    high.locator('.pr-drill-choice[data-choice="Hand 1"]').click()
+    expect(high.locator(".pr-drill-said")).to_have_text(
+        "Not quite: you chose Hand 1. Hand 3 wins with 29 (2 past 27); Hand 1 has 18 (9 short of "
+        "27). The answer: Hand 3 wins.")
+    expect(box.locator(".pr-live")).to_contain_text("Hand 1 has 18 (9 short of 27)")
+    for p, part in enumerate(res["parts"][1:], start=1):
+        asked = box.locator(f'.pr-drill-part[data-part="{p}"]')
+        asked.locator(f'.pr-drill-choice[data-choice={quoted(part["answer"])}]').click()
+    expect(box.locator(".pr-drill-verdict")).to_contain_text("18 (9 short of 27)")  # its notes
+    assert learn_store(page, "dueAgain", GAME) is None  # not before one more showdown
+    # One more showdown judged (a link's), then the next one asked for is the one missed.
+    page.goto(f"{base}?drill={OTHER}#drill")
+    box = ready_drill(page, GAME)
+    expect(box).to_have_attribute("data-seed", str(OTHER))
+    answer_all(box, showdown(page, box), right=True)
+    box.locator(".pr-drill-next").click()
+    expect(box).to_have_attribute("data-seed", str(MISSED))
+    expect(again).to_be_visible()
+    expect(again).to_have_text("You missed this showdown before: here it is again.")
+    expect(box.locator(".pr-live")).to_contain_text("You missed this showdown before")
+    answer_all(box, showdown(page, box), right=True)
+    # Right this time: it comes back after 3 more showdowns, not 2.
+    for _ in range(2):
+        learn_store(page, "keepDrill", GAME, True, {"seed": OTHER, "options": {}})
+    assert learn_store(page, "dueAgain", GAME) is None
+    learn_store(page, "keepDrill", GAME, True, {"seed": OTHER, "options": {}})
+    assert learn_store(page, "dueAgain", GAME)["seed"] == MISSED
+    box.locator(".pr-drill-next").click()
+    expect(box).to_have_attribute("data-seed", str(MISSED))
+    expect(again).to_be_visible()
+    # Missed again: it starts over, back after one more showdown.
+    answer_all(box, showdown(page, box), right=False)
+    kept = learn_store(page, "drillRecord", GAME)
+    assert kept["done"] == 7 and kept["again"] == [
+        {"seed": MISSED, "options": res["options"], "step": 0, "due": 8}]
     assert not shared_tab.errors, shared_tab.errors
 
 

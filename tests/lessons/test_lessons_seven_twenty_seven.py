@@ -59,7 +59,7 @@ def test_drill_answers_agree_with_the_judge(variant) -> None:  # type: ignore[no
         assert [p["part"] for p in verdict["parts"]] == [p["part"] for p in drill["parts"]]
         for judged, asked in zip(verdict["parts"], drill["parts"], strict=True):
             winners = judged["winners"]
-            expected = ("Nobody" if not winners else "They tie" if len(winners) > 1
+            expected = ("Nobody" if not winners else "A tie" if len(winners) > 1
                         else f"Hand {winners[0] + 1}")
             assert asked["answer"] == expected, (variant.id, seed, asked["part"])
             assert asked["answer"] in asked["choices"]

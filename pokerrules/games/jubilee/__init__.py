@@ -73,10 +73,10 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     values = tuple(HandValue(p.points, p.words) for p in plays)
     return [
         PartResult("jubilee", tuple(i for i, p in enumerate(plays) if p.points > 0), values,
-                   ("scores", "score"), nobody="no play scores a jubilee"),
+                   ("scores", "score"), nobody="no play scores a jubilee", may_miss=True),
         PartResult("past a jubilee", tuple(i for i, p in enumerate(plays) if p.points < 0),
                    values, ("loses 5", "lose 5"), winning=False,
-                   nobody="no play goes past one"),
+                   nobody="no play goes past one", may_miss=True),
     ]
 
 

@@ -17,7 +17,15 @@ from pokerrules.core.errors import BadCard
 from pokerrules.family import Family
 from pokerrules.games.mus.card import card_words
 from pokerrules.games.mus.coach import COACH
-from pokerrules.games.mus.hands import NAMES, MusRanking, best, bonus, last_contest, mus_deck
+from pokerrules.games.mus.hands import (
+    NAMES,
+    MusRanking,
+    best,
+    bonus,
+    counts_as,
+    last_contest,
+    mus_deck,
+)
 from pokerrules.games.mus.rules import OPTIONS
 from pokerrules.games.mus.state import MusState
 from pokerrules.table.declare import match_variant, stacked_table
@@ -67,11 +75,18 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
             value = ranking.evaluate(cards)
             extra = bonus(contest, cards, eight)
             label = value.label + (f" (bonus {extra})" if extra else "")
-            values.append(None if value.key is None else type(value)(value.key, label))
+            values.append(None if value.key is None else
+                          type(value)(value.key, label, notes=counts_as(cards, eight)))
         winner = best(contest, hands, eight, kickers)
+        # Juego is judged only when a hand has it (else Punto), so only Pares may go to nobody.
         out.append(PartResult(NAMES[contest], () if winner is None else (winner,),
-                              tuple(values)))
+                              tuple(values), may_share=False, may_miss=contest == "pares",
+                              settles=MANO_SETTLES, ranking=ranking))
     return out
+
+
+#: How the judge settles two Mus hands of equal value (the hands are typed in turn order).
+MANO_SETTLES = "equal hands go to the one nearer mano, the first hand"
 
 
 def stacked(*hands: str, seed: int = 0, **options: str) -> MusState:

@@ -74,6 +74,20 @@ def total(cards: Sequence[Card], eight: bool = True) -> int:
     return sum(count_of(c, eight) for c in cards)
 
 
+def counts_as(cards: Sequence[Card], eight: bool = True) -> tuple[str, ...]:
+    """What the cards alone do not say: with eight kings and eight aces, ``"3♠ counts as a
+    king"`` and ``"2♥ counts as an ace"``, for pairs and for the count alike.
+
+    >>> from pokerrules.core.cards import parse
+    >>> counts_as(parse("3s 5c 2h Kd")), counts_as(parse("3s 5c 2h Kd"), eight=False)
+    (('3♠ counts as a king', '2♥ counts as an ace'), ())
+    """
+    if not eight:
+        return ()
+    return tuple(f"{c.short} counts as {'a king' if c.rank == 3 else 'an ace'}"
+                 for c in cards if c.rank in (2, 3))
+
+
 def rank_word(rank: int, plural: bool = False) -> str:
     return _WORDS[rank][1 if plural else 0]
 
@@ -186,7 +200,12 @@ class MusRanking:
         return f"the best hand for {NAMES[self.contest]}"
 
     def why_not(self, cards: Sequence[Card]) -> str:
-        return self.evaluate(cards).label.lower()
+        """``"no juego (25; 3♠ counts as a king)"``: the label, and how its cards count."""
+        label = self.evaluate(cards).label.lower()
+        notes = counts_as(cards, self.eight)
+        if not notes:
+            return label
+        return (label[:-1] + "; " if label.endswith(")") else label + " (") + "; ".join(notes) + ")"
 
     def is_wild(self, card: Card) -> bool:
         return False

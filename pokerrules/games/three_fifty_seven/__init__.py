@@ -71,7 +71,7 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     if len(lowest) == len(hands):
         lowest = ()
     return [best, PartResult("lowest hand", lowest, best.values, ("pays", "pay"), nobody=nobody,
-                                 winning=False)]
+                             winning=False, may_miss=True, ranking=ranking)]
 
 
 def stacked(*hands: str, stacks: Sequence[int] | None = None, seed: int = 0,

@@ -69,7 +69,7 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
         return f"{card.short}, following suit" if card.suit == led else f"{card.short}, off suit"
 
     values = tuple(HandValue(trumps.strength(c), label(i, c), (c,)) for i, c in enumerate(trick))
-    results = [PartResult("trick", (place,), values)]
+    results = [PartResult("trick", (place,), values, may_share=False)]  # one card wins a trick
     problems = [why_illegal(trumps, cards[0], cards[1:], trick[:i], options["reneging"])
                 if i else None for i, cards in enumerate(hands)]
     if any(len(cards) > 1 for cards in hands):
