@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pokerrules.lessons.verdicts import PartWords
     from pokerrules.table.state import State
 
 TIE = "They tie"
@@ -102,21 +103,26 @@ class WhoWins:
             return TIE
         return seat_name(seats[part["winners"][0]], seat)
 
-    def choices(self, state: State, seat: int) -> tuple[str, ...]:
-        names = [seat_name(s, seat) for s in self.contenders(state, seat)]
-        return tuple(dict.fromkeys([*names, TIE, self.answer(state, seat)]))
-
-    def reasons(self, state: State, seat: int) -> dict[str, str]:
-        """Why each wrong choice is wrong, in the judge's words: ``"Seat 2 wins with 29 (2 past
-        27); You have 21 (6 short of 27)."`` (:mod:`pokerrules.lessons.verdicts`)."""
+    def _words(self, state: State, seat: int) -> PartWords:
+        """The judge's words on the part (:mod:`pokerrules.lessons.verdicts`): the choices that
+        can be right in this game, and why each wrong one is wrong (``"Seat 2 wins with 29
+        (2 past 27); You have 21 (6 short of 27)."``)."""
         from pokerrules.judging import judged
         from pokerrules.lessons.verdicts import part_words
 
         found = judged(state.table.variant, self.hands(state, seat), dict(state.table.options))
         result = next(r for r in found.results if r.part == self.part)
         names = [seat_name(s, seat) for s in self.contenders(state, seat)]
-        words = part_words(result, found.hands, names, share=TIE, nobody=NOBODY)
-        return {c: words.reasons[c] for c in self.choices(state, seat) if c in words.reasons}
+        return part_words(result, found.hands, names, share=TIE, nobody=NOBODY)
+
+    def choices(self, state: State, seat: int) -> tuple[str, ...]:
+        """The seats compared, then "They tie" where the part can go to several hands and
+        "Nobody" where it can go to none."""
+        return tuple(dict.fromkeys([*self._words(state, seat).choices, self.answer(state, seat)]))
+
+    def reasons(self, state: State, seat: int) -> dict[str, str]:
+        reasons = self._words(state, seat).reasons
+        return {c: reasons[c] for c in self.choices(state, seat) if c in reasons}
 
 
 @dataclass(frozen=True)

@@ -41,14 +41,16 @@ SIBLING_DECOYS = 2
 
 @dataclass(frozen=True)
 class JudgedApart(WhoWins):
-    """Who wins ``part`` under the child's rules (the judge's answer, as :class:`WhoWins`), with
-    the reason for every wrong choice, worked out on both tables when the lesson is built."""
+    """Who wins ``part`` under the child's rules (the judge's answer, as :class:`WhoWins`); the
+    parent's winner is wrong for a reason worked out on both tables when the lesson is built
+    (``why``), every other wrong choice for the judge's."""
 
     why: tuple[tuple[str, str], ...] = ()
 
     def reasons(self, state: State, seat: int) -> dict[str, str]:
         answer = self.answer(state, seat)
-        return {choice: text for choice, text in self.why if choice != answer}
+        return {**super().reasons(state, seat),
+                **{choice: text for choice, text in self.why if choice != answer}}
 
 
 def _part_words(parts: int, part: str) -> str:
@@ -204,18 +206,9 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     answer, values = _verdict(mine, part)
     old, old_values = _verdict(before, part)
     rule = rule_words(child, theirs, first="showdown")
-    ask = WhoWins(part)
-    why = []
-    for choice in ask.choices(mine, LEARNER):
-        if choice == answer:
-            continue
-        if choice == old:
-            text = fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
-                       f"{values}.", f"That is who wins under {theirs.name} rules; in "
-                       f"{child.name} {values}.")
-        else:
-            text = fit(f"Under {child.name} rules {values}, so {_winner_words(answer)}.")
-        why.append((choice, text))
+    why = [(old, fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
+                     f"{values}.", f"That is who wins under {theirs.name} rules; in "
+                     f"{child.name} {values}."))] if old != answer else []
     return QuestionStep(
         goal=f"Judge {where} under both rules.",
         situation=Situation(seed=deal.seed, moves=deal.child.moves),

@@ -12,21 +12,18 @@ from typing import Any
 
 import pytest
 
-from pokerrules.lessons.asks import Computed, Decoy, WhoWins, WildCards, YourHand
+from pokerrules.lessons.asks import Computed, Decoy, WildCards, YourHand
 from pokerrules.lessons.model import MAX_TEXT, QuestionStep
 from pokerrules.lessons.run import every_lesson, situation, step_json
 from pokerrules.registry import get
 
 QUESTIONS = [(variant, lesson, step) for variant, lesson in every_lesson()
              for step in lesson.steps if isinstance(step, QuestionStep)]
-_JUDGED = pytest.mark.xfail(reason="WhoWins reasons come from the judge, on the drill branch",
-                            strict=False)
 
 
 def _param(triple: Any) -> Any:
     variant, lesson, step = triple
-    marks = [_JUDGED] if isinstance(step.ask, WhoWins) else []
-    return pytest.param(triple, marks=marks,
+    return pytest.param(triple,
                         id=f"{variant.id}/{lesson.id}/{lesson.steps.index(step) + 1}")
 
 
