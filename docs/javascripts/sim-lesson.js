@@ -6,7 +6,10 @@
 // `wrong` shows its `why` and what would have happened (the move played with {op: "act"}), then
 // "Back to the step"; any other legal move is allowed but not what the step asks. A question
 // step offers its `choices`; a wrong one says so and the learner tries again. A Hint is on
-// every step. Every wrong move, wrong answer or hint is a slip; the lesson's stars come from the
+// every step. As on the game's table, a move marked `"stand": "start"` has a "Stand for the rest of
+// the hand" button beside it; its press is that move marked `"stand": true`, which is what a step
+// that teaches standing accepts (and a plain press of the move is not). Every wrong move, wrong
+// answer or hint is a slip; the lesson's stars come from the
 // slips by the op's `stars` rule, and the best is kept (learn-store.js).
 //
 // Everything shown is also announced through the one polite live region, and the focus moves to
@@ -165,7 +168,15 @@ export class LessonPlayer {
     } else {
       this.question.hidden = true;
       this.actions.hidden = false;
-      const focus = drawActions(this.actions, this.stepView.legal || [], this);
+      const legal = this.stepView.legal || [];
+      const focus = drawActions(this.actions, legal, this);
+      const start = legal.find((t) => t.stand === "start");
+      if (start) {
+        this.actions.append(el("div", { class: "pr-action-item pr-stand-item" }, el("button", {
+          type: "button", class: "md-button pr-action pr-stand-start", text: "Stand for the rest of the hand",
+          onclick: (e) => this.act(start, {}, e.currentTarget, true),
+        })));
+      }
       if (focus) focus.focus();
     }
   }
@@ -215,8 +226,9 @@ export class LessonPlayer {
     button.focus();
   }
 
-  /** Called by the moves drawn from sim-actions.js, as the simulator's act() is. */
-  async act(template, params = {}, back = null) {
+  /** Called by the moves drawn from sim-actions.js, as the simulator's act() is; `stand`: made
+   *  with the "Stand for the rest of the hand" button. */
+  async act(template, params = {}, back = null, stand = false) {
     if (this.element.dataset.phase !== "step") return;
     const built = buildAction(template, params);
     if (built.error) {
@@ -225,7 +237,7 @@ export class LessonPlayer {
       return;
     }
     this.alert.replaceChildren();
-    const key = actionKey(built.action);
+    const key = actionKey(stand ? { ...built.action, stand: true } : built.action);
     const step = this.step;
     if (step.accept.some((a) => actionKey(a) === key)) {
       this.succeed("Well done.");
