@@ -17,7 +17,7 @@ TURN_UNTIL_YOU_BEAT_IT = Lesson(
     id="turn-until-you-beat-it",
     title="Turn cards until you beat the hand showing",
     seats=2,
-    basics=("poker-hands",),
+    basics=("poker-hands", "betting-round"),
     steps=(
         MoveStep(
             goal="Nobody may look at their own cards. Beat the starting card, the K♠: turn up "
