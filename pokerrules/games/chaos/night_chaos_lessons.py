@@ -62,6 +62,10 @@ TURN_UNTIL_YOU_BEAT_IT = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "night-chaos": (TURN_UNTIL_YOU_BEAT_IT,),
-}
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.chaos.night_chaos_lessons_fee import THE_FEE
+
+    return {"night-chaos": (TURN_UNTIL_YOU_BEAT_IT, THE_FEE)}
+
+
+LESSONS: dict[str, tuple[Lesson, ...]] = _merged()
