@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.errors import IllegalAction, quote
 
-
 #: The move text of standing for the rest of the hand (no game has a move of this kind).
 STAND = "stand"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.lessons.asks import Decoy, Computed
+from pokerrules.lessons.asks import Computed, Decoy
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -33,40 +33,46 @@ def restart_score(state: State, seat: int) -> str:
     return f"On {max(scores)} points"
 
 
-# Five players, seed 6: after four deals you reach 125; the others are on 34, 69, 48 and 50.
-_TO_125 = tuple((
-    "stock,discard 2d,upcard,discard 7s,stock,discard Ad,stock,discard 9h,stock,discard 8d,"
-    "stock,discard 2s,upcard,discard 6d,stock,discard 5d,upcard,discard 3s,upcard,discard 3s,"
-    "stock,discard 6s,upcard,discard 9d,upcard,discard Qh,upcard,discard 5d,upcard,"
-    "discard 5d,stock,discard 7c,upcard,discard 8c,stock,discard 4h,upcard,discard 3d,upcard,"
-    "discard 3d,stock,discard 3c,upcard,discard 7c,upcard,discard 3d,stock,discard Ts,upcard,"
-    "discard Jc,stock,discard Ah,upcard,discard Js,upcard,discard Js,upcard,discard 5h,"
-    "upcard,discard 6c,stock,discard 7h,upcard,discard 2d,upcard,discard 7c,knock,upcard,"
-    "discard 5c,stock,discard As,upcard,discard Ah,stock,discard Qh,stock,discard 2c,knock"
-).split(","))
+# Five players, seed 6: after two deals you reach 125; the others are on 34, 69, 48 and 50.
+_TO_125 = (
+    "stock", "discard 2d", "upcard", "discard 7s", "stock", "discard Ad", "stock", "discard 9h",
+    "stock", "discard 8d", "stock", "discard 2s", "upcard", "discard 6d", "stock", "discard 5d",
+    "upcard", "discard 3s", "upcard", "discard 3s", "stock", "discard 6s", "upcard", "discard 9d",
+    "upcard", "discard Qh", "upcard", "discard 5d", "upcard", "discard 5d", "stock", "discard 7c",
+    "upcard", "discard 8c", "stock", "discard 4h", "upcard", "discard 3d", "upcard", "discard 3d",
+    "stock", "discard 3c", "upcard", "discard 7c", "upcard", "discard 3d", "stock", "discard Ts",
+    "upcard", "discard Jc", "stock", "discard Ah", "upcard", "discard Js", "upcard", "discard Js",
+    "upcard", "discard 5h", "upcard", "discard 6c", "stock", "discard 7h", "upcard", "discard 2d",
+    "upcard", "discard 7c", "knock", "upcard", "discard 5c", "stock", "discard As", "upcard",
+    "discard Ah", "stock", "discard Qh", "stock", "discard 2c", "knock",
+)
 # Six players, seed 2: you reach 119, seat 2 120 and seat 4 101 (who leaves); seats 3, 5 and 6
 # are on 19, 95 and 92.
-_TO_119 = tuple((
-    "stock,discard Ah,upcard,discard 4c,stock,discard Qd,stock,discard Td,upcard,discard Qs,"
-    "upcard,discard 8d,stock,discard 3d,stock,discard Th,knock,upcard,discard As,stock,"
-    "discard 5c,stock,discard 5h,upcard,discard 2h,upcard,discard 4s,stock,discard Ah,upcard,"
-    "discard Ad,stock,discard 7h,stock,discard 6c,stock,discard 5h,stock,discard 4d,stock,"
-    "discard 2d,upcard,discard 3s,stock,discard Jc,upcard,discard 5h,upcard,discard Ks,"
-    "upcard,discard Th,stock,discard 3h,upcard,discard 3h,upcard,discard 9c,upcard,"
-    "discard 8d,stock,discard 5h,upcard,discard Ks,stock,discard 4h,stock,discard 7d,upcard,"
-    "discard Qd,stock,discard 8s,stock,discard 8h,stock,discard 5h,stock,discard 4s,stock,"
-    "discard Jk,upcard,discard Jd,upcard,discard 9c,upcard,discard 9c,upcard,discard Js,"
-    "stock,discard 5c,stock,discard 2d,upcard,discard 2d,stock,discard 2c,upcard,discard 2s,"
-    "stock,discard 2h,stock,discard 2s,stock,discard As,stock,discard Jc,upcard,discard 2d,"
-    "upcard,discard 6c,upcard,discard 9d,stock,discard 5d,upcard,discard 9c,stock,discard 8c,"
-    "stock,discard 9s,stock,discard 3d,stock,discard 6c,stock,discard Ac,stock,discard 5d,"
-    "knock,upcard,discard Qh,upcard,discard 8h,upcard,discard Td,upcard,discard Kh,stock,"
-    "discard 3s,upcard,discard Th,stock,discard 9s,stock,discard 6s,upcard,discard As,upcard,"
-    "discard 2s,stock,discard 4d,upcard,discard Jk,upcard,discard Qc,upcard,discard Qh,stock,"
-    "discard 9c,upcard,discard 6h,stock,discard 2h,upcard,discard 2h,stock,discard 6s,upcard,"
-    "discard 6s,stock,discard 8s,upcard,discard Ad,stock,discard 5c,upcard,discard 5c,knock,"
-    "leave"
-).split(","))
+_TO_119 = (
+    "stock", "discard Ah", "upcard", "discard 4c", "stock", "discard Qd", "stock", "discard Td",
+    "upcard", "discard Qs", "upcard", "discard 8d", "stock", "discard 3d", "stock", "discard Th",
+    "knock", "upcard", "discard As", "stock", "discard 5c", "stock", "discard 5h", "upcard",
+    "discard 2h", "upcard", "discard 4s", "stock", "discard Ah", "upcard", "discard Ad", "stock",
+    "discard 7h", "stock", "discard 6c", "stock", "discard 5h", "stock", "discard 4d", "stock",
+    "discard 2d", "upcard", "discard 3s", "stock", "discard Jc", "upcard", "discard 5h", "upcard",
+    "discard Ks", "upcard", "discard Th", "stock", "discard 3h", "upcard", "discard 3h", "upcard",
+    "discard 9c", "upcard", "discard 8d", "stock", "discard 5h", "upcard", "discard Ks", "stock",
+    "discard 4h", "stock", "discard 7d", "upcard", "discard Qd", "stock", "discard 8s", "stock",
+    "discard 8h", "stock", "discard 5h", "stock", "discard 4s", "stock", "discard Jk", "upcard",
+    "discard Jd", "upcard", "discard 9c", "upcard", "discard 9c", "upcard", "discard Js", "stock",
+    "discard 5c", "stock", "discard 2d", "upcard", "discard 2d", "stock", "discard 2c", "upcard",
+    "discard 2s", "stock", "discard 2h", "stock", "discard 2s", "stock", "discard As", "stock",
+    "discard Jc", "upcard", "discard 2d", "upcard", "discard 6c", "upcard", "discard 9d", "stock",
+    "discard 5d", "upcard", "discard 9c", "stock", "discard 8c", "stock", "discard 9s", "stock",
+    "discard 3d", "stock", "discard 6c", "stock", "discard Ac", "stock", "discard 5d", "knock",
+    "upcard", "discard Qh", "upcard", "discard 8h", "upcard", "discard Td", "upcard", "discard Kh",
+    "stock", "discard 3s", "upcard", "discard Th", "stock", "discard 9s", "stock", "discard 6s",
+    "upcard", "discard As", "upcard", "discard 2s", "stock", "discard 4d", "upcard", "discard Jk",
+    "upcard", "discard Qc", "upcard", "discard Qh", "stock", "discard 9c", "upcard", "discard 6h",
+    "stock", "discard 2h", "upcard", "discard 2h", "stock", "discard 6s", "upcard", "discard 6s",
+    "stock", "discard 8s", "upcard", "discard Ad", "stock", "discard 5c", "upcard", "discard 5c",
+    "knock", "leave",
+)
 
 OUT_AT_100 = Lesson(
     id="rebuy-or-leave",
