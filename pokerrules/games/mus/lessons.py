@@ -8,8 +8,6 @@ through :func:`pokerrules.lessons.model.from_module`.
 
 from __future__ import annotations
 
-from functools import cache
-
 from pokerrules.lessons.asks import WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
@@ -148,17 +146,11 @@ ENVITE_AND_ORDAGO = Lesson(
     ),
 )
 
-@cache
+
 def _merged() -> dict[str, tuple[Lesson, ...]]:
     from pokerrules.games.mus.lessons_bidding import ENVITES
 
     return {"mus": (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO, ENVITES)}
 
 
-
-def __getattr__(name: str) -> dict[str, tuple[Lesson, ...]]:
-    """``LESSONS``, merged when first read: the modules next to this one import its helpers, so
-    this one imports them only then."""
-    if name == "LESSONS":
-        return _merged()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+LESSONS = _merged()

@@ -8,12 +8,12 @@ The first deal of a match: seat 4 deals and you (seat 1) are mano. The signals h
 
 from __future__ import annotations
 
-from pokerrules.games.mus.lessons import deal
 from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
 
 # You hold three kings and a seven: the best Grande here, and juego (37). Seat 2 holds Q J 6 5;
 # your partner two aces, a queen and a jack (its signal: two aces); seat 4 K Q 7 6.
-_KINGS = deal("Kh Kd Ks 7c", "Qh Jd 6c 5s", "Ah Ac Qs Jc", "Kc Qd 7h 6h")
+# Dealt one card at a time from you round the table (as lessons.deal does).
+_KINGS = "Kh Qh Ah Kc Kd Jd Ac Qd Ks 6c Qs 7h 7c 5s Jc 6h"
 _GRANDE_RAISED = ("no-mus", "bid 2", "raise 5", "fold")
 _CHICA = (*_GRANDE_RAISED, "see")
 _CHICA_RAISED = (*_CHICA, "bid 2", "raise 4", "fold")

@@ -9,7 +9,6 @@ registry entry loads these through :func:`pokerrules.lessons.model.from_module`.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card, parse
@@ -124,17 +123,11 @@ MELDS_AND_GOING_OUT = Lesson(
     ),
 )
 
-@cache
+
 def _merged() -> dict[str, tuple[Lesson, ...]]:
     from pokerrules.games.pif_paf.lessons_turns import BETTING, DRAW_OR_TAKE
 
     return {"pif-paf": (MELDS_AND_GOING_OUT, BETTING, DRAW_OR_TAKE)}
 
 
-
-def __getattr__(name: str) -> dict[str, tuple[Lesson, ...]]:
-    """``LESSONS``, merged when first read: the modules next to this one import its helpers, so
-    this one imports them only then."""
-    if name == "LESSONS":
-        return _merged()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+LESSONS = _merged()

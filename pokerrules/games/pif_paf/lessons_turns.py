@@ -3,25 +3,27 @@ times the players) and on the turn's first choice, drawing from the stock or tak
 discard (merged into ``LESSONS`` of :mod:`pokerrules.games.pif_paf.lessons`).
 
 Three players, seat 3 deals, so you bet and play first; the ante is 2, so a bet or a raise is 2
-to 6. The other hands are those of the game's other lessons.
+to 6. The other hands are those of the game's other lessons: seat 2 3♥ 4♥ 9♣ 9♦ 9♠ K♣ K♥ 8♣ 6♠,
+seat 3 5♦ 8♦ J♥ Q♥ 2♣ 4♠ 6♦ 10♣ A♣. The cards are dealt one at a time, you first (as
+``lessons.deal`` does), then the stock.
 """
 
 from __future__ import annotations
 
-from pokerrules.games.pif_paf.lessons import _OTHERS, deal
 from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
 
 # You: A-2-3 of spades, three 7s and J♦ Q♦ K♦: all nine cards in melds already.
-_MADE = deal("As 2s 3s 7h 7d 7c Jd Qd Kd", *_OTHERS)
+_MADE = "As 3h 5d 2s 4h 8d 3s 9c Jh 7h 9d Qh 7d 9s 2c 7c Kc 4s Jd Kh 6d Qd 8c Tc Kd 6s Ac"
 _RAISED = ("bet 6", "raise 2", "call")
 # You: A-2-3 of spades, three 7s, J♦ Q♦ and 5♣. You draw 10♠; seat 2 draws 2♦ and throws away
 # 8♣; seat 3 draws 5♥ and throws away 4♠; then 9♥ for seat 2 and Q♣ for seat 3.
-_TWO_MELDS = deal("As 2s 3s 7h 7d 7c Jd Qd 5c", *_OTHERS, stock="Ts 2d 5h 9h Qc")
+_TWO_MELDS = ("As 3h 5d 2s 4h 8d 3s 9c Jh 7h 9d Qh 7d 9s 2c 7c Kc 4s Jd Kh 6d Qd 8c Tc 5c 6s Ac "
+              "Ts 2d 5h 9h Qc")
 _CHECKED = ("check", "check", "check")
 _FOUR_SPADES = (*_CHECKED, "draw", "discard 5c", "draw", "discard 8c", "draw", "discard 4s")
 _QUEEN_THROWN = (*_FOUR_SPADES, "take", "discard Ts", "draw", "discard 9h", "draw", "discard Qc")
 # You: nine cards in no meld at all.
-_NOTHING = deal("2h 5s 8h Jc Kd 4c Ts Qs 6d", *_OTHERS)
+_NOTHING = "2h 3h 5d 5s 4h 8d 8h 9c Jh Jc 9d Qh Kd 9s 2c 4c Kc 4s Ts Kh 6d Qs 8c Tc 6d 6s Ac"
 _BET_INTO = ("check", "bet 2", "call")
 
 BETTING = Lesson(

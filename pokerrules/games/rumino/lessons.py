@@ -9,7 +9,6 @@ the learner's own hand only. The game's registry entry loads these through
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card, parse
@@ -161,7 +160,7 @@ A_RUMINO = Lesson(
     ),
 )
 
-@cache
+
 def _merged() -> dict[str, tuple[Lesson, ...]]:
     from pokerrules.games.rumino.lessons_gin import GOING_GIN
     from pokerrules.games.rumino.lessons_rebuy import OUT_AT_100
@@ -169,10 +168,4 @@ def _merged() -> dict[str, tuple[Lesson, ...]]:
     return {"rumino": (MELDS_AND_KNOCKING, A_RUMINO, GOING_GIN, OUT_AT_100)}
 
 
-
-def __getattr__(name: str) -> dict[str, tuple[Lesson, ...]]:
-    """``LESSONS``, merged when first read: the modules next to this one import its helpers, so
-    this one imports them only then."""
-    if name == "LESSONS":
-        return _merged()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+LESSONS = _merged()

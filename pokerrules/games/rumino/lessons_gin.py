@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from pokerrules.games.rumino.lessons import deal
 from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
 
 # You: 5♠ 6♠ 7♠, three nines and the K♣; the upcard is the 9♠. Seat 2 draws the 2♥ and throws it.
-_NINES = deal("5s 6s 7s 9d 9c 9h Kc", "2c 4c 6h 8c Tc Qd Ks", upcard="9s", stock="2h")
+# Seat 2: 2♣ 4♣ 6♥ 8♣ 10♣ Q♦ K♠. Dealt one card at a time, you first (as lessons.deal does).
+_NINES = "5s 2c 6s 4c 7s 6h 9d 8c 9c Tc 9h Qd Kc Ks 9s 2h"
 _TAKEN = ("upcard",)
 _NO_DEADWOOD = (*_TAKEN, "discard Kc", "stock", "discard 2h")
 
