@@ -9,8 +9,8 @@
 // every step. As on the game's table, a move marked `"stand": "start"` has a "Stand for the rest of
 // the hand" button beside it; its press is that move marked `"stand": true`, which is what a step
 // that teaches standing accepts (and a plain press of the move is not). Every wrong move, wrong
-// answer or hint is a slip; the lesson's stars come from the
-// slips by the op's `stars` rule, and the best is kept (learn-store.js).
+// answer or hint is a slip; the lesson's stars come from the slips by the op's `stars` rule, and
+// the best is kept (learn-store.js).
 //
 // Everything shown is also announced through the one polite live region, and the focus moves to
 // what comes next, so a lesson can be done with the keyboard alone. The player's element carries
