@@ -281,10 +281,16 @@ def _history_state(request: Mapping[str, Any]) -> tuple[History, State]:
 
 def op_view(request: ViewRequest) -> HandReply:
     """The view of a history, as it stands, of the seat holding the device (the bots are not
-    moved on)."""
+    moved on); ``hide``: the parts of the table a lesson's question hides while it is open
+    (:mod:`pokerrules.lessons.hide`)."""
     history, state = _history_state(request)
     seat = holder(state)
-    return {"ok": True, "history": history, "view": state.view(seat), "seat": seat}
+    view = state.view(seat)
+    if "hide" in request:
+        from pokerrules.lessons.hide import check_parts, hide
+
+        view = hide(view, check_parts(request["hide"]), seat)
+    return {"ok": True, "history": history, "view": view, "seat": seat}
 
 
 def op_analyse(request: AnalyseRequest) -> AnalyseReply:

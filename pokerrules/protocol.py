@@ -101,6 +101,7 @@ class ActRequest(TypedDict):
 class ViewRequest(TypedDict):
     op: Literal["view"]
     history: History
+    hide: NotRequired[list[str]]
 
 
 class ReplayRequest(TypedDict):

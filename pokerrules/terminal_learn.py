@@ -3,7 +3,9 @@
 
 A move step shows the table and the goal, and takes a move typed as in ``play``; ``hint`` shows
 the hint (a slip, as on the page), a tempting wrong move shows what would have happened and why,
-then the step starts again. A question step lists numbered choices. Stars at the end of a lesson
+then the step starts again. A question step hides what shows its answer, as the page does
+(:mod:`pokerrules.lessons.hide`), lists numbered choices, says why a wrong one is wrong, and
+shows the whole table once it is answered. Stars at the end of a lesson
 follow the page's rule (:func:`pokerrules.lessons.run.stars`).
 """
 
@@ -15,6 +17,7 @@ from typing import Any
 
 from pokerrules.agents import make_bot, play_bots
 from pokerrules.core.errors import PokerRulesError, quote
+from pokerrules.lessons.hide import hide
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep
 from pokerrules.lessons.run import check_move, game_lessons, situation, stars
 from pokerrules.table.game import Variant
@@ -122,10 +125,14 @@ class Tutor:
             self.out("    " + name_reader(line))
 
     def _question_step(self, lesson: Lesson, step: QuestionStep) -> int:
+        """The table without the parts that show the answer (as the page draws it), the
+        numbered choices, a wrong choice's reason, and once it is answered the whole table."""
         state = situation(self.variant, lesson, step)
-        show_view(state.view(READER), self.out)
+        view = state.view(READER)
+        show_view(hide(view, step.ask.hides, step.seat), self.out)
         choices = step.ask.choices(state, step.seat)
         answer = step.ask.answer(state, step.seat)
+        reasons = step.ask.reasons(state, step.seat)
         slips = 0
         hinted = False
         while True:
@@ -143,9 +150,12 @@ class Tutor:
                 self.out(f"  Type a number from 1 to {len(choices)}.")
                 continue
             if picked == answer:
+                if step.ask.hides:
+                    self.out("  The whole table again:")
+                    show_view(view, self.out)
                 return slips
             slips += 1
-            self.out(f"  Not {picked}. Try again.")
+            self.out(f"  Not quite. {reasons.get(picked) or f'Not {picked}.'} Try again.")
 
     def drill(self, seed: int, options: Mapping[str, str], fresh_seed: Callable[[], int]) -> int:
         from pokerrules.lessons.drill import drill

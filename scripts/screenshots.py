@@ -26,7 +26,10 @@ directory, named in the summary. ``--quick`` takes the first registered game onl
 
 The Game night page is shot too, with a night in progress (three hands in the ledger, a fourth
 called; :func:`night_in_progress`), and again with the settle-up shown: ``DIR/night-<stage>-
-<width>x<height>.png``, stage ``hand`` or ``settle``, listed under ``pages``.
+<width>x<height>.png``, stage ``hand`` or ``settle``, listed under ``pages``. So is a lesson's
+question with its answer hidden from the table (7/27's first, after a wrong choice), then
+answered: ``DIR/lesson-<stage>-<width>x<height>.png``, stage ``question-open`` or
+``question-answered`` (scripts/screenshots_lesson.py).
 
 The summary: ``{"out", "games", "seed", "scheme", "viewports", "shots": [{"game", "stage",
 "width", "height", "path"}], "pages": [{"page", "stage", "width", "height", "path"}],
@@ -50,6 +53,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO / "scripts") not in sys.path:
     sys.path.insert(0, str(REPO / "scripts"))
 from screenshots_cards import shoot_cards  # noqa: E402
+from screenshots_lesson import shoot_question  # noqa: E402
 from sitekit import CHROMIUM_ARGS, built_and_served  # noqa: E402
 
 VIEWPORTS = ((1280, 800), (390, 844))
@@ -305,6 +309,11 @@ def run(games: list[str], out: Path, seed: str, scheme: str, chromium: str) -> d
                     pages += shoot_night(page, base, out, (width, height))
                 except Exception as err:  # noqa: BLE001 - reported like a game's
                     failures.append({"game": "night", "viewport": f"{width}x{height}",
+                                     "error": f"{type(err).__name__}: {err}".splitlines()[0]})
+                try:  # a lesson's question, its answer hidden (screenshots_lesson.py)
+                    pages += shoot_question(page, base, out, (width, height))
+                except Exception as err:  # noqa: BLE001 - reported like a game's
+                    failures.append({"game": "lesson", "viewport": f"{width}x{height}",
                                      "error": f"{type(err).__name__}: {err}".splitlines()[0]})
                 context.close()
             # The printed card of the first game, full and half size (screenshots_cards.py).

@@ -63,6 +63,22 @@ def test_a_wrong_move_shows_what_would_happen_then_the_step_again() -> None:
     assert "Back to the step." in text and "Lesson done: 2 stars" in text
 
 
+def test_a_question_hides_its_answer_gives_a_wrong_choices_reason_then_shows_the_table() -> None:
+    lesson = lessons_json(GAME)[0]
+    number, step = next((i, s) for i, s in enumerate(lesson["steps"])
+                        if s["kind"] == "question" and "label" in s["hides"])
+    wrong = next(c for c in step["choices"] if c != step["answer"])
+    typed = list(_typed_answers(lesson, False))
+    typed.insert(number, str(step["choices"].index(wrong) + 1))
+    lines = _run(["learn", GAME, "--lesson", lesson["id"]], [*typed, "quit"])
+    told = lines.index(f"  Not quite. {step['reasons'][wrong]} Try again.")
+    again = lines.index("  The whole table again:")
+    table = [line for line in lines[:told] if line.startswith("  You")]
+    assert table and not any(step["answer"] in line for line in table), table
+    assert told < again and any(step["answer"] in line for line in lines[again:again + 4])
+    assert "Lesson done: 2 stars" in "\n".join(lines)
+
+
 def test_the_drill_judges_and_keeps_a_streak() -> None:
     from pokerrules.lessons.drill import drill
 

@@ -67,6 +67,9 @@ def test_quick_run_writes_pngs_of_both_sizes(tmp_path):
         assert path.stat().st_size > 10_000, f"{path.name} is suspiciously small"
     night = {(p["stage"], p["width"], p["height"]) for p in summary["pages"] if p["page"] == "night"}
     assert night == {(stage, w, h) for stage in ("hand", "settle") for w, h in ((1280, 800), (390, 844))}
+    lesson = {(p["stage"], p["width"], p["height"]) for p in summary["pages"] if p["page"] == "lesson"}
+    assert lesson == {(stage, w, h) for stage in ("question-open", "question-answered")
+                      for w, h in ((1280, 800), (390, 844))}
     for shot in summary["pages"]:
         assert png_size(Path(shot["path"]))[0] > 0 and Path(shot["path"]).stat().st_size > 10_000
     assert sorted(p.name for p in out.iterdir()) == sorted(Path(s["path"]).name

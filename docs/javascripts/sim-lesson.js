@@ -5,16 +5,21 @@
 // the legal moves: one of `accept` succeeds (its `explain` is shown, then "Next step"); one of
 // `wrong` shows its `why` and what would have happened (the move played with {op: "act"}), then
 // "Back to the step"; any other legal move is allowed but not what the step asks. A question
-// step offers its `choices`; a wrong one says so and the learner tries again. A Hint is on
-// every step. As on the game's table, a move marked `"stand": "start"` has a "Stand for the rest of
-// the hand" button beside it; its press is that move marked `"stand": true`, which is what a step
-// that teaches standing accepts (and a plain press of the move is not). Every wrong move, wrong
-// answer or hint is a slip; the lesson's stars come from the slips by the op's `stars` rule, and
-// the best is kept (learn-store.js).
+// step offers its `choices`; while it is open the table is drawn without the parts that show
+// its answer (the step's `hides`, sent with the view request: the package removes them, so the
+// page names no part and no game), a wrong choice gets its reason from the step's `reasons`
+// and the learner tries again, and the right one draws the whole table again with the
+// explanation. A Hint is on every step. As on the game's table, a move marked `"stand": "start"`
+// has a "Stand for the rest of the hand" button beside it; its press is that move marked
+// `"stand": true`, which is what a step that teaches standing accepts (and a plain press of the
+// move is not). Every wrong move, wrong answer or hint is a slip; the lesson's stars come from
+// the slips by the op's `stars` rule, and the best is kept (learn-store.js).
 //
 // Everything shown is also announced through the one polite live region, and the focus moves to
 // what comes next, so a lesson can be done with the keyboard alone. The player's element carries
-// data-phase = "step" | "success" | "wrong" | "other" | "end" and data-step (0-based) for tests.
+// data-phase = "step" | "revealing" (the whole table asked for after a right answer) | "success"
+// | "wrong" | "other" | "end" and data-step (0-based) for tests; the table carries
+// data-revealed once a question's hidden parts are drawn again.
 
 import { buildAction, drawActions } from "./sim-actions.js";
 import { announceIn, el, nextUid } from "./sim-dom.js";
@@ -145,7 +150,9 @@ export class LessonPlayer {
     const count = this.lesson.steps.length;
     this.counter.textContent = `Step ${index + 1} of ${count}`;
     this.goal.textContent = step.goal;
-    const res = await this.request({ op: "view", history: step.history });
+    const hides = step.kind === "question" && Array.isArray(step.hides) ? step.hides : [];
+    const res = await this.request(hides.length ? { op: "view", history: step.history, hide: hides }
+      : { op: "view", history: step.history });
     if (!res) return;
     this.view = res.view;
     this.stepView = res.view;
@@ -160,6 +167,7 @@ export class LessonPlayer {
     this.view = this.stepView;
     this.table.hidden = false;
     drawTable(this, this.stepView, false);
+    delete this.table.dataset.revealed;
     this.happened.hidden = true;
     if (step.kind === "question") {
       this.actions.hidden = true;
@@ -210,20 +218,34 @@ export class LessonPlayer {
     if (!quiet) this.announce(`${title} ${text}`);
   }
 
-  answer(choice, button) {
+  async answer(choice, button) {
     if (this.element.dataset.phase !== "step") return;
     const step = this.step;
     if (choice === step.answer) {
-      for (const b of this.question.querySelectorAll("button")) b.disabled = b !== button;
       button.setAttribute("aria-pressed", "true");
+      await this.showHidden();
+      for (const b of this.question.querySelectorAll("button")) b.disabled = b !== button;
       this.succeed(`Right: ${choice}.`);
       return;
     }
     this.slips += 1;
     button.classList.add("pr-lesson-choice--wrong");
     if (!button.querySelector(".pr-lesson-not")) button.append(el("span", { class: "pr-lesson-not", text: " (not this one)" }));
-    this.say("wrong", "Not quite.", `\u201c${choice}\u201d is not right. Try again.`);
+    const why = step.reasons && typeof step.reasons[choice] === "string" ? step.reasons[choice] : "";
+    this.say("wrong", "Not quite.", `${why || `\u201c${choice}\u201d is not right.`} Try again.`);
     button.focus();
+  }
+
+  /** After the right answer: the table again with the parts the question hid, if it hid any. */
+  async showHidden() {
+    const step = this.step;
+    if (!Array.isArray(step.hides) || !step.hides.length) return;
+    this.setPhase("revealing");
+    const res = await this.request({ op: "view", history: step.history });
+    if (!res) return;
+    this.view = res.view;
+    drawTable(this, res.view, false);
+    this.table.dataset.revealed = "true";
   }
 
   /** Called by the moves drawn from sim-actions.js, as the simulator's act() is; `stand`: made

@@ -27,17 +27,20 @@ class Decoy:
     why: str
 
 
-#: A decoy as a question declares it: a :class:`Decoy`, or (while the lessons move over) bare text.
-DecoyLike = Decoy | str
+def _decoy_texts(decoys: Sequence[Decoy]) -> list[str]:
+    return [d.text for d in decoys]
 
 
-def _decoy_texts(decoys: Sequence[DecoyLike]) -> list[str]:
-    return [d.text if isinstance(d, Decoy) else d for d in decoys]
+def _check_decoys(decoys: Sequence[Decoy]) -> None:
+    """Every decoy carries its reason: bare text is refused."""
+    for decoy in decoys:
+        if not isinstance(decoy, Decoy):
+            raise TypeError(f"a decoy is a Decoy(text, why), not {decoy!r}")
 
 
-def _written_reasons(decoys: Sequence[DecoyLike], answer: str) -> dict[str, str]:
+def _written_reasons(decoys: Sequence[Decoy], answer: str) -> dict[str, str]:
     """The written reason of every decoy other than the answer."""
-    return {d.text: d.why for d in decoys if isinstance(d, Decoy) and d.text != answer}
+    return {d.text: d.why for d in decoys if d.text != answer}
 
 
 def seat_name(seat: int, learner: int) -> str:
@@ -55,7 +58,7 @@ def _hand_codes(hand: dict[str, Any]) -> str:
     return " ".join(card["code"] for card in hand["cards"])
 
 
-def _with(answer: str, decoys: Sequence[DecoyLike]) -> tuple[str, ...]:
+def _with(answer: str, decoys: Sequence[Decoy]) -> tuple[str, ...]:
     """The decoys and the answer, each once, sorted, so the answer's place gives nothing away."""
     return tuple(sorted(set([*_decoy_texts(decoys), answer])))
 
@@ -113,9 +116,12 @@ class YourHand:
     """What the learner's hand is worth, as the table labels it ("7½ or 17½", "Pair of
     kings"); ``decoys``: the other labels offered."""
 
-    decoys: tuple[DecoyLike, ...]
+    decoys: tuple[Decoy, ...]
     source: str = "view"
     hides: tuple[str, ...] = ("label",)
+
+    def __post_init__(self) -> None:
+        _check_decoys(self.decoys)
 
     def answer(self, state: State, seat: int) -> str:
         hand = _own_hand(state, seat)
@@ -131,11 +137,15 @@ class YourHand:
 @dataclass(frozen=True)
 class WildCards:
     """Which of the learner's cards are wild now, as the table marks them; ``decoys``: other
-    answers offered (such as ``"None of them"`` or a card that is not wild)."""
+    answers offered (such as ``"None of them"`` or a card that is not wild). The hand's label
+    is hidden too: it counts the wild cards."""
 
-    decoys: tuple[DecoyLike, ...]
+    decoys: tuple[Decoy, ...]
     source: str = "view"
-    hides: tuple[str, ...] = ("wild",)
+    hides: tuple[str, ...] = ("wild", "label")
+
+    def __post_init__(self) -> None:
+        _check_decoys(self.decoys)
 
     def answer(self, state: State, seat: int) -> str:
         hand = _own_hand(state, seat)
@@ -157,9 +167,12 @@ class Computed:
     can see (its view, or the table's public cards). ``decoys``: the other answers offered."""
 
     rule: Callable[[State, int], str]
-    decoys: tuple[DecoyLike, ...]
+    decoys: tuple[Decoy, ...]
     source: str = "ranking"
     hides: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check_decoys(self.decoys)
 
     def answer(self, state: State, seat: int) -> str:
         return str(self.rule(state, seat))

@@ -7,7 +7,7 @@ the best five cards win, and ordinary rounds of betting opened by the best hand 
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 HOST = "ten-card-stud"
@@ -27,8 +27,14 @@ POKER_HANDS = Lesson(
             goal="Name your hand.",
             situation=Situation(_HANDS_DECK),
             question="You hold K♥ 9♣ and K♦. What is your hand?",
-            ask=YourHand(decoys=("King-nine high", "Two pair, kings and nines",
-                                 "Three of a kind, kings")),
+            ask=YourHand(decoys=(
+                Decoy("King-nine high",
+                      "Your two kings make a pair, and any pair beats a hand with no pair."),
+                Decoy("Two pair, kings and nines",
+                      "You hold only one nine: two pair needs a second pair."),
+                Decoy("Three of a kind, kings",
+                      "You hold two kings, not three."),
+            )),
             hint="Two cards of the same rank make a pair; the best other card is the kicker.",
             explain="A pair of kings, with the nine as kicker. Hands run: high card, pair, two "
                     "pair, three of a kind, straight, flush, full house, four of a kind, "
@@ -47,8 +53,14 @@ POKER_HANDS = Lesson(
             goal="Name your hand again.",
             situation=Situation(_HANDS_DECK, moves=("bet", "call")),
             question="With the 9♦ you hold K♥ 9♣ K♦ 9♦. What is your hand now?",
-            ask=YourHand(decoys=("Pair of kings, nine kicker", "Full house, kings over nines",
-                                 "Three of a kind, kings")),
+            ask=YourHand(decoys=(
+                Decoy("Pair of kings, nine kicker",
+                      "The 9♦ pairs your 9♣, so you now hold two pairs."),
+                Decoy("Full house, kings over nines",
+                      "A full house needs three cards of one rank, and you hold two kings and two nines."),
+                Decoy("Three of a kind, kings",
+                      "You hold two kings, not three; the K♣ has not come yet."),
+            )),
             hint="Count the pairs.",
             explain="Two pair, kings and nines: the higher pair names it, and it beats any one "
                     "pair.",

@@ -53,15 +53,27 @@ class Ask(Protocol):
 
     @property
     def hides(self) -> tuple[str, ...]:
-        """The parts of the table that show the answer, hidden while the question is open
-        (``"label"``: the learner's hand label or totals; ``"wild"``: wild marks; ...)."""
+        """The parts of the table that show the answer, hidden while the question is open and
+        shown again with the explanation (:func:`pokerrules.lessons.hide.hide` removes them, for
+        the page and the terminal alike):
+
+        - ``"label"``: the learner's hand label (its value or totals) and the marks on the cards
+          of its best hand;
+        - ``"notes"``: the notes under the learner's hand (what it holds in each contest);
+        - ``"groups"``: the learner's hand in groups (its melds, its deadwood and the count);
+        - ``"wild"``: the wild marks on cards and the line saying which cards are wild;
+        - ``"result"``: the hand's result, the log lines that tell it, each hand's net.
+
+        A question names every part that shows its answer; the shared lesson suite checks that
+        the view drawn with them hidden no longer does."""
 
     def answer(self, state: State, seat: int) -> str: ...
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]: ...
 
     def reasons(self, state: State, seat: int) -> dict[str, str]:
-        """One sentence for every wrong choice, saying why it is wrong."""
+        """One sentence for every wrong choice, saying why it is wrong (at most
+        :data:`MAX_TEXT` characters)."""
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """The lessons in the browser: every lesson of every registered game completed by clicks (the
 lessons are read from the page's own engine, so lessons added later are played too), a wrong
-move's follow-up and the way back, a wrong answer retried, three lessons by keyboard alone, the
+move's follow-up and the way back, a wrong answer retried, a question's answer hidden from the
+table until it is answered (a wrong choice's reason said), three lessons by keyboard alone, the
 stars kept after a reload and cleared by the button (which asks first), and axe on the lesson
 player in the light and the dark scheme.
 
@@ -169,6 +170,47 @@ def test_a_wrong_answer_is_said_and_can_be_retried(shared_tab):
     # Restart goes back to the first step.
     player.locator(".pr-lesson-restart").click()
     wait_step(page, 0)
+    assert not shared_tab.errors, shared_tab.errors
+
+
+# (game, lesson, step, what on the table shows the answer, words only it shows)
+HIDDEN = [
+    ("seven-twenty-seven", "first-hand", 0, ".pr-hand--mine .pr-hand-label", "high 20, low 10"),
+    ("chaos", "queens-move-the-wild-suit", 0, ".pr-hand--mine .pr-card--wild", "are wild"),
+    ("rumino", "melds-and-knocking", 0, ".pr-hand--mine .pr-group", "Deadwood 32"),
+]
+
+
+@pytest.mark.parametrize(("game", "lesson_id", "at", "part", "words"), HIDDEN,
+                         ids=[case[0] for case in HIDDEN])
+def test_an_open_question_hides_its_answer_explains_a_wrong_choice_then_shows_it(
+        shared_tab, game, lesson_id, at, part, words):
+    page = open_game(shared_tab, game)
+    lesson = next(x for x in lessons_of(page, game) if x["id"] == lesson_id)
+    step = lesson["steps"][at]
+    assert step["kind"] == "question" and step["hides"], step
+    block = wait_lessons(page, game)
+    block.locator(f'.pr-lesson-play[data-lesson="{lesson_id}"]').click()
+    for index in range(at):
+        play_right(page, lesson, index)
+    player = wait_step(page, at)
+    table = player.locator(".pr-table")
+    expect(player.locator(".pr-hand--mine .pr-card")).not_to_have_count(0)  # the table is drawn
+    expect(player.locator(part)).to_have_count(0)
+    expect(table).not_to_contain_text(words)
+    wrong = next(c for c in step["choices"] if c != step["answer"])
+    player.locator(f".pr-lesson-choice[data-choice={quoted(wrong)}]").click()
+    reason = step["reasons"][wrong]
+    expect(player.locator(".pr-lesson-feedback")).to_contain_text(f"Not quite. {reason} Try again.")
+    expect(player.locator(".pr-live")).to_contain_text(reason)
+    expect(player.locator(part)).to_have_count(0)
+    player.locator(f'.pr-lesson-choice[data-choice={quoted(step["answer"])}]').click()
+    wait_step(page, at, "success")
+    expect(table).to_have_attribute("data-revealed", "true")
+    expect(player.locator(part).first).to_be_visible()
+    expect(table).to_contain_text(words)
+    expect(player.locator(".pr-lesson-feedback")).to_contain_text(step["explain"])
+    player.locator(".pr-lesson-close").click()
     assert not shared_tab.errors, shared_tab.errors
 
 

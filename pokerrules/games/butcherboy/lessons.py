@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats; the dealing starts with you, left of the dealer (seat 2). Face up in turn: 7♣ to
@@ -34,8 +34,14 @@ MATCHES_GO_TO_THEIR_RANK = Lesson(
             goal="Follow the sevens.",
             situation=Situation(_DECK, moves=_THREE),
             question="The 7♥ came up in your own turn. What is your hand now?",
-            ask=YourHand(decoys=("Pair of sevens, three kicker", "Seven-three high",
-                                 "Four of a kind, sevens")),
+            ask=YourHand(decoys=(
+                Decoy("Pair of sevens, three kicker",
+                      "The 7♥ joined your two sevens: that makes three of them."),
+                Decoy("Seven-three high",
+                      "Your sevens pair up: three of them make three of a kind."),
+                Decoy("Four of a kind, sevens",
+                      "You hold three sevens; the fourth has not come out yet."),
+            )),
             hint="A card of a rank you hold always comes to you, even in your own turn.",
             explain="Three sevens. Nobody else can ever hold a seven: each one that comes out "
                     "is yours.",

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WildCards
+from pokerrules.lessons.asks import Decoy, WildCards
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # You get 5♥ A♠ down, seat 2 (the dealer) K♣ 8♦. Face up: A♦ to you and Q♥ to seat 2; then 7♠ to
@@ -21,7 +21,14 @@ QUEENS_MOVE_THE_WILD_SUIT = Lesson(
             goal="Find your wild cards.",
             situation=Situation(_DECK),
             question="Seat 2's Q♥ has just come up. Which of your cards are wild now?",
-            ask=WildCards(decoys=("None of them", "A♦", "5♥ and A♦")),
+            ask=WildCards(decoys=(
+                Decoy("None of them",
+                      "The Q♥ made the 2 to 10 of hearts wild, and your 5♥ is one of them."),
+                Decoy("A♦",
+                      "Aces are never wild, and the wild suit is hearts, not diamonds."),
+                Decoy("5♥ and A♦",
+                      "Only the 5♥ is wild: the A♦ is neither a heart nor a 2 to 10."),
+            )),
             hint="A face-up queen makes the 2 to 10 of her suit wild; her ace stays plain.",
             explain="The 5♥ is wild: it can be any card, so with your two aces it makes three "
                     "aces.",
@@ -41,7 +48,14 @@ QUEENS_MOVE_THE_WILD_SUIT = Lesson(
             goal="Follow the wild suit.",
             situation=Situation(_DECK, moves=_ROUND),
             question="Now seat 2's Q♠ has come up. Which of your cards are wild now?",
-            ask=WildCards(decoys=("5♥", "5♥ and 7♠", "None of them")),
+            ask=WildCards(decoys=(
+                Decoy("5♥",
+                      "The Q♠ moved the wild cards to spades: hearts are plain again."),
+                Decoy("5♥ and 7♠",
+                      "Only the last queen up counts, so hearts are no longer wild."),
+                Decoy("None of them",
+                      "Spades are wild now, and your 7♠ is a spade from 2 to 10."),
+            )),
             hint="Only the last queen dealt face up counts.",
             explain="The Q♠ moved the wild cards to spades: your 7♠ is wild and the 5♥ is a "
                     "plain five again. You still hold three aces.",

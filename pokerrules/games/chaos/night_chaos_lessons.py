@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WildCards
+from pokerrules.lessons.asks import Decoy, WildCards
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats; you sit left of the dealer (seat 2), so you turn first. Your seven cards, by place:
@@ -43,7 +43,14 @@ TURN_UNTIL_YOU_BEAT_IT = Lesson(
             goal="Watch the wild cards.",
             situation=Situation(_DECK, moves=_QUEEN_UP),
             question="Seat 2 turned up the Q♦. Which of your cards are wild now?",
-            ask=WildCards(decoys=("None of them", "7♣", "7♣ and 7♦")),
+            ask=WildCards(decoys=(
+                Decoy("None of them",
+                      "The Q♦ made the 2 to 10 of diamonds wild, and your 7♦ is one of them."),
+                Decoy("7♣",
+                      "Clubs are not wild: the Q♦ made diamonds wild."),
+                Decoy("7♣ and 7♦",
+                      "Only diamonds are wild; the 7♣ is a plain seven."),
+            )),
             hint="As in Chaos, a queen turned up makes the 2 to 10 of her suit wild.",
             explain="Your 7♦ is wild. It still plays as a seven, the best it can do with one "
                     "other card, but every card you turn later can use it.",

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.jubilee import stacked
 from pokerrules.games.jubilee.rules import Settings, score
-from pokerrules.lessons.asks import Computed
+from pokerrules.lessons.asks import Computed, Decoy
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -72,7 +72,12 @@ JUBILEES = Lesson(
             goal="Score a play before you make it.",
             situation=Situation(_DECK, moves=_TO_29),
             question="The total is 29. What would playing your 9♥ score?",
-            ask=Computed(score_of("9h"), decoys=("0", "+10 (a jubilee at 25)")),
+            ask=Computed(score_of("9h"), decoys=(
+                Decoy("0",
+                      "A heart takes 9 off: 29 down to 20 passes 25, and that costs 5."),
+                Decoy("+10 (a jubilee at 25)",
+                      "29 take away 9 is 20, not 25: a jubilee needs the total to land on 25."),
+            )),
             hint="A heart counts against the total: 29 take away 9.",
             explain="29 take away 9 is 20: the total goes past 25 on the way down, which costs 5 "
                     "points, the same as going past it upwards.",

@@ -8,7 +8,7 @@ through :func:`pokerrules.lessons.model.from_module`.
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 
@@ -57,9 +57,14 @@ MUS_OR_NO_MUS = Lesson(
             goal="Read your new hand.",
             situation=Situation(_WEAK, moves=(*_ALL_MUS, *_DISCARDS)),
             question="You drew K♠, Q♣ and A♦. What does your hand hold for Pares and Juego?",
-            ask=YourHand(decoys=("Par simple, kings; No juego (21)",
-                                 "Duples, kings and queens; Juego of 31",
-                                 "No pares; Juego of 31")),
+            ask=YourHand(decoys=(
+                Decoy("Par simple, kings; No juego (21)",
+                      "The queen counts 10 as well: 10 + 10 + 10 + 1 is 31, the best juego."),
+                Decoy("Duples, kings and queens; Juego of 31",
+                      "Duples needs two pairs, and you hold only one queen."),
+                Decoy("No pares; Juego of 31",
+                      "Your two kings are a pair: par simple."),
+            ), hides=("label", "notes")),
             hint="Two kings are a pair. For the count, kings and queens are 10 and an ace 1.",
             explain="K♥ K♠ are a pair (par simple), and 10 + 10 + 10 + 1 make 31, the best "
                     "juego of all.",

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.pif_paf.rules import HAND, best, claim_outs, double_deck, meld_rules
-from pokerrules.lessons.asks import Computed
+from pokerrules.lessons.asks import Computed, Decoy
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -72,7 +72,14 @@ MELDS_AND_GOING_OUT = Lesson(
             situation=Situation(_SEVENS, moves=_CHECKS),
             question="You hold four 7s, one of each suit. How many of your nine cards are in no "
                      "meld?",
-            ask=Computed(cards_left_over, decoys=("1", "2", "4")),
+            ask=Computed(cards_left_over, decoys=(
+                Decoy("1",
+                      "J♦ and Q♦ are only two cards, and a run needs three: they are left over too."),
+                Decoy("2",
+                      "Only three of your four 7s can be a group, so one 7 is left over with J♦ and Q♦."),
+                Decoy("4",
+                      "Three of the 7s make a group; only the fourth 7, J♦ and Q♦ are left over."),
+            ), hides=("label", "groups")),
             hint="7♣ 7♦ 7♥ 7♠ shows four suits, so only three of the 7s can be a group.",
             explain="A♠ 2♠ 3♠ is a run and three 7s are a group; the fourth 7, J♦ and Q♦ are "
                     "left over.",
@@ -105,7 +112,14 @@ MELDS_AND_GOING_OUT = Lesson(
             situation=Situation(_CLAIM, moves=_WAITING),
             question="Which card, if another player throws it away, is claimed for you out of "
                      "turn?",
-            ask=Computed(claimed_for_you, decoys=("Only K♦", "Any diamond", "No card")),
+            ask=Computed(claimed_for_you, decoys=(
+                Decoy("Only K♦",
+                      "The 10♦ also makes a run with your J♦ Q♦."),
+                Decoy("Any diamond",
+                      "Only a diamond next to J♦ Q♦ makes a run: the 10♦ or the K♦."),
+                Decoy("No card",
+                      "The 10♦ or the K♦ makes a third meld, and you go out by discarding the 5♣."),
+            )),
             hint="A claimed card must go into one of your melds, and the rest must go out.",
             explain="Nobody is asked: a discard that lets you go out is claimed for you at once, "
                     "even out of turn. Otherwise play simply goes on.",

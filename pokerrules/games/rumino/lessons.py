@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.rumino.rules import HAND_SIZE, best, rumino, rumino_deck
-from pokerrules.lessons.asks import Computed
+from pokerrules.lessons.asks import Computed, Decoy
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -64,7 +64,14 @@ MELDS_AND_KNOCKING = Lesson(
             goal="Count your deadwood: the cards in no meld.",
             situation=Situation(_FIRST),
             question="5♠ 6♠ 7♠ is a meld. How much deadwood do you hold?",
-            ask=Computed(your_deadwood, decoys=("4", "14", "23")),
+            ask=Computed(your_deadwood, decoys=(
+                Decoy("4",
+                      "Four cards are left over, but deadwood counts their points: 9 + 9 + 4 + 10."),
+                Decoy("14",
+                      "All four cards outside the meld count: 9♣, 9♦, 4♥ and K♣ make 32."),
+                Decoy("23",
+                      "Both nines count, and the K♣ counts 10: 9 + 9 + 4 + 10 is 32."),
+            ), hides=("label", "groups")),
             hint="Add the cards outside the meld: an ace counts 1, a picture card 10, the others "
                  "their number.",
             explain="9♣ 9♦ 4♥ K♣ are in no meld: 9 + 9 + 4 + 10 = 32. Two of a kind is not a "
@@ -140,7 +147,14 @@ A_RUMINO = Lesson(
             goal="You hold six diamonds in a row and 3♣. Work out what completes your rumino.",
             situation=Situation(_RUN, moves=_WAITING),
             question="Which card, if seat 2 throws it away, is claimed for you out of turn?",
-            ask=Computed(rumino_cards, decoys=("Only K♦", "6♦ or K♦", "Any diamond")),
+            ask=Computed(rumino_cards, decoys=(
+                Decoy("Only K♦",
+                      "Your run can grow at either end: the 6♦ completes it too, and so does a joker."),
+                Decoy("6♦ or K♦",
+                      "Jokers are wild in a rumino, so a joker completes it as well."),
+                Decoy("Any diamond",
+                      "Only a card at an end of your run helps: 6♦ or K♦, or a joker."),
+            )),
             hint="Jokers are wild in a rumino too.",
             explain="Nobody is asked: a discard that completes your rumino is claimed for you at "
                     "once, and you win. Otherwise play simply goes on.",

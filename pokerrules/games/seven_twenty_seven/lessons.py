@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerrules.games.seven_twenty_seven.lessons_betting import WithFamilyLesson
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 CHECKS = ("check", "check")
@@ -33,7 +33,14 @@ FIRST_HAND = Lesson(
             goal="Count your hand both ways.",
             situation=Situation(_FIRST),
             question="You hold A♠ and 9♣. What does your hand count?",
-            ask=YourHand(decoys=("high 10, low 10", "high 20, low 20", "high 19, low 9")),
+            ask=YourHand(decoys=(
+                Decoy("high 10, low 10",
+                      "The ace counts 11 for the high total, so high is 20."),
+                Decoy("high 20, low 20",
+                      "The ace counts 1 for the low total, so low is 10."),
+                Decoy("high 19, low 9",
+                      "An ace counts 1 or 11, never 10 or 0: 20 and 10."),
+            )),
             hint="An ace counts 1 or 11, whichever helps, and a 9 counts 9.",
             explain="The ace is 11 for the high total (20) and 1 for the low total (10): you chase "
                     "27 and 7 with the same cards, and each half of the pot is judged on its own.",
@@ -84,7 +91,14 @@ TIES = Lesson(
             goal="Count a hand with a picture card.",
             situation=Situation(_TIES),
             question="You hold Q♥ and 6♣. What does your hand count?",
-            ask=YourHand(decoys=("high 16, low 16", "high 6, low 6", "high 16, low 6")),
+            ask=YourHand(decoys=(
+                Decoy("high 16, low 16",
+                      "In 7/27 a queen counts ½, not 10: 6½."),
+                Decoy("high 6, low 6",
+                      "The queen counts ½, not nothing: 6½."),
+                Decoy("high 16, low 6",
+                      "A picture card counts ½ in 7/27, for both totals alike: 6½ and 6½."),
+            )),
             hint="Kings, queens and jacks count ½ each.",
             explain="The queen counts ½: your hand is 6½ for both halves, just ½ short of 7.",
         ),
@@ -144,7 +158,12 @@ THREE_33 = Lesson(
             goal="Count a hand where picture cards are worth 10.",
             situation=Situation(_33),
             question="You hold K♠ and 9♦. What does your hand count?",
-            ask=YourHand(decoys=("high 9½, low 9½", "high 29, low 19")),
+            ask=YourHand(decoys=(
+                Decoy("high 9½, low 9½",
+                      "In 3/33 a king counts 10, not ½: 10 and 9 make 19."),
+                Decoy("high 29, low 19",
+                      "The king counts 10 for both totals; only an ace has two values: 19."),
+            )),
             hint="In 3/33 kings, queens and jacks count 10, not ½.",
             explain="The king counts 10: 19. High aims at 33 and low at 3.",
         ),
@@ -192,7 +211,14 @@ FIVE_HALF_21 = Lesson(
             goal="Count a picture card both ways.",
             situation=Situation(_21),
             question="You hold K♦ and 5♥. What does your hand count?",
-            ask=YourHand(decoys=("high 5½, low 5½", "high 15, low 15", "high 16, low 6")),
+            ask=YourHand(decoys=(
+                Decoy("high 5½, low 5½",
+                      "For high the king counts 10, which brings you nearer 21: 15."),
+                Decoy("high 15, low 15",
+                      "For low the king counts ½, which brings you to 5½ exactly."),
+                Decoy("high 16, low 6",
+                      "A picture card counts ½ or 10 here, never 11 or 1: 15 and 5½."),
+            )),
             hint="In this game a king, queen or jack counts ½ or 10, whichever suits each half.",
             explain="The king is 10 for high (15) and ½ for low (5½): exactly the low target.",
         ),
@@ -240,7 +266,14 @@ TWO_22 = Lesson(
             goal="Count a ten in 2/22.",
             situation=Situation(_22),
             question="You hold 10♠ and A♦. What does your hand count?",
-            ask=YourHand(decoys=("high 21, low 11", "high 11½, low 1½", "high 21, low 21")),
+            ask=YourHand(decoys=(
+                Decoy("high 21, low 11",
+                      "In 2/22 a ten counts ½, not 10: 11½."),
+                Decoy("high 11½, low 1½",
+                      "A low total under 2 cannot win, so the ace counts 11 for low as well: 11½."),
+                Decoy("high 21, low 21",
+                      "The ten counts ½ here, so the most you have is 11½."),
+            )),
             hint="Tens, kings, queens and jacks count ½; an ace 1 or 11. A low total under 2 "
                  "cannot win.",
             explain="1½ would be under 2, which cannot win low, so your best low is 11½ too.",
@@ -287,7 +320,14 @@ THIRTY_ONE = Lesson(
             goal="Count a hand in Thirty One.",
             situation=Situation(_31),
             question="You hold K♠ and Q♦. What does your hand count?",
-            ask=YourHand(decoys=("high 1", "high 20, low 1", "high 11")),
+            ask=YourHand(decoys=(
+                Decoy("high 1",
+                      "In Thirty One picture cards count 10, not ½: 20."),
+                Decoy("high 20, low 1",
+                      "Thirty One has no low total: one pot, one target, 31."),
+                Decoy("high 11",
+                      "Both picture cards count 10, not just one of them: 20."),
+            )),
             hint="Picture cards count 10 here, and there is only one target: 31.",
             explain="20. There is no low half: the whole pot goes to the total nearest 31.",
         ),

@@ -8,7 +8,7 @@ card to each player who takes one, you first.
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 CHECKS = ("check", "check")
@@ -26,7 +26,12 @@ DOUBLE_CLUBS = Lesson(
             goal="Count a hand with a club.",
             situation=Situation(_CLUBS),
             question="You hold 4♣ and 9♦. What does your hand count?",
-            ask=YourHand(decoys=("high 13, low 13", "high 26, low 26")),
+            ask=YourHand(decoys=(
+                Decoy("high 13, low 13",
+                      "A club counts double here: the 4♣ is 8, so 17."),
+                Decoy("high 26, low 26",
+                      "Only clubs count double; the 9♦ counts 9, so 17."),
+            )),
             hint="Only the club doubles: 4♣ counts 8.",
             explain="4♣ counts 8 and 9♦ counts 9: 17.",
         ),
@@ -43,7 +48,14 @@ DOUBLE_CLUBS = Lesson(
             goal="Count your new card.",
             situation=Situation(_CLUBS, moves=_CLUBS_ONE),
             question="You now hold 4♣ 9♦ 5♣. What does your hand count?",
-            ask=YourHand(decoys=("high 18, low 18", "high 22, low 22", "high 32, low 32")),
+            ask=YourHand(decoys=(
+                Decoy("high 18, low 18",
+                      "Both clubs count double: 8 + 9 + 10 is 27."),
+                Decoy("high 22, low 22",
+                      "The new 5♣ is a club too, so it counts 10: 27."),
+                Decoy("high 32, low 32",
+                      "Only the clubs double, and the 9♦ counts 9: 8 + 9 + 10 is 27."),
+            )),
             hint="Both clubs double: 8 + 9 + 10.",
             explain="Exactly 27.",
         ),
@@ -72,7 +84,12 @@ EIGHT_28 = Lesson(
             goal="Count a hand with a club.",
             situation=Situation(_EIGHT),
             question="You hold 3♣ and 2♦. What does your hand count?",
-            ask=YourHand(decoys=("high 5, low 5", "high 10, low 10")),
+            ask=YourHand(decoys=(
+                Decoy("high 5, low 5",
+                      "This table counts a club double, so the 3♣ is 6: 8."),
+                Decoy("high 10, low 10",
+                      "Only the club doubles; the 2♦ counts 2, so 8."),
+            )),
             hint="With this table's house rule (as the source has it), a club counts double.",
             explain="3♣ counts 6: your hand is 8, exactly the low target in 8/28.",
         ),
@@ -116,7 +133,12 @@ BLACK = Lesson(
             goal="Count a hand with a red card.",
             situation=Situation(_BLACK),
             question="You hold 9♥ and 5♠. What does your hand count?",
-            ask=YourHand(decoys=("high 14, low 14", "high 9, low 9")),
+            ask=YourHand(decoys=(
+                Decoy("high 14, low 14",
+                      "In Black 7/27 the red 9♥ counts nothing, so only the 5♠ counts."),
+                Decoy("high 9, low 9",
+                      "It is the red card that counts nothing: the 9♥ is 0 and the black 5♠ is 5."),
+            )),
             hint="In Black 7/27 hearts and diamonds count 0.",
             explain="9♥ counts nothing: your hand is 5.",
         ),
@@ -162,7 +184,12 @@ RED = Lesson(
             goal="Count a hand with a black card.",
             situation=Situation(_RED),
             question="You hold 9♠ and 5♥. What does your hand count?",
-            ask=YourHand(decoys=("high 14, low 14", "high 9, low 9")),
+            ask=YourHand(decoys=(
+                Decoy("high 14, low 14",
+                      "In Red 7/27 the black 9♠ counts nothing, so only the 5♥ counts."),
+                Decoy("high 9, low 9",
+                      "It is the black card that counts nothing: the 9♠ is 0 and the red 5♥ is 5."),
+            )),
             hint="In Red 7/27 spades and clubs count 0.",
             explain="9♠ counts nothing: your hand is 5.",
         ),
@@ -209,7 +236,12 @@ PRICE_IS_RIGHT = Lesson(
             goal="Count a hand with a club.",
             situation=Situation(_PRICE),
             question="You hold 4♣ and 9♦. What does your hand count?",
-            ask=YourHand(decoys=("high 13, low 13", "high 26, low 26")),
+            ask=YourHand(decoys=(
+                Decoy("high 13, low 13",
+                      "This table counts a club double: the 4♣ is 8, so 17."),
+                Decoy("high 26, low 26",
+                      "Only the club doubles; the 9♦ counts 9, so 17."),
+            )),
             hint="With this table's house rule (as the source has it), a club counts double.",
             explain="4♣ counts 8: 17.",
         ),

@@ -7,7 +7,7 @@ Cards are dealt in turn, you first, then Seat 2; in each offer you are asked fir
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 CHECKS = ("check", "check")
@@ -138,7 +138,12 @@ WITH_REPLACE = Lesson(
             goal="Count your hand after the swap.",
             situation=Situation(_REPLACE, moves=_REPLACED),
             question="You now hold 3♣ and 4♦. What does your hand count?",
-            ask=YourHand(decoys=("high 13, low 13", "high 17, low 7")),
+            ask=YourHand(decoys=(
+                Decoy("high 13, low 13",
+                      "Your 9♠ is gone: the 3♣ took its place, so 3 + 4 is 7."),
+                Decoy("high 17, low 7",
+                      "Without an ace a hand has one total only: 7 for both halves."),
+            )),
             hint="Your 9♠ is gone.",
             explain="7, exactly the low target.",
         ),
@@ -167,7 +172,14 @@ CHILCOOT = Lesson(
             goal="Count a hand of two hidden cards and one showing.",
             situation=Situation(_CHILCOOT),
             question="You hold A♠ 4♦ face down and 9♣ face up. What does your hand count?",
-            ask=YourHand(decoys=("high 20, low 10", "high 24, low 24", "high 13, low 13")),
+            ask=YourHand(decoys=(
+                Decoy("high 20, low 10",
+                      "Your face-down 4♦ counts too: 24 and 14."),
+                Decoy("high 24, low 24",
+                      "For low the ace counts 1: 1 + 4 + 9 is 14."),
+                Decoy("high 13, low 13",
+                      "The ace counts as well, 1 or 11: 14 and 24."),
+            )),
             hint="Count all three cards; the ace is 1 or 11.",
             explain="14 or 24. Seat 2 sees only your 9♣, and you see only its 3♦.",
         ),
@@ -226,7 +238,12 @@ GO_FISH = Lesson(
             goal="Count your hand.",
             situation=Situation(_FISH, moves=(*CHECKS, "ask 1 2")),
             question="You now hold 3♠ 2♦ 2♣. What does your hand count?",
-            ask=YourHand(decoys=("high 5, low 5", "high 17, low 7")),
+            ask=YourHand(decoys=(
+                Decoy("high 5, low 5",
+                      "The 2♣ Seat 2 gave you counts too: 3 + 2 + 2 is 7."),
+                Decoy("high 17, low 7",
+                      "Without an ace a hand has one total only: 7 for both halves."),
+            )),
             hint="3 + 2 + 2.",
             explain="Exactly 7. Seat 2 now asks you for a king; you have none, so it draws 8♠.",
         ),

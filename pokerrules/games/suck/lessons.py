@@ -4,7 +4,7 @@ a neighbour folds, their ace comes to you, and you play the best three of four c
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import YourHand
+from pokerrules.lessons.asks import Decoy, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 
@@ -32,7 +32,14 @@ def _lesson(folder: str, deck: str, to_the_ace: tuple[str, ...], after: tuple[st
                 goal="Play the best three of your cards.",
                 situation=last,
                 question="You hold A♥ A♦ 7♠ A♣: four cards. What is your hand?",
-                ask=YourHand(decoys=("Pair of aces", "Ace-seven high", "Four of a kind, aces")),
+                ask=YourHand(decoys=(
+                    Decoy("Pair of aces",
+                          "The A♣ you were passed makes three aces, not two."),
+                    Decoy("Ace-seven high",
+                          "Your aces pair up: three of them make three of a kind."),
+                    Decoy("Four of a kind, aces",
+                          "A hand here is three cards, and you hold three aces, not four."),
+                )),
                 hint="A hand is still three cards: pick the best three of the four.",
                 explain="Three aces, the second-best hand in three-card poker after a straight "
                         "flush. The 7♠ plays no part.",

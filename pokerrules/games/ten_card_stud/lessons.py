@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats. You get A♥ 4♥ down, seat 2 (the dealer) 5♣ 6♣. Face up, you then seat 2: 9♣ Q♠,
@@ -22,8 +22,14 @@ BEST_FIVE_OF_TEN = Lesson(
             goal="Find your best five cards.",
             situation=Situation(_TEN_DECK, moves=(*_FOUR_UP, "bet")),
             question="Your fifth card, the K♥, came face down. What is your best hand of five?",
-            ask=YourHand(decoys=("Ace-king-jack-nine-seven high", "Pair of kings",
-                                 "Straight, ace high")),
+            ask=YourHand(decoys=(
+                Decoy("Ace-king-jack-nine-seven high",
+                      "Five hearts make a flush, which beats any hand of high cards."),
+                Decoy("Pair of kings",
+                      "You hold only one king, the K♥."),
+                Decoy("Straight, ace high",
+                      "An ace-high straight needs a queen and a ten, and you hold neither."),
+            )),
             hint="Count your hearts, face up and face down alike.",
             explain="A♥ K♥ J♥ 7♥ 4♥ make a flush. Two of them are hidden, so seat 2 sees only "
                     "J♥ 7♥ among a nine and a two.",
@@ -87,8 +93,14 @@ THE_BEST_HAND_SHOWING_THROWS_A_CARD = Lesson(
             goal="Name what you kept.",
             situation=Situation(_SURVIVOR_DECK, moves=("discard Kc",)),
             question="After throwing away the K♣, what is your hand?",
-            ask=YourHand(decoys=("Two pair, aces and kings", "Ace-king high",
-                                 "Three of a kind, aces")),
+            ask=YourHand(decoys=(
+                Decoy("Two pair, aces and kings",
+                      "You threw away the K♣, so only one king is left."),
+                Decoy("Ace-king high",
+                      "Your two aces make a pair, which beats ace-king high."),
+                Decoy("Three of a kind, aces",
+                      "You hold two aces, not three."),
+            )),
             hint="Your two aces are face down; one king is left face up.",
             explain="A pair of aces. Your K♠ still shows the best card, so you open this round "
                     "of betting as well.",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import parse
 from pokerrules.games.three_card_poker.pay import Paytables, settle
-from pokerrules.lessons.asks import Computed
+from pokerrules.lessons.asks import Computed, Decoy
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -92,7 +92,14 @@ AGAINST_THE_DEALER = Lesson(
             goal="See whether the dealer qualifies.",
             situation=Situation(_WEAK_DEALER, moves=(*_BETS, "play")),
             question="The dealer shows J♥ 9♠ 2♦. What happens to your ante and your play bet?",
-            ask=Computed(ante_and_play, decoys=tuple(OUTCOME_WORDS.values())),
+            ask=Computed(ante_and_play, decoys=(
+                Decoy("The ante and the play bet both win",
+                      "A dealer who does not qualify pays the ante only; the play bet comes back."),
+                Decoy("The ante and the play bet both lose",
+                      "Jack high does not qualify, so your hand is not even compared."),
+                Decoy("The ante and the play bet both come back",
+                      "Both come back on a tie; a dealer who does not qualify pays your ante."),
+            ), hides=("result",)),
             hint="The dealer needs queen high or better to qualify.",
             explain="Jack high does not qualify: your ante wins even money and the play bet comes "
                     "back, even though the dealer's cards are higher than yours.",
@@ -111,7 +118,14 @@ AGAINST_THE_DEALER = Lesson(
             goal="Add up the hand.",
             situation=Situation(_STRAIGHT, moves=(*_BETS, "play")),
             question="The dealer's three nines beat your straight. What is your result in all?",
-            ask=Computed(hand_result, decoys=("You lose 20.", "You lose 10.", "You win 30.")),
+            ask=Computed(hand_result, decoys=(
+                Decoy("You lose 20.",
+                      "Ante and play lose 20, but the ante bonus wins 10 and Pair Plus 30."),
+                Decoy("You lose 10.",
+                      "Pair Plus pays 6 to 1 on a straight, 30, and the ante bonus 10: you are 20 up."),
+                Decoy("You win 30.",
+                      "30 is Pair Plus alone; ante and play lose 20 and the ante bonus wins 10."),
+            ), hides=("result",)),
             hint="Ante and play lose 10 each; the ante bonus pays 1 to 1 and Pair Plus 6 to 1 on "
                  "a straight.",
             explain="You lose 20 on the ante and play bets, but win 10 on the ante bonus and 30 on "

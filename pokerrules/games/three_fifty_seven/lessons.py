@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pokerrules.core.cards import format_cards
 from pokerrules.games.three_fifty_seven import stacked
-from pokerrules.lessons.asks import WildCards, YourHand
+from pokerrules.lessons.asks import Decoy, WildCards, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Your seven cards, three, then two, then two: 3♠ K♦ 9♣ | 9♦ 2♠ | 7♣ 4♦. Seat 2 (the dealer):
@@ -24,7 +24,14 @@ IN_OR_OUT = Lesson(
             goal="Find your wild card.",
             situation=Situation(_DECK),
             question="Round one: three cards each. Which of your cards are wild?",
-            ask=WildCards(decoys=("None of them", "K♦", "3♠ and 9♣")),
+            ask=WildCards(decoys=(
+                Decoy("None of them",
+                      "With three cards threes are wild, and you hold the 3♠."),
+                Decoy("K♦",
+                      "Kings are not wild in round one: only threes are."),
+                Decoy("3♠ and 9♣",
+                      "Only threes are wild in round one; the 9♣ is a plain nine."),
+            )),
             hint="The number of cards in your hand is the wild rank.",
             explain="With three cards, threes are wild: your 3♠ plays as a king, for a pair of "
                     "kings.",
@@ -43,7 +50,14 @@ IN_OR_OUT = Lesson(
             goal="Find your wild cards again.",
             situation=Situation(_DECK, moves=_ROUND_ONE),
             question="Round two: five cards each. Which of your cards are wild now?",
-            ask=WildCards(decoys=("3♠", "9♣ and 9♦", "2♠")),
+            ask=WildCards(decoys=(
+                Decoy("3♠",
+                      "With five cards fives are wild, and threes are plain again."),
+                Decoy("9♣ and 9♦",
+                      "Your nines are a plain pair: only fives are wild now."),
+                Decoy("2♠",
+                      "Only fives are wild in round two; a two is a plain card."),
+            )),
             hint="Count your cards: that is the wild rank now.",
             explain="With five cards, fives are wild and threes are plain again: you have no wild "
                     "card, only a pair of nines.",
@@ -71,8 +85,12 @@ IN_OR_OUT = Lesson(
             goal="Read your seven cards.",
             situation=Situation(_DECK, moves=(*_ROUND_ONE, "out", "in", "out")),
             question="Round three: seven cards each, sevens wild. What is your hand?",
-            ask=YourHand(decoys=("Pair of nines, king-seven-four kickers",
-                                 "Two pair, nines and sevens, king kicker")),
+            ask=YourHand(decoys=(
+                Decoy("Pair of nines, king-seven-four kickers",
+                      "Your 7♣ is wild, so it plays as a third nine, not as a kicker."),
+                Decoy("Two pair, nines and sevens, king kicker",
+                      "You hold one seven, and it is wild: it makes a third nine."),
+            )),
             hint="Your 7♣ is wild: which card does it best copy?",
             explain="The wild 7♣ plays as a third nine: three nines, with the king and the four "
                     "as kickers.",

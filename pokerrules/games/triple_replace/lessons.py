@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins, YourHand
+from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Three seats; you sit left of the dealer (seat 3). Face down: A♥ to you, 5♣ to seat 2, 9♦ to
@@ -35,7 +35,14 @@ PAID_REPLACEMENTS = Lesson(
             goal="Know what you bought.",
             situation=Situation(_DECK, moves=_BOUGHT),
             question="What is your hand now?",
-            ask=YourHand(decoys=("Pair of aces", "Straight flush, ace high", "Ace high")),
+            ask=YourHand(decoys=(
+                Decoy("Pair of aces",
+                      "The A♦ you bought makes three aces, not two."),
+                Decoy("Straight flush, ace high",
+                      "Three aces are three suits and one rank: no run, no flush."),
+                Decoy("Ace high",
+                      "Your aces match: three of them make three of a kind."),
+            )),
             hint="Three cards of one rank.",
             explain="Three aces: in this game three of a kind ranks above a straight flush, so "
                     "nothing beats three aces.",

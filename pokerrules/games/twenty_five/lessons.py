@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.twenty_five import stacked
 from pokerrules.games.twenty_five.rules import Trumps
-from pokerrules.lessons.asks import Computed, seat_name
+from pokerrules.lessons.asks import Computed, Decoy, seat_name
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -82,7 +82,14 @@ TOP_TRUMPS = Lesson(
             goal="Find your trumps.",
             situation=Situation(_KEEP),
             question="The 4♠ is turned up, so spades are trumps. Which of your cards are trumps?",
-            ask=Computed(your_trumps, decoys=("J♠", "A♥", "Q♦ and 8♦")),
+            ask=Computed(your_trumps, decoys=(
+                Decoy("J♠",
+                      "The A♥ is a trump too, whatever suit is turned up."),
+                Decoy("A♥",
+                      "Your J♠ is a spade, and spades are trumps."),
+                Decoy("Q♦ and 8♦",
+                      "Diamonds are not trumps: spades are, with the A♥ always."),
+            )),
             hint="One card is a trump whatever suit is turned up.",
             explain="The A♥ is always a trump, the third-best card after the 5 and the jack of "
                     "trumps, and never counts as a heart.",
@@ -91,7 +98,12 @@ TOP_TRUMPS = Lesson(
             goal="Read the trick.",
             situation=Situation(_KEEP, moves=_TRUMP_LED),
             question="Seat 2 led the K♠ and seat 3 played the 5♠. Who is winning the trick?",
-            ask=Computed(winning_so_far, decoys=("Seat 2", "Seat 3", "You")),
+            ask=Computed(winning_so_far, decoys=(
+                Decoy("Seat 2",
+                      "The K♠ is a trump, but the 5 of trumps is the best card of all."),
+                Decoy("You",
+                      "You have not played to this trick yet, and the 5♠ beats any card you hold."),
+            )),
             hint="Which is the best trump?",
             explain="The 5 of trumps beats every card, so seat 3 takes this trick whatever you "
                     "play.",
