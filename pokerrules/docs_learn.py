@@ -8,6 +8,8 @@ the lesson player, the "Who wins?" drill and the stars earned so far.
 
 >>> "Your first hand" in lessons("seven-twenty-seven")
 True
+>>> "New to poker hands? Play <em" in lessons("chaos")
+True
 >>> 'data-variant="seven-twenty-seven"' in drill("seven-twenty-seven")
 True
 """
@@ -41,13 +43,43 @@ def _item(variant: Variant, lesson: Lesson, link: str | None = None) -> str:
             "</span></li>")
 
 
+def _first(variant: Variant, lesson: Lesson) -> str:
+    """A basics lesson a game's lessons build on, offered first: "New to betting? Play *A round
+    of betting* first", with its Play button (sim-learn.js) and stars."""
+    from pokerrules.lessons.basics import LEADS
+
+    lead = escape(LEADS.get(lesson.id, "New to this?"), quote=False)
+    title = escape(lesson.title, quote=False)
+    return (f'<li class="pr-lesson-item pr-lesson-basic" data-game="{escape(variant.id)}" '
+            f'data-lesson="{escape(lesson.id)}" data-steps="{len(lesson.steps)}">'
+            f'{lead} Play <em class="pr-lesson-title">{title}</em> first '
+            f'<span class="pr-lesson-steps">({_steps(lesson)})</span> '
+            f'<span class="pr-lesson-stars" data-stars-for="{escape(variant.id)}/{escape(lesson.id)}">'
+            "</span></li>")
+
+
+def _basics_of(found: Sequence[tuple[Variant, Lesson]]) -> list[tuple[Variant, Lesson]]:
+    """The shared basics the lessons ``found`` point to, in the order of the basics."""
+    from pokerrules.lessons.basics import BASICS
+
+    wanted = {basic for _, lesson in found for basic in lesson.basics}
+    return [(get(game_id), lesson) for game_id, lesson in BASICS if lesson.id in wanted]
+
+
 def _player(variant: Variant, found: Sequence[tuple[Variant, Lesson]], basics: int = 0) -> str:
-    """The lesson list of ``variant``'s page; on the Learn page, of the basics (``basics``: how
-    many), each lesson with the game whose table it is played on."""
+    """The lesson list of ``variant``'s page, after the basics its lessons point to; on the Learn
+    page, of the basics (``basics``: how many), each lesson with the game whose table it is
+    played on."""
     items = "\n".join(_item(game, lesson) for game, lesson in found)
     extra = f' data-basics="{basics}"' if basics else ""
+    first = [] if basics else _basics_of(found)
+    before = ""
+    if first:
+        extra += ' data-with-basics="true"'
+        before = ('<ul class="pr-lesson-list pr-lesson-list--basics" aria-label="The basics first">\n'
+                  + "\n".join(_first(game, lesson) for game, lesson in first) + "\n</ul>\n")
     return (f'<div class="pr-lessons" data-variant="{escape(variant.id)}" '
-            f'data-module="{module_of(variant.id)}"{extra} markdown="0">\n'
+            f'data-module="{module_of(variant.id)}"{extra} markdown="0">\n{before}'
             f'<ol class="pr-lesson-list" aria-label="Lessons">\n{items}\n</ol>\n'
             "<p class=\"pr-noscript\">The lessons are played on the game's own table, which needs "
             "JavaScript: it runs the package's rules in your browser.</p>\n</div>")

@@ -5,7 +5,9 @@
 // lessons, titles and steps. Here each gets its stars so far and a button to play it; the lesson
 // is then played in a LessonPlayer (sim-lesson.js) in place of the list. The lessons themselves
 // come from the `lessons` op of the same worker as the simulator (one Pyodide a visit). On the
-// Learn page, the stars of every lesson are filled in from the store (learn-store.js).
+// Learn page, the stars of every lesson are filled in from the store (learn-store.js). A game's
+// block may list first the shared basics its lessons build on ("New to betting? Play *A round of
+// betting* first", data-with-basics): they are played here too, read from the basics.
 // A "Clear stars" button asks first (an inline Yes/No, Escape says No).
 //
 // The Play buttons are drawn at once, disabled until the engine is ready, and the status line
@@ -68,10 +70,11 @@ class Lessons {
     this.host = host;
     this.variant = host.dataset.variant || "";
     this.basics = Number.parseInt(host.dataset.basics || "0", 10) || 0;
-    this.list = host.querySelector(".pr-lesson-list");
+    this.lists = [...host.querySelectorAll(".pr-lesson-list")];
+    this.withBasics = host.dataset.withBasics === "true";
     this.lessons = null; // the `lessons` op's lessons, once loaded
     this.rules = null; // its rules for stars
-    this.playing = null; // the id of the lesson played
+    this.playing = null; // the lesson played
     host.querySelector(".pr-noscript")?.remove();
     this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
     this.status = el("p", { class: "pr-status" });
@@ -107,14 +110,17 @@ class Lessons {
     }
     const req = this.basics ? { op: "lessons", basics: true } : { op: "lessons", variant: this.variant };
     const res = await eng.request(req);
+    const first = this.withBasics && res && res.ok ? await eng.request({ op: "lessons", basics: true }) : null;
     if (!this.host.isConnected) return;
-    if (!res || !res.ok) {
-      this.fail(res && res.error && res.error.message ? res.error.message : "The lessons could not be loaded.");
+    const replies = this.withBasics ? [res, first] : [res];
+    if (replies.some((r) => !(r && r.ok))) {
+      const bad = replies.find((r) => !(r && r.ok));
+      this.fail(bad && bad.error && bad.error.message ? bad.error.message : "The lessons could not be loaded.");
       return;
     }
-    this.lessons = res.lessons;
+    this.lessons = [...(first ? first.lessons : []), ...res.lessons];
     this.rules = res.stars;
-    for (const button of this.list.querySelectorAll(".pr-lesson-play")) {
+    for (const button of this.buttons()) {
       button.disabled = !this.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
     }
     this.status.textContent = "Ready: press Play to start a lesson.";
@@ -123,14 +129,19 @@ class Lessons {
 
   fail(message) {
     this.status.textContent = "The lessons are unavailable.";
-    for (const button of this.list.querySelectorAll(".pr-lesson-play")) button.disabled = true;
+    for (const button of this.buttons()) button.disabled = true;
     this.alert.replaceChildren(el("p", { text: message }));
     this.host.dataset.state = "failed";
   }
 
-  /** A Play button for each lesson of the list, disabled until the lessons are loaded. */
+  /** The Play buttons of every list of the block. */
+  buttons() {
+    return this.lists.flatMap((list) => [...list.querySelectorAll(".pr-lesson-play")]);
+  }
+
+  /** A Play button for each lesson of the lists, disabled until the lessons are loaded. */
   drawButtons() {
-    for (const item of this.list.querySelectorAll(".pr-lesson-item")) {
+    for (const item of this.lists.flatMap((list) => [...list.querySelectorAll(".pr-lesson-item")])) {
       if (item.querySelector(".pr-lesson-play")) continue;
       const { game, lesson } = item.dataset;
       const title = item.querySelector(".pr-lesson-title")?.textContent || "";
@@ -146,13 +157,13 @@ class Lessons {
   }
 
   play(lesson) {
-    this.playing = lesson.id;
+    this.playing = lesson;
     const player = new LessonPlayer({
       lesson, rules: this.rules,
       onClose: () => this.close(),
       onStars: () => refreshEverywhere(),
     });
-    this.list.hidden = true;
+    for (const list of this.lists) list.hidden = true;
     this.tools.hidden = true;
     this.status.hidden = true;
     this.stage.replaceChildren(player.element);
@@ -162,12 +173,13 @@ class Lessons {
 
   close() {
     this.stage.replaceChildren();
-    this.list.hidden = false;
+    for (const list of this.lists) list.hidden = false;
     this.tools.hidden = !this.tools.childElementCount;
     this.status.hidden = false;
     this.host.dataset.state = "ready";
     fillStars(this.host);
-    this.list.querySelector(`.pr-lesson-play[data-lesson="${CSS.escape(this.playing)}"]`)?.focus();
+    const { id, game } = this.playing;
+    this.buttons().find((b) => b.dataset.lesson === id && b.dataset.game === game)?.focus();
     this.announce("Back to the list of lessons.");
   }
 }

@@ -9,8 +9,11 @@
 // its answer (the step's `hides`, sent with the view request: the package removes them, so the
 // page names no part and no game), a wrong choice gets its reason from the step's `reasons`
 // and the learner tries again, and the right one draws the whole table again with the
-// explanation. A Hint is on every step. Every wrong move, wrong answer or hint is a slip; the lesson's stars come from the
-// slips by the op's `stars` rule, and the best is kept (learn-store.js).
+// explanation. A Hint is on every step. As on the game's table, a move marked `"stand": "start"`
+// has a "Stand for the rest of the hand" button beside it; its press is that move marked
+// `"stand": true`, which is what a step that teaches standing accepts (and a plain press of the
+// move is not). Every wrong move, wrong answer or hint is a slip; the lesson's stars come from
+// the slips by the op's `stars` rule, and the best is kept (learn-store.js).
 //
 // Everything shown is also announced through the one polite live region, and the focus moves to
 // what comes next, so a lesson can be done with the keyboard alone. The player's element carries
@@ -173,7 +176,15 @@ export class LessonPlayer {
     } else {
       this.question.hidden = true;
       this.actions.hidden = false;
-      const focus = drawActions(this.actions, this.stepView.legal || [], this);
+      const legal = this.stepView.legal || [];
+      const focus = drawActions(this.actions, legal, this);
+      const start = legal.find((t) => t.stand === "start");
+      if (start) {
+        this.actions.append(el("div", { class: "pr-action-item pr-stand-item" }, el("button", {
+          type: "button", class: "md-button pr-action pr-stand-start", text: "Stand for the rest of the hand",
+          onclick: (e) => this.act(start, {}, e.currentTarget, true),
+        })));
+      }
       if (focus) focus.focus();
     }
   }
@@ -237,8 +248,9 @@ export class LessonPlayer {
     this.table.dataset.revealed = "true";
   }
 
-  /** Called by the moves drawn from sim-actions.js, as the simulator's act() is. */
-  async act(template, params = {}, back = null) {
+  /** Called by the moves drawn from sim-actions.js, as the simulator's act() is; `stand`: made
+   *  with the "Stand for the rest of the hand" button. */
+  async act(template, params = {}, back = null, stand = false) {
     if (this.element.dataset.phase !== "step") return;
     const built = buildAction(template, params);
     if (built.error) {
@@ -247,7 +259,7 @@ export class LessonPlayer {
       return;
     }
     this.alert.replaceChildren();
-    const key = actionKey(built.action);
+    const key = actionKey(stand ? { ...built.action, stand: true } : built.action);
     const step = this.step;
     if (step.accept.some((a) => actionKey(a) === key)) {
       this.succeed("Well done.");

@@ -157,5 +157,9 @@ BETTING_ROUND = Lesson(
     ),
 )
 
+#: How a game's Learn section offers each basic first: "New to betting? Play *A round of
+#: betting* first".
+LEADS: dict[str, str] = {"poker-hands": "New to poker hands?", "betting-round": "New to betting?"}
+
 #: (host game id, lesson); ids are unique across the basics.
 BASICS: tuple[tuple[str, Lesson], ...] = ((HOST, POKER_HANDS), (HOST, BETTING_ROUND))

@@ -3,6 +3,8 @@
 ``"take"``, ``"bet 2"`` (an amount), ``"flip As"`` (one card), ``"replace As 7d"`` (several
 cards, for a move that picks them; ``"replace"`` alone picks none), ``"ask 1 K"`` (a seat index
 and a rank). The same text always means the same action when the same moves are legal.
+``"stand"`` is standing for the rest of the hand: the move marked ``stand="start"``, made with
+the table's "Stand for the rest of the hand" button (a lesson's JSON marks it ``"stand": true``).
 
 >>> from pokerrules.core.actions import Template
 >>> read("replace As 7d", [Template("replace", "Replace", cards=("As", "7d", "Kc"), pick=(0, 3))])
@@ -18,10 +20,24 @@ from collections.abc import Sequence
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.errors import IllegalAction, quote
 
+#: The move text of standing for the rest of the hand (no game has a move of this kind).
+STAND = "stand"
+
+
+def stands(text: str) -> bool:
+    """Whether move ``text`` is standing for the rest of the hand."""
+    return text.split()[0] == STAND
+
 
 def read(text: str, legal: Sequence[Template]) -> Action:
-    """The action ``text`` names among the ``legal`` templates, or :class:`IllegalAction`."""
+    """The action ``text`` names among the ``legal`` templates, or :class:`IllegalAction`.
+    ``"stand"`` is the move marked ``stand="start"`` (that standing makes first)."""
     kind, *args = text.split()
+    if kind == STAND and not any(t.kind == STAND for t in legal):
+        start = next((t for t in legal if t.stand == "start"), None)
+        if start is None:
+            raise IllegalAction("You cannot stand for the rest of the hand here.")
+        return read(start.kind, legal)
     template = next((t for t in legal if t.kind == kind), None)
     if template is None:
         raise IllegalAction(f"{quote(kind)} is not a move here; the moves are "

@@ -19,7 +19,7 @@ from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import shuffled
 from pokerrules.history import to_json
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Step
-from pokerrules.lessons.moves import read
+from pokerrules.lessons.moves import read, stands
 from pokerrules.registry import get, variants
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State, Table
@@ -69,7 +69,12 @@ def situation(variant: Variant, lesson: Lesson, step: Step) -> State:
 
 
 def _move_json(state: State, text: str) -> dict[str, Any]:
-    return read(text, state.legal_actions()).to_json()
+    """The action ``text`` names; standing for the rest of the hand is marked ``"stand": true``
+    (the page's player takes it only from its "Stand for the rest of the hand" button)."""
+    data = read(text, state.legal_actions()).to_json()
+    if stands(text):
+        data["stand"] = True
+    return data
 
 
 def step_json(variant: Variant, lesson: Lesson, step: Step) -> dict[str, Any]:

@@ -87,13 +87,20 @@ def _shape(t: dict) -> str:
     return "form"
 
 
+#: The lesson player's "Stand for the rest of the hand" button, which makes a move marked
+#: ``"stand": true`` in a step's JSON.
+STAND_BUTTON = ".pr-stand-item > button.pr-stand-start"
+
+
 def simple_move(legal: list[dict], action: dict) -> bool:
     """Whether ``action`` is one button press (so the keyboard test can make it with Enter)."""
-    return _shape(_template(legal, action)[0]) in ("button", "card")
+    return bool(action.get("stand")) or _shape(_template(legal, action)[0]) in ("button", "card")
 
 
 def button_of(legal: list[dict], action: dict) -> tuple[str, int]:
     """The selector (within the moves) and index of the one button that makes a simple move."""
+    if action.get("stand"):
+        return STAND_BUTTON, 0
     t, nth = _template(legal, action)
     kind = quoted(t["kind"])
     if _shape(t) == "button":
@@ -104,8 +111,11 @@ def button_of(legal: list[dict], action: dict) -> tuple[str, int]:
 
 def press_move(player, legal: list[dict], action: dict):
     """Make ``action`` in the player's moves by clicks (and typing an amount in a form)."""
-    t, nth = _template(legal, action)
     box = player.locator(".pr-actions")
+    if action.get("stand"):
+        box.locator(STAND_BUTTON).click()
+        return
+    t, nth = _template(legal, action)
     kind = quoted(t["kind"])
     shape = _shape(t)
     if shape in ("button", "card"):

@@ -68,14 +68,24 @@ def test_lesson_steps_play_on_the_real_table(pair) -> None:  # type: ignore[no-u
 def _check_move_step(step: dict[str, Any], view: dict[str, Any], where: str) -> None:
     assert view["to_act"] == step["seat"], f"{where}: it is not the learner's move"
     assert step["accept"], f"{where} accepts no move"
+    starts = [t for t in view["legal"] if t.get("stand") == "start"]
     for action in step["accept"]:
-        reply = call({"op": "act", "history": step["history"], "action": action})
+        reply = call({"op": "act", "history": step["history"], "action": _unmarked(action)})
         assert reply["ok"], f"{where}: the accepted move {action} is refused: {reply}"
+        if action.get("stand"):
+            assert [action["kind"]] == [t["kind"] for t in starts], f"{where}: no move to stand on"
     for wrong in step["wrong"]:
         _short(wrong["why"], f"{where}'s wrong move's why")
         assert wrong["action"] not in step["accept"], f"{where}: {wrong['action']} is accepted too"
-        reply = call({"op": "act", "history": step["history"], "action": wrong["action"]})
+        reply = call({"op": "act", "history": step["history"],
+                      "action": _unmarked(wrong["action"])})
         assert reply["ok"], f"{where}: the wrong move {wrong['action']} is not even legal: {reply}"
+
+
+def _unmarked(action: dict[str, Any]) -> dict[str, Any]:
+    """The action as ``act`` takes it: without the lesson's mark of standing for the rest of the
+    hand (``"stand": true``, made with the table's button)."""
+    return {key: value for key, value in action.items() if key != "stand"}
 
 
 def _check_question_step(step: dict[str, Any], view: dict[str, Any], where: str) -> None:

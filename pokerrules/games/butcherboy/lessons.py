@@ -17,7 +17,7 @@ MATCHES_GO_TO_THEIR_RANK = Lesson(
     id="matching-cards-move",
     title="A matching card goes to its rank",
     seats=2,
-    basics=("poker-hands",),
+    basics=("poker-hands", "betting-round"),
     steps=(
         MoveStep(
             goal="The 7♦ came up in seat 2's turn, but it matches your 7♣, so it came to you. "

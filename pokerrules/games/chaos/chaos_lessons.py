@@ -15,7 +15,7 @@ QUEENS_MOVE_THE_WILD_SUIT = Lesson(
     id="queens-move-the-wild-suit",
     title="A face-up queen moves the wild suit",
     seats=2,
-    basics=("poker-hands",),
+    basics=("poker-hands", "betting-round"),
     steps=(
         QuestionStep(
             goal="Find your wild cards.",

@@ -17,7 +17,7 @@ TURN_UNTIL_YOU_BEAT_IT = Lesson(
     id="turn-until-you-beat-it",
     title="Turn cards until you beat the hand showing",
     seats=2,
-    basics=("poker-hands",),
+    basics=("poker-hands", "betting-round"),
     steps=(
         MoveStep(
             goal="Nobody may look at their own cards. Beat the starting card, the K♠: turn up "
@@ -69,6 +69,10 @@ TURN_UNTIL_YOU_BEAT_IT = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "night-chaos": (TURN_UNTIL_YOU_BEAT_IT,),
-}
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.chaos.night_chaos_lessons_fee import THE_FEE
+
+    return {"night-chaos": (TURN_UNTIL_YOU_BEAT_IT, THE_FEE)}
+
+
+LESSONS: dict[str, tuple[Lesson, ...]] = _merged()

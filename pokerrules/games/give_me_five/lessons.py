@@ -24,7 +24,7 @@ PASS_IN_SECRET = Lesson(
     id="pass-in-secret",
     title="Turn one up, pass one on",
     seats=3,
-    basics=("poker-hands",),
+    basics=("poker-hands", "betting-round"),
     steps=(
         MoveStep(
             goal="You hold four aces among ten face-down cards. Turn one card up, but not an ace.",

@@ -17,7 +17,7 @@ CALL_IT = Lesson(
     id="call-it",
     title="Deal on, or call it",
     seats=2,
-    basics=("poker-hands",),
+    basics=("poker-hands", "betting-round"),
     steps=(
         MoveStep(
             goal="Seat 2 shows a pair of nines; you have only ace-king high. Let the dealing go "

@@ -151,4 +151,11 @@ ENVITE_AND_ORDAGO = Lesson(
     ),
 )
 
-LESSONS = {"mus": (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO)}
+
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.mus.lessons_bidding import ENVITES
+
+    return {"mus": (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO, ENVITES)}
+
+
+LESSONS = _merged()

@@ -137,4 +137,11 @@ MELDS_AND_GOING_OUT = Lesson(
     ),
 )
 
-LESSONS = {"pif-paf": (MELDS_AND_GOING_OUT,)}
+
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.pif_paf.lessons_turns import BETTING, DRAW_OR_TAKE
+
+    return {"pif-paf": (MELDS_AND_GOING_OUT, BETTING, DRAW_OR_TAKE)}
+
+
+LESSONS = _merged()

@@ -174,4 +174,12 @@ A_RUMINO = Lesson(
     ),
 )
 
-LESSONS = {"rumino": (MELDS_AND_KNOCKING, A_RUMINO)}
+
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.rumino.lessons_gin import GOING_GIN
+    from pokerrules.games.rumino.lessons_rebuy import OUT_AT_100
+
+    return {"rumino": (MELDS_AND_KNOCKING, A_RUMINO, GOING_GIN, OUT_AT_100)}
+
+
+LESSONS = _merged()

@@ -3,7 +3,8 @@ loads its own through :func:`pokerrules.lessons.model.from_module`.
 
 This module holds 7/27's own lessons and those of the games that move the targets (3/33, 5½/21,
 2/22, Thirty One); the children that change what a card counts and those that change how cards
-are offered have modules of their own, merged into ``LESSONS`` here.
+are offered have modules of their own, merged into ``LESSONS`` here, and so is the lesson every
+game of the family shares (betting between the offers, standing for the rest of the hand).
 
 In every situation the deck is dealt in turn: your face-down card, Seat 2's, your face-up card,
 Seat 2's, then one card to each player who takes one, you first.
@@ -11,6 +12,9 @@ Seat 2's, then one card to each player who takes one, you first.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from pokerrules.games.seven_twenty_seven.lessons_betting import WithFamilyLesson
 from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
@@ -373,4 +377,5 @@ def _merged() -> dict[str, tuple[Lesson, ...]]:
     }
 
 
-LESSONS: dict[str, tuple[Lesson, ...]] = _merged()
+#: Each game's lessons, and last the lesson the whole family shares (lessons_betting.py).
+LESSONS: Mapping[str, tuple[Lesson, ...]] = WithFamilyLesson(_merged())

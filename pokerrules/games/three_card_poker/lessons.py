@@ -134,6 +134,10 @@ AGAINST_THE_DEALER = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "three-card-poker": (AGAINST_THE_DEALER,),
-}
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.three_card_poker.lessons_fold import FOLDING
+
+    return {"three-card-poker": (AGAINST_THE_DEALER, FOLDING)}
+
+
+LESSONS: dict[str, tuple[Lesson, ...]] = _merged()

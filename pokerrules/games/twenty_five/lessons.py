@@ -124,6 +124,10 @@ TOP_TRUMPS = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "twenty-five": (TOP_TRUMPS,),
-}
+def _merged() -> dict[str, tuple[Lesson, ...]]:
+    from pokerrules.games.twenty_five.lessons_keep import NO_ROBBING
+
+    return {"twenty-five": (TOP_TRUMPS, NO_ROBBING)}
+
+
+LESSONS: dict[str, tuple[Lesson, ...]] = _merged()
