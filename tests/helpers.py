@@ -87,6 +87,20 @@ def facade(**request: Any) -> dict[str, Any]:
     return reply
 
 
+def night_ok(**request: Any) -> dict[str, Any]:
+    """The facade's reply to a night request that must succeed."""
+    reply = facade(**request)
+    assert reply["ok"], reply
+    return reply
+
+
+def night_refused(**request: Any) -> str:
+    """The message of a night request the facade must refuse as a bad night."""
+    reply = facade(**request)
+    assert not reply["ok"] and reply["error"]["code"] == "bad-night", reply
+    return reply["error"]["message"]  # type: ignore[no-any-return]
+
+
 def focused_move(view: dict[str, Any]) -> dict[str, Any]:
     """The move a view offers with the focus (else its last one), at its smallest amount and
     first card."""

@@ -12,7 +12,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules import api
 from pokerrules.agents import make_bot, play_bots
 from pokerrules.core.rng import SeededRandom
 from pokerrules.history import to_json
@@ -20,24 +19,12 @@ from pokerrules.night.file import MAX_FILE_CHARS, checksum, file_text, read_file
 from pokerrules.night.ledger import seat_players
 from pokerrules.night.settle import settle
 from pokerrules.registry import get, variants
+from tests.helpers import facade, night_ok, night_refused
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
 
 
-def ask(**request: Any) -> dict[str, Any]:
-    return json.loads(api.handle(json.dumps(request)))  # type: ignore[no-any-return]
-
-
-def ok(**request: Any) -> dict[str, Any]:
-    reply = ask(**request)
-    assert reply["ok"], reply
-    return reply
-
-
-def refused(**request: Any) -> str:
-    reply = ask(**request)
-    assert not reply["ok"] and reply["error"]["code"] == "bad-night", reply
-    return reply["error"]["message"]  # type: ignore[no-any-return]
+ask, ok, refused = facade, night_ok, night_refused
 
 
 def start(players: int = 3, menu: list[dict[str, Any]] | None = None, **settings: Any) -> dict[str, Any]:

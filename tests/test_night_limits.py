@@ -35,6 +35,7 @@ from pokerrules.night.limits import (
 )
 from pokerrules.night.model import MAX_HANDS
 from pokerrules.registry import get
+from tests.helpers import facade, night_ok, night_refused
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ["Ana", "Ben", "Cy"]
@@ -42,20 +43,7 @@ PLAYERS = ["Ana", "Ben", "Cy"]
 SEVEN = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"]
 
 
-def ask(**request: Any) -> dict[str, Any]:
-    return json.loads(api.handle(json.dumps(request)))  # type: ignore[no-any-return]
-
-
-def ok(**request: Any) -> dict[str, Any]:
-    reply = ask(**request)
-    assert reply["ok"], reply
-    return reply
-
-
-def refused(**request: Any) -> str:
-    reply = ask(**request)
-    assert not reply["ok"] and reply["error"]["code"] == "bad-night", reply
-    return reply["error"]["message"]  # type: ignore[no-any-return]
+ask, ok, refused = facade, night_ok, night_refused
 
 
 def start(mode: str = "table", menu: tuple[str, ...] = ("chaos", "jubilee"),
