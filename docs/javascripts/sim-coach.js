@@ -201,6 +201,7 @@ export const coachMethods = {
     run.panel.insertBefore(shown, run.panel.querySelector(".pr-coach-about") || run.status);
     if (refocus) refocus.focus();
     this.drawCoachAbout(run, res);
+    this.keepTurnInViewAgain(); // sim-turn.js: the dock at the foot of the window, its new height
   },
 
   /** Show every move of the list (`all`) or only the best few; the button says which it does

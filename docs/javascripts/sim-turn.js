@@ -171,5 +171,19 @@ export const turnMethods = {
     const room = window.innerHeight - top;
     const by = box.height <= room ? box.bottom - window.innerHeight : box.top - top;
     if (Math.abs(by) >= 1) window.scrollBy({ top: by, left: 0, behavior: "instant" });
+    // The dock is at most a third of the window and scrolls inside when taller (the coach's
+    // notes under the moves): a new decision shows its top, your hand and the prompt.
+    dock.scrollTop = 0;
+    dock.dataset.scrolledTo = String(window.scrollY); // to tell whether the reader scrolled since
+  },
+
+  /** The dock grew or shrank while the reader is to move (the coach's figures came in): put it
+   *  at the foot of the window again, unless the reader has scrolled the page since. */
+  keepTurnInViewAgain() {
+    const dock = this.els.me;
+    if (this.els.actions.hidden || dock.dataset.scrolledTo !== String(window.scrollY)) return;
+    const kept = dock.scrollTop;
+    this.keepTurnInView();
+    dock.scrollTop = kept;
   },
 };
