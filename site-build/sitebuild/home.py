@@ -1,6 +1,6 @@
 """The home page's directives (``docs/index.md``): what the site holds, from the registry.
 
-``home-count`` (inline: "33 games in 15 families"), ``home-play`` (the "play now" links) and
+``home-count`` (inline: "33 games in 15 families"), ``home-play`` (the three ways in) and
 ``home-games`` (every game, family by family). Lists of games are never typed in.
 """
 
@@ -41,13 +41,14 @@ def home_count(_: str) -> str:
 
 
 def home_play(_: str) -> str:
-    """The "play now" links: a random game's simulator, and the catalogue. Without JavaScript
-    (when no simulator runs anyway) the first link goes to the first game's; catalogue.js points
-    it at a random game of the list that ``home-games`` writes."""
+    """The three ways in: a random game's simulator, the catalogue, and the Learn page. Without
+    JavaScript (when no simulator runs anyway) the first link goes to the first game's;
+    catalogue.js points it at a random game of the list that ``home-games`` writes."""
     first = next(iter(_by_family().values()))[0]
     return ('<p class="pr-home-play" markdown="span">'
             f'[Play a random game](games/{first.id}.md#try-it){{ .md-button .md-button--primary '
-            '.pr-play-random } [Choose from the catalogue](games/index.md){ .md-button }</p>')
+            '.pr-play-random } [Choose from the catalogue](games/index.md){ .md-button } '
+            '[Learn a game](learn.md){ .md-button .pr-home-learn }</p>')
 
 
 def home_games(_: str) -> str:

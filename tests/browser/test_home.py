@@ -1,5 +1,6 @@
-"""The home page sells the site: every game the package registers, family by family, a "play now"
-way in, a title of its own; and the catalogue's filters kept in the address, its tags linked to
+"""The home page sells the site: every game the package registers, family by family, three ways
+in (a random game, the catalogue, the Learn page), a line each for what else the site does, a
+title of its own; and the catalogue's filters kept in the address, its tags linked to
 their meanings.
 
 The games and their families come from the package (the API's ``catalogue`` op), so a game added
@@ -108,6 +109,30 @@ def test_play_a_random_game_picks_among_all_the_games(tab):
         picks.append(tab.page.get_by_role("link", name="Play a random game").get_attribute("data-game"))
     ids = [i for family in BY_FAMILY.values() for i in family]
     assert picks == [ids[0], ids[-1]]
+
+
+def test_the_home_page_says_what_the_site_does_and_learn_a_game_is_a_way_in(tab):
+    """Three ways in, the third to the Learn page, followed by keyboard alone; a line each for
+    the lessons and the drill, the coach, Game night and the printed cards, linking to them."""
+    tab.goto("", ready=False)
+    page = tab.page
+    expect(page.locator(".pr-home-play a")).to_have_text(
+        ["Play a random game", "Choose from the catalogue", "Learn a game"])
+    lines = page.locator("article li").filter(has=page.locator("strong"))
+    for words, target in (("Who wins?", "learn/"), ("Coach", "learn/#the-coach-at-the-table"),
+                          ("Game night", "night/"), ("Print", "cards/")):
+        line = lines.filter(has_text=words).first
+        expect(line).to_be_visible()
+        hrefs = line.locator("a").evaluate_all("links => links.map((a) => a.href)")
+        assert tab.site.url(target) in hrefs, (words, hrefs)
+    page.get_by_role("link", name="Choose from the catalogue", exact=True).focus()
+    page.keyboard.press("Tab")
+    learn = page.get_by_role("link", name="Learn a game", exact=True)
+    expect(learn).to_be_focused()
+    page.keyboard.press("Enter")
+    page.wait_for_url(tab.site.url("learn/"))
+    expect(page.locator(".md-content h1").first).to_have_text(re.compile(r"^Learn"))
+    assert tab.errors == [] and tab.offsite == []
 
 
 def test_a_family_link_opens_the_catalogue_filtered_to_it(tab):
