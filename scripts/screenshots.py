@@ -14,12 +14,15 @@ when the simulator is ready (``ready``), deals (``--seed``), takes a screenshot 
 the reader's first move with cards in hand, plays the hand to its end by clicking what the
 engine offers (:func:`choose`) and takes another (``end``). A game played as a match of several
 deals pauses at the end of each deal: the first such pause is shot too (``deal-end``), then
-"Next deal" plays on. Then the first game's printed card is shot, full and half size, with
-print media emulated on an A4-sized screen (scripts/screenshots_cards.py). Any request that
-would leave the local server is refused.
+"Next deal" plays on. Then the coach is turned on, a hand is dealt again at the game's fullest
+table, and the reader's first move with cards in hand is shot with the coach's figures and
+"What the figures mean" open (``coach``), as the page puts it in the window (not scrolled to the
+simulator's top); the coach is turned off again. Then the first game's printed card is shot,
+full and half size, with print media emulated on an A4-sized screen
+(scripts/screenshots_cards.py). Any request that would leave the local server is refused.
 
 Files: ``DIR/<game>-<stage>-<width>x<height>.png`` with stage ``ready``, ``mid``, ``deal-end``
-(matches only) or ``end``, at
+(matches only), ``end`` or ``coach``, at
 1280x800 and 390x844; and ``DIR/<game>-card-<full|half>-794x1123.png`` (stage ``card-full``,
 ``card-half``). ``--out`` defaults to a new folder under the system's temporary
 directory, named in the summary. ``--quick`` takes the first registered game only.
@@ -59,6 +62,7 @@ from sitekit import CHROMIUM_ARGS, built_and_served  # noqa: E402
 VIEWPORTS = ((1280, 800), (390, 844))
 SIM = ".pr-simulator"
 BOOT_TIMEOUT_MS = 90_000
+COACH_TIMEOUT_MS = 300_000  # the coach's first answer, at the slowest game's fullest table
 DRAWS = ("take", "ask")  # optional draws: a couple each hand, then stop
 ORDER = ("play", "check", "call", "keep", "stand", "stay", "flip", "replace", "decline", "pass",
          "discard", "take", "ask")
@@ -71,6 +75,15 @@ def game_ids() -> list[str]:
     from pokerrules.registry import variants
 
     return [v.id for v in variants()]
+
+
+def fullest(game: str) -> int:
+    """The most players ``game`` seats."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from pokerrules.registry import get
+
+    return get(game).max_seats
 
 
 def choose(kinds: list[str], clicked: list[str]) -> str:
@@ -140,12 +153,16 @@ def deal_end(page) -> bool:
     return page.locator(f"{SIM} .pr-deal-end:not([hidden]) .pr-deal-next").count() > 0
 
 
-def press_deal(page, seed: str) -> None:
-    """Unfold the house rules if they are folded, set the seed, press Deal, and abandon a
-    hand still on if the simulator asks."""
+def press_deal(page, seed: str, seats: int | None = None) -> None:
+    """Unfold the house rules if they are folded, set the seed (and the number of players, when
+    given and the game has a choice), press Deal, and abandon a hand still on if the simulator
+    asks."""
     rules = page.locator(f"{SIM} details.pr-rules")
     if rules.count() and rules.first.get_attribute("open") is None:
         rules.first.locator("summary").click()
+    players = page.get_by_label("Players (you are seat 1)")
+    if seats is not None and players.count() and players.is_enabled():
+        players.select_option(str(seats))
     page.get_by_label("Seed (optional)").fill(seed)
     page.get_by_role("button", name="Deal", exact=True).click()
     yes = page.locator(f"{SIM} .pr-confirm-yes")
@@ -168,22 +185,24 @@ def click(page, kind: str) -> None:
     page.locator(f'{SIM} .pr-actions button[data-kind="{kind}"]').first.click()
 
 
-def shoot(page, path: Path) -> None:
-    """The viewport, scrolled so that the simulator starts just below Material's header
-    (whose "Back to top" button, shown after scrolling up, is hidden so as not to cover it)."""
-    page.evaluate("""() => {
+def shoot(page, path: Path, *, scroll: bool = True) -> None:
+    """The viewport, scrolled so that the simulator starts just below Material's header (unless
+    ``scroll`` is false: as the page put it), with Material's "Back to top" button, shown after
+    scrolling up, hidden so as not to cover it."""
+    page.evaluate("""(scroll) => {
       if (!document.getElementById('pr-shots-style')) {
         const style = document.createElement('style');
         style.id = 'pr-shots-style';
         style.textContent = '.md-top { display: none !important; }';
         document.head.append(style);
       }
+      if (!scroll) return;
       const sim = document.querySelector('.pr-simulator');
       const header = document.querySelector('.md-header');
       const top = sim.getBoundingClientRect().top + window.scrollY
         - (header ? header.getBoundingClientRect().height : 0) - 8;
       window.scrollTo(0, Math.max(0, top));
-    }""")
+    }""", scroll)
     page.screenshot(path=str(path))
 
 
@@ -192,9 +211,9 @@ def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int,
     width, height = size
     shots = []
 
-    def take(stage: str) -> None:
+    def take(stage: str, scroll: bool = True) -> None:
         path = out / f"{game}-{stage}-{width}x{height}.png"
-        shoot(page, path)
+        shoot(page, path, scroll=scroll)
         shots.append({"game": game, "stage": stage, "width": width, "height": height,
                       "path": str(path)})
 
@@ -227,7 +246,40 @@ def play_game(page, base: str, game: str, seed: str, out: Path, size: tuple[int,
         clicked.append(kind)
         wait_ready(page)
     take("end")
+    coach_at_first_move(page, game, seed, limit)
+    take("coach", scroll=False)
+    set_coach(page, False)
     return shots
+
+
+def set_coach(page, on: bool) -> None:
+    toggle = page.locator(f"{SIM} .pr-coach-toggle")
+    if toggle.is_checked() != on:
+        toggle.click()
+
+
+def coach_at_first_move(page, game: str, seed: str, limit: int) -> None:
+    """Turn the coach on, deal ``seed`` at the fullest table and play on to the reader's first
+    move with cards in hand; wait for the coach's figures and open "What the figures mean"."""
+    set_coach(page, True)
+    press_deal(page, seed, fullest(game))
+    wait_ready(page)
+    clicked: list[str] = []
+    while not page.locator(f"{SIM} .pr-hand--mine .pr-card").count() or not offered(page):
+        if hand_over(page) or len(clicked) >= limit:
+            raise RuntimeError(f"no move of the reader's with cards in hand: {clicked[-10:]}")
+        if deal_end(page):
+            page.locator(f"{SIM} .pr-deal-next").click()
+        else:
+            kind = choose(offered(page), clicked)
+            click(page, kind)
+            clicked.append(kind)
+        wait_ready(page)
+    panel = page.locator(f"{SIM} .pr-actions .pr-coach")
+    panel.locator(".pr-coach-shown, .pr-coach-error").first.wait_for(timeout=COACH_TIMEOUT_MS)
+    about = panel.locator(".pr-coach-about")
+    if about.count():
+        about.evaluate("d => { d.open = true; }")  # as a click would, without scrolling
 
 
 def night_in_progress() -> dict:
