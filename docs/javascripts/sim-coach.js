@@ -11,8 +11,9 @@
 // figures each time, unless the answer is exact or the next ask would keep the worker busy
 // too long. A list of many moves (Mus's fifteen discards) shows the best few first, by the
 // reply's `rank`, with a "Show all" button, so the panel stays short under the moves in the dock
-// (sim-turn.js); the panel's height is capped too (coach.css), so it never pushes the moves out
-// of view. "What the figures mean", one click away, holds the legend (each figure's `means`),
+// (sim-turn.js); the panel takes only the room the dock's third of the window leaves under the
+// moves, and scrolls in itself (coach.css, fitCoachPanel), so it never pushes the moves or the
+// table above out of view. "What the figures mean", one click away, holds the legend (each figure's `means`),
 // the model in one plain sentence, and its exact statement one click further. A note says when
 // the work limit drew fewer samples than asked (`cut`). A move, a new deal, Cancel or switching
 // the coach off stops the asking; any answer that comes in after that is ignored.
@@ -103,6 +104,7 @@ export const coachMethods = {
     const panel = el("div", { class: "pr-coach", role: "group", "aria-label": "The coach", tabindex: "0" },
       el("p", { class: "pr-coach-title", text: "Coach" }), status);
     this.els.actions.append(panel);
+    fitCoachPanel(panel, this.els.me);
     const run = { view: v, history: this.state.history, seat: v.your_seat ?? 0, panel, status, work: null, shown: false };
     this.store.setState({ coachRun: run });
     this.coachAsk(run, 0);
@@ -201,6 +203,7 @@ export const coachMethods = {
     run.panel.insertBefore(shown, run.panel.querySelector(".pr-coach-about") || run.status);
     if (refocus) refocus.focus();
     this.drawCoachAbout(run, res);
+    fitCoachPanel(run.panel, this.els.me); // the figures beside the moves may have grown them
     this.keepTurnInViewAgain(); // sim-turn.js: the dock at the foot of the window, its new height
   },
 
@@ -240,6 +243,16 @@ export const coachMethods = {
     model.hidden = !res.assumptions;
   },
 };
+
+/** Tell the coach's box in the dock how far below the dock's top it starts (and the dock's
+ *  padding under it): it takes the rest of the dock's third of the window (coach.css). */
+function fitCoachPanel(panel, dock) {
+  const d = dock.getBoundingClientRect();
+  const style = getComputedStyle(dock);
+  const above = panel.getBoundingClientRect().top - d.top + dock.scrollTop
+    + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+  panel.style.setProperty("--pr-coach-above", `${Math.max(0, Math.round(above))}px`);
+}
 
 /** A figure whose legend line says more than its own name (a line "Grande: Grande" is left out). */
 export function explains(figure) {
