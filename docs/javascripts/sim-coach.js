@@ -11,10 +11,11 @@
 // figures each time, unless the answer is exact or the next ask would keep the worker busy
 // too long. A list of many moves (Mus's fifteen discards) shows the best few first, by the
 // reply's `rank`, with a "Show all" button, so the panel stays short under the moves in the dock
-// (sim-turn.js); the panel takes only the room the dock's third of the window leaves under the
-// moves, and scrolls in itself (coach.css, fitCoachPanel), so it never pushes the moves or the
-// table above out of view. "What the figures mean", one click away, holds the legend (each figure's `means`),
-// the model in one plain sentence, and its exact statement one click further. A note says when
+// (sim-turn.js). With the coach on the dock is at most a third of the window: the panel takes
+// only the room left under the moves, and scrolls in itself (coach.css, fitCoachPanel), so it
+// never pushes the moves out of view nor the dock over the other players' cards. "What the
+// figures mean", one click away, holds the legend (each figure's `means`), the model in one
+// plain sentence, and its exact statement one click further. A note says when
 // the work limit drew fewer samples than asked (`cut`). A move, a new deal, Cancel or switching
 // the coach off stops the asking; any answer that comes in after that is ignored.
 

@@ -8,6 +8,9 @@
 // clear of its "Back to top" pill (which shows at the top), however tall the table is. Its
 // moves sit at its foot in a box of reserved height, so the buttons stay put from one decision
 // to the next while the "what just happened" box, the others' hands and your own grow above.
+// With the coach on, the dock is at most a third of the window, so that it never covers the
+// other players' cards: the coach's box under the moves scrolls in itself (sim-coach.js), and
+// when the coach's figures change the dock's height, it is put at the foot of the window again.
 //
 // Standing for the rest of the hand: when a move is marked `"stand": "start"` in the view (the
 // card offer's "No card"; notes/api-contract.md), a "Stand for the rest of the hand" button
@@ -171,8 +174,8 @@ export const turnMethods = {
     const room = window.innerHeight - top;
     const by = box.height <= room ? box.bottom - window.innerHeight : box.top - top;
     if (Math.abs(by) >= 1) window.scrollBy({ top: by, left: 0, behavior: "instant" });
-    // The dock is at most a third of the window and scrolls inside when taller (the coach's
-    // notes under the moves): a new decision shows its top, your hand and the prompt.
+    // With the coach on, the dock is at most a third of the window and scrolls inside when its
+    // hand and moves are taller (simulator-table.css): a new decision starts at its top.
     dock.scrollTop = 0;
     dock.dataset.scrolledTo = String(window.scrollY); // to tell whether the reader scrolled since
   },
