@@ -1,5 +1,6 @@
 """scripts/screenshots.py in small (``--quick``: one game): it builds the site, plays a hand in
-Debian's Chromium and writes real PNGs of the two screen sizes, ready to deal, mid-hand and at the end."""
+Debian's Chromium and writes real PNGs of the two screen sizes, ready to deal, mid-hand, at the end
+and with the coach on."""
 
 from __future__ import annotations
 
@@ -55,7 +56,7 @@ def test_quick_run_writes_pngs_of_both_sizes(tmp_path):
     game = summary["games"][0]
     assert Path(summary["out"]) == out.resolve()
 
-    want = {(stage, w, h) for stage in ("ready", "mid", "end") for w, h in ((1280, 800), (390, 844))}
+    want = {(stage, w, h) for stage in ("ready", "mid", "end", "coach") for w, h in ((1280, 800), (390, 844))}
     want |= {("card-full", 794, 1123), ("card-half", 794, 1123)}  # the printed card
     got = {(s["stage"], s["width"], s["height"]) for s in summary["shots"]}
     assert got == want, got
