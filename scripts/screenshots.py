@@ -177,7 +177,17 @@ def offered(page) -> list[str]:
 
 
 def click(page, kind: str) -> None:
-    """Press the first button of ``kind``; a form's lists are set to their first option."""
+    """Press the first button of ``kind``; a form's lists are set to their first option; for a
+    choice of several cards, the fewest allowed (at least one) are chosen, the first ones, and
+    sent (as tests/browser/simkit.py does)."""
+    several = page.locator(f'{SIM} .pr-actions [data-pick-min][data-kind="{kind}"]')
+    if several.count():
+        group = several.first
+        toggles = group.locator("button[aria-pressed]")
+        for index in range(max(1, int(group.get_attribute("data-pick-min") or "1"))):
+            toggles.nth(index).click()
+        group.locator("button[data-send]").click()
+        return
     form = page.locator(f'{SIM} .pr-actions form[data-kind="{kind}"]')
     if form.count():
         for select in form.first.locator("select").all():
