@@ -174,19 +174,41 @@ export const turnMethods = {
     const room = window.innerHeight - top;
     const by = box.height <= room ? box.bottom - window.innerHeight : box.top - top;
     if (Math.abs(by) >= 1) window.scrollBy({ top: by, left: 0, behavior: "instant" });
-    // With the coach on, the dock is at most a third of the window and scrolls inside when its
-    // hand and moves are taller (simulator-table.css): a new decision starts at its top.
-    dock.scrollTop = 0;
+    this.showMovesInDock();
     dock.dataset.scrolledTo = String(window.scrollY); // to tell whether the reader scrolled since
   },
 
+  /** With the coach on, the dock is at most a third of the window and scrolls inside when your
+   *  hand and moves are taller (simulator-table.css): it is scrolled so that the moves are in
+   *  view, with as much of the prompt and your hand above them as fits (the moves' head at its
+   *  top when they alone are taller). */
+  showMovesInDock() {
+    const dock = this.els.me;
+    const moves = this.els.actions.querySelector(".pr-moves");
+    let to = 0;
+    if (moves && dock.scrollHeight > dock.clientHeight + 1) {
+      const d = dock.getBoundingClientRect();
+      const m = moves.getBoundingClientRect();
+      const style = getComputedStyle(dock);
+      const inset = (side) => parseFloat(style[`padding${side}`]) + parseFloat(style[`border${side}Width`]);
+      const foot = m.bottom - d.bottom + dock.scrollTop + inset("Bottom"); // the moves' foot at its foot
+      const head = m.top - d.top + dock.scrollTop - inset("Top"); // the moves' head at its top
+      to = Math.max(0, Math.round(Math.min(foot, head)));
+    }
+    dock.scrollTop = to;
+    dock.dataset.dockScrolledTo = String(dock.scrollTop);
+  },
+
   /** The dock grew or shrank while the reader is to move (the coach's figures came in): put it
-   *  at the foot of the window again, unless the reader has scrolled the page since. */
+   *  at the foot of the window again, unless the reader has scrolled the page since, and its
+   *  moves in view in it, unless the reader has scrolled it. */
   keepTurnInViewAgain() {
     const dock = this.els.me;
-    if (this.els.actions.hidden || dock.dataset.scrolledTo !== String(window.scrollY)) return;
+    if (this.els.actions.hidden) return;
     const kept = dock.scrollTop;
-    this.keepTurnInView();
-    dock.scrollTop = kept;
+    const docked = dock.dataset.dockScrolledTo === String(kept);
+    if (dock.dataset.scrolledTo === String(window.scrollY)) this.keepTurnInView();
+    if (docked) this.showMovesInDock();
+    else dock.scrollTop = kept;
   },
 };
