@@ -12,12 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pokerrules.lessons.verdicts import NOBODY, PartWords, part_words
+
 if TYPE_CHECKING:
-    from pokerrules.lessons.verdicts import PartWords
     from pokerrules.table.state import State
 
 TIE = "They tie"
-NOBODY = "Nobody"
 
 
 @dataclass(frozen=True)
@@ -49,8 +49,8 @@ def seat_name(seat: int, learner: int) -> str:
     return "You" if seat == learner else f"Seat {seat + 1}"
 
 
-def _own_hand(state: State, seat: int) -> dict[str, Any]:
-    """The learner's hand in the learner's own view."""
+def own_hand(state: State, seat: int) -> dict[str, Any]:
+    """``seat``'s hand as its own view shows it."""
     hand: dict[str, Any] = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
     return hand
 
@@ -108,7 +108,6 @@ class WhoWins:
         can be right in this game, and why each wrong one is wrong (``"Seat 2 wins with 29
         (2 past 27); You have 21 (6 short of 27)."``)."""
         from pokerrules.judging import judged
-        from pokerrules.lessons.verdicts import part_words
 
         found = judged(state.table.variant, self.hands(state, seat), dict(state.table.options))
         result = next(r for r in found.results if r.part == self.part)
@@ -138,7 +137,7 @@ class YourHand:
         _check_decoys(self.decoys)
 
     def answer(self, state: State, seat: int) -> str:
-        hand = _own_hand(state, seat)
+        hand = own_hand(state, seat)
         return str(hand["label"])
 
     def choices(self, state: State, seat: int) -> tuple[str, ...]:
@@ -162,7 +161,7 @@ class WildCards:
         _check_decoys(self.decoys)
 
     def answer(self, state: State, seat: int) -> str:
-        hand = _own_hand(state, seat)
+        hand = own_hand(state, seat)
         wild = [card["short"] for card in hand["cards"] if card.get("wild")]
         if not wild:
             return "None of them"

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from pokerrules.core.actions import Template
 from pokerrules.core.cards import RANK_CHARS, parse_card, rank_name
-from pokerrules.lessons.asks import seat_name
-from pokerrules.lessons.changes_play import BETTING, LEARNER, Run, codes, own_hand, start, written
+from pokerrules.lessons.asks import own_hand, seat_name
+from pokerrules.lessons.changes_play import BETTING, LEARNER, Run, codes, start, written
 from pokerrules.lessons.model import MAX_TEXT, MoveStep, Situation, Wrong
 from pokerrules.lessons.moves import read
 from pokerrules.steps.spec import Spec
@@ -57,7 +57,7 @@ def cards_text(state: State, seat: int = LEARNER) -> str:
 
 
 def label(state: State) -> str:
-    return str(own_hand(state)["label"])
+    return str(own_hand(state, LEARNER)["label"])
 
 
 def at_point(run: Run, made: int) -> tuple[str, ...]:

@@ -20,10 +20,12 @@ from typing import Any
 
 from pokerrules.core.actions import Template
 from pokerrules.core.errors import IllegalAction
-from pokerrules.core.rng import shuffled
+from pokerrules.lessons.asks import own_hand
+from pokerrules.lessons.deal import situation_state
+from pokerrules.lessons.model import Situation
 from pokerrules.lessons.moves import read
 from pokerrules.table.game import Variant
-from pokerrules.table.state import State, Table
+from pokerrules.table.state import State
 
 #: The moves of a betting round (:mod:`pokerrules.table.betting`): never a decision here.
 BETTING = frozenset({"check", "bet", "call", "raise", "fold"})
@@ -54,14 +56,8 @@ class Run:
 def start(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
           moves: Sequence[str] = ()) -> State:
     """The state after ``moves`` on a table dealt from ``seed``, as a lesson's situation with
-    that seed builds it (:func:`pokerrules.lessons.run.situation`)."""
-    resolved = variant.resolve_options(dict(options))
-    table = Table(variant.id, resolved, seed, (variant.start_stack,) * seats,
-                  tuple(shuffled(variant.deck_for(resolved), seed)))
-    state = variant.start(table)
-    for text in moves:
-        state.apply(read(text, state.legal_actions()))
-    return state
+    that seed builds it."""
+    return situation_state(variant, options, Situation(seed=seed, moves=tuple(moves)), seats)
 
 
 def is_decision(legal: Sequence[Template]) -> bool:
@@ -114,7 +110,7 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
         if is_decision(legal):
             if seat == LEARNER:
                 decisions.append(len(moves))
-                first = first or own_hand(state)
+                first = first or own_hand(state, LEARNER)
             script = scripts[seat] if seat < len(scripts) else ()
             if used[seat] < len(script):
                 wanted = script[used[seat]]
@@ -139,12 +135,6 @@ def _legal(text: str, legal: Sequence[Template]) -> bool:
 
 def _over(state: State) -> bool:
     return state.to_act is None
-
-
-def own_hand(state: State, seat: int = LEARNER) -> dict[str, Any]:
-    """``seat``'s hand as its own view shows it."""
-    hand: dict[str, Any] = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
-    return hand
 
 
 def codes(state: State, seat: int = LEARNER) -> tuple[str, ...]:

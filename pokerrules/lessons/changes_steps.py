@@ -13,9 +13,9 @@ in a hand the learner can see in full.
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, YourHand
+from pokerrules.lessons.asks import Decoy, YourHand, own_hand
 from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, at_point, cards_text, fit, label, move_step
-from pokerrules.lessons.changes_play import DEFAULT, OTHER, codes, own_hand, play, start
+from pokerrules.lessons.changes_play import DEFAULT, LEARNER, OTHER, codes, play, start
 from pokerrules.lessons.changes_words import step_words
 from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation
 from pokerrules.table.state import State
@@ -35,7 +35,7 @@ SCRIPTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
 
 def _seen(state: State) -> bool:
     """Whether the learner sees every card of their hand and the table values it."""
-    hand = own_hand(state)
+    hand = own_hand(state, LEARNER)
     return bool(hand["cards"]) and "??" not in codes(state) and bool(hand.get("label"))
 
 

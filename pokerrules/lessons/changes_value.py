@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerrules.catalogue import loaded
-from pokerrules.lessons.asks import NOBODY, TIE, Decoy, WhoWins, YourHand, seat_name
+from pokerrules.lessons.asks import TIE, Decoy, WhoWins, YourHand, seat_name
 from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, cards_text, fit, label, move_step
 from pokerrules.lessons.changes_play import DEFAULT, LEARNER, OTHER, codes, play, start
 from pokerrules.lessons.changes_words import difference, rule_words
 from pokerrules.lessons.model import Lesson, QuestionStep, Situation
+from pokerrules.lessons.verdicts import NOBODY
 from pokerrules.registry import get
 from pokerrules.steps.spec import Spec
 from pokerrules.table.game import Variant

@@ -9,20 +9,18 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 from pokerrules.core.actions import Action
-from pokerrules.core.cards import parse
 from pokerrules.core.errors import IllegalAction
-from pokerrules.core.rng import shuffled
 from pokerrules.history import to_json
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Step
+from pokerrules.lessons.deal import situation_state
+from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Step
 from pokerrules.lessons.moves import read, stands
 from pokerrules.registry import get, variants
 from pokerrules.table.game import Variant
-from pokerrules.table.state import State, Table
+from pokerrules.table.state import State
 
 MOVE_FIELDS = ("kind", "goal", "seat", "history", "accept", "wrong", "explain", "hint")
 QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "reasons",
@@ -37,35 +35,10 @@ def stars(slips: int) -> int:
     return 3 if slips == 0 else 2 if slips <= TWO_STAR_SLIPS else 1
 
 
-def _deck(variant: Variant, options: dict[str, str], situation: Situation) -> tuple[Any, ...]:
-    full = variant.deck_for(options)
-    if situation.seed is not None:
-        return tuple(shuffled(full, situation.seed))
-    top = parse(situation.deck)
-    left = Counter(full)
-    left.subtract(top)
-    if any(n < 0 for n in left.values()):
-        raise ValueError(f"the stacked deck {situation.deck!r} is not part of a {variant.name} deck")
-    rest = []
-    for card in full:
-        if left[card] > 0:
-            left[card] -= 1
-            rest.append(card)
-    return top + tuple(rest)
-
-
 def situation(variant: Variant, lesson: Lesson, step: Step) -> State:
     """The state a step starts from: the deck as stacked, the lesson's house rules, and the
     moves before the step applied through the game's own engine."""
-    options = variant.resolve_options(dict(lesson.options))
-    spot = step.situation
-    seats = variant.check_seats(spot.seats or lesson.seats)
-    table = Table(variant.id, options, spot.seed or 0, (variant.start_stack,) * seats,
-                  _deck(variant, options, spot))
-    state = variant.start(table)
-    for text in spot.moves:
-        state.apply(read(text, state.legal_actions()))
-    return state
+    return situation_state(variant, lesson.options, step.situation, lesson.seats)
 
 
 def _move_json(state: State, text: str) -> dict[str, Any]:

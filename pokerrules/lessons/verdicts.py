@@ -29,6 +29,7 @@ from pokerrules.table.showdown import PartResult, in_words
 
 #: The answer "no hand", where a part may name none.
 NOBODY = "Nobody"
+
 #: What a ranking's ``why_not`` says when it has nothing to add (high poker's).
 _SAYS_NOTHING = "hand cannot win it"
 

@@ -17,7 +17,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from pokerrules.core.actions import Action, Template
+from pokerrules.core.actions import Template
+from pokerrules.lessons.changes_play import default_move
 from pokerrules.lessons.model import Lesson, MoveStep, Situation, Step, Wrong
 from pokerrules.lessons.moves import STAND, read, write
 from pokerrules.lessons.run import situation
@@ -46,18 +47,6 @@ class _Plan:
 
 def _kinds(legal: Sequence[Template]) -> set[str]:
     return {t.kind for t in legal}
-
-
-def _quiet(template: Template) -> str:
-    """The text of a template's move with its first choices (for the moves between steps)."""
-    if template.pick is not None and template.cards is not None:
-        return write(Action(template.kind, cards=template.cards[:template.pick[0]]))
-    if template.targets is not None:
-        return write(Action(template.kind, target=template.targets[0],
-                            rank=template.ranks[0] if template.ranks else None))
-    if template.cards is not None:
-        return write(Action(template.kind, card=template.cards[0]))
-    return template.kind
 
 
 KEEP = _Plan(
@@ -156,11 +145,11 @@ def family_lesson(game_id: str) -> Lesson:
             else:
                 if KEEP in remaining and not {"replace", "keep"} & _kinds(legal):
                     remaining.remove(KEEP)
-                moves.append(_quiet(next(t for t in legal if t.focus)))
+                moves.append(default_move(legal))
         elif reply is not None and reply in _kinds(legal):
             moves.append(reply)
         else:
-            moves.append(_quiet(next(t for t in legal if t.focus)))
+            moves.append(default_move(legal))
         state.apply(read(moves[-1], legal))
     return Lesson(
         id="betting-and-standing",
