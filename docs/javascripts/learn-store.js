@@ -22,7 +22,8 @@ let memory = null;
 
 const isObject = (o) => o !== null && typeof o === "object" && !Array.isArray(o);
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
-const SEED = /^\d{1,15}$/;
+/** A drill's seed as text: up to 15 digits, which a JavaScript number holds exactly. */
+export const SEED = /^\d{1,15}$/;
 
 /** After how many more showdowns a missed one comes back, each time it is judged right. */
 export const AGAIN_AFTER = [1, 3, 7];

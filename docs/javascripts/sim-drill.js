@@ -27,9 +27,8 @@
 import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
 import { cardElement } from "./sim-cards.js";
 import { announceIn } from "./sim-dom.js";
-import { drillRecord, dueAgain, keepDrill } from "./learn-store.js";
+import { SEED, drillRecord, dueAgain, keepDrill } from "./learn-store.js";
 
-const SEED = /^\d{1,15}$/; // a JavaScript number holds it exactly
 const ANCHOR = "drill";
 
 /** The seed the address asks for, or null. */
