@@ -7,7 +7,8 @@
 // come from the `lessons` op of the same worker as the simulator (one Pyodide a visit). On the
 // Learn page, the stars of every lesson are filled in from the store (learn-store.js). A game's
 // block may list first the shared basics its lessons build on ("New to betting? Play *A round of
-// betting* first", data-with-basics): they are played here too, read from the basics.
+// betting* first", data-with-basics): they are played here too, the basics asked for when the
+// first is played (they are played on another game's table, which the page then loads).
 // A "Clear stars" button asks first (an inline Yes/No, Escape says No).
 //
 // The Play buttons are drawn at once, disabled until the engine is ready, and the status line
@@ -72,6 +73,7 @@ class Lessons {
     this.basics = Number.parseInt(host.dataset.basics || "0", 10) || 0;
     this.lists = [...host.querySelectorAll(".pr-lesson-list")];
     this.withBasics = host.dataset.withBasics === "true";
+    this.basicsLoaded = false; // the basics offered first are asked for when one is played
     this.lessons = null; // the `lessons` op's lessons, once loaded
     this.rules = null; // its rules for stars
     this.playing = null; // the lesson played
@@ -110,18 +112,18 @@ class Lessons {
     }
     const req = this.basics ? { op: "lessons", basics: true } : { op: "lessons", variant: this.variant };
     const res = await eng.request(req);
-    const first = this.withBasics && res && res.ok ? await eng.request({ op: "lessons", basics: true }) : null;
     if (!this.host.isConnected) return;
-    const replies = this.withBasics ? [res, first] : [res];
-    if (replies.some((r) => !(r && r.ok))) {
-      const bad = replies.find((r) => !(r && r.ok));
-      this.fail(bad && bad.error && bad.error.message ? bad.error.message : "The lessons could not be loaded.");
+    if (!(res && res.ok)) {
+      this.fail(res && res.error && res.error.message ? res.error.message : "The lessons could not be loaded.");
       return;
     }
-    this.lessons = [...(first ? first.lessons : []), ...res.lessons];
+    // The basics a game page offers first are played on another game's table: they are asked
+    // for when one is played (loadBasics), so that the page loads no other game before then.
+    this.lessons = res.lessons;
     this.rules = res.stars;
     for (const button of this.buttons()) {
-      button.disabled = !this.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
+      button.disabled = !this.isBasic(button)
+        && !this.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
     }
     this.status.textContent = "Ready: press Play to start a lesson.";
     this.host.dataset.state = "ready";
@@ -132,6 +134,28 @@ class Lessons {
     for (const button of this.buttons()) button.disabled = true;
     this.alert.replaceChildren(el("p", { text: message }));
     this.host.dataset.state = "failed";
+  }
+
+  /** Whether `button` plays one of the basics a game page offers first. */
+  isBasic(button) {
+    return this.withBasics && Boolean(button.closest(".pr-lesson-list--basics"));
+  }
+
+  /** The basics a game page offers first, asked for once, when the first is played; false (and
+   * the error on the page) when they cannot be loaded. */
+  async loadBasics() {
+    if (this.basicsLoaded) return true;
+    this.status.textContent = "Loading the basics…";
+    const res = await getEngine().request({ op: "lessons", basics: true });
+    if (!this.host.isConnected) return false;
+    if (!(res && res.ok)) {
+      this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "The basics could not be loaded." }));
+      this.status.textContent = "Ready: press Play to start a lesson.";
+      return false;
+    }
+    this.lessons = [...res.lessons, ...this.lessons];
+    this.basicsLoaded = true;
+    return true;
   }
 
   /** The Play buttons of every list of the block. */
@@ -148,7 +172,8 @@ class Lessons {
       item.append(" ", el("button", {
         type: "button", class: "md-button pr-lesson-play", text: "Play", disabled: true,
         "aria-label": `Play the lesson \u201c${title}\u201d`, dataset: { lesson, game },
-        onclick: () => {
+        onclick: async (e) => {
+          if (this.isBasic(e.currentTarget) && !(await this.loadBasics())) return;
           const found = (this.lessons || []).find((l) => l.id === lesson && l.game === game);
           if (found) this.play(found);
         },
