@@ -98,15 +98,13 @@ async function fetchJSON(url) {
 async function startBoot(indexURL, force) {
   const started = performance.now();
   self.postMessage({ type: "progress", step: 1, text: "downloading and starting Python" });
+  // Everything is asked for at once: the lock and snapshot.json, the worker's other modules
+  // (the wheel is asked for as soon as the lock and worker-boot.js are in) and the runtime.
+  const lock = fetchJSON(new URL("pyodide-lock.json", indexURL).href);
+  const site = fetchJSON(new URL("snapshot.json", indexURL).href).catch(() => null);
   const [bootModule, ...imported] = BOOT_MODULES.map((name) => import(name));
   for (const module of imported) module.catch(() => {}); // worker-boot.js imports them too
-  // Everything is asked for at once: the runtime, the lock and snapshot.json (then the wheel
-  // and a snapshot, worker-boot.js).
-  const early = {
-    lock: fetchJSON(new URL("pyodide-lock.json", indexURL).href),
-    site: fetchJSON(new URL("snapshot.json", indexURL).href).catch(() => null),
-    runtime: import(new URL("pyodide.mjs", indexURL).href),
-  };
+  const early = { lock, site, runtime: import(new URL("pyodide.mjs", indexURL).href) };
   early.lock.catch(() => {}); // awaited by the boot, which reports the failure
   early.runtime.catch(() => {});
   const { boot } = await bootModule;
