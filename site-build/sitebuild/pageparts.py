@@ -50,6 +50,7 @@ import importlib
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sitebuild.errors import SiteBuildError
@@ -249,34 +250,78 @@ def assemble(markdown: str, meta: Mapping[str, Any], src: str = "<page>",
     return "\n".join(out)
 
 
+_FRONT_MATTER = re.compile(r"^-{3}[ \t]*\n(.*?\n)(?:\.{3}|-{3})[ \t]*\n", re.S)
+
+
+def split_front_matter(text: str) -> tuple[str, dict[str, Any]]:
+    """A page's Markdown and its front matter, as MkDocs splits them (``mkdocs.utils.meta``);
+    for tests and scripts: the builders hand the extension the front matter themselves."""
+    import yaml  # PyYAML comes with either builder; only this helper needs it
+
+    m = _FRONT_MATTER.match(text)
+    if m is None:
+        return text, {}
+    meta = yaml.safe_load(m.group(1))
+    return text[m.end():], meta if isinstance(meta, dict) else {}
+
+
+def built_markdown(path: Path) -> str:
+    """The Markdown the build converts for the page at ``path``: its front matter removed, its
+    game's standard parts added as comments (not yet expanded)."""
+    body, meta = split_front_matter(path.read_text(encoding="utf-8"))
+    return assemble(body, meta, path.name)
+
+
 def page_problems(game: str, markdown: str, meta: Mapping[str, Any],
                   parts: Callable[[str], Iterable[str]] | None = None,
                   lessons: Callable[[str], bool] | None = None) -> list[str]:
     """What is wrong with ``game``'s page (its Markdown without front matter, and its front
-    matter): each problem a sentence naming the game and what is missing. Empty if nothing."""
+    matter), each problem a sentence naming the game and what is missing; empty if nothing.
+    ``parts`` and ``lessons`` (tests give stand-ins) default to :func:`parts_of` and
+    :func:`has_lessons`."""
     problems = []
     named = meta.get(GAME_KEY)
     if named != game:
-        problems.append(f"{game}: its page's front matter names game {named!r}, not {game!r}")
-        return problems
+        problems.append(f"{game}: its page's front matter has {GAME_KEY}: {named!r}, not {game!r}")
     if not (lessons or has_lessons)(game):
         problems.append(f"{game}: the game has no lessons (Variant.lessons)")
     has = tuple((parts or parts_of)(game))
     try:
         text = assemble(markdown, meta, f"{game}'s page", parts)
+        left_out = set(leave_out_of(meta))
     except SiteBuildError as exc:
         return [*problems, f"{game}: {exc}"]
-    left_out = set(leave_out_of(meta))
-    for part in has:
-        if part in left_out:
-            continue
-        count = text.count(f"<!-- md:{part} {game} -->")
-        if count != 1:
-            problems.append(f"{game}: its page has {count} {part} parts, not one")
+    missing = [part for part in has
+               if part not in left_out and text.count(f"<!-- md:{part} {game} -->") != 1]
+    if missing:
+        problems.append(f"{game}: its page is missing (or repeats) the standard parts: {', '.join(missing)}")
     for section in SECTIONS:
         if section.heading and any(p in has and p not in left_out for p in section.parts) \
                 and f"\n## {section.heading}\n" not in f"\n{text}\n":
             problems.append(f"{game}: its page has no '## {section.heading}' section")
     if re.search(rf"<!--\s*md:[A-Za-z0-9_-]+[ \t]+{re.escape(game)}\s*-->", markdown):
-        problems.append(f"{game}: its page names its game in a directive; the front matter names it")
+        problems.append(f"{game}: its page names its game in a directive; the front matter names it once")
+    return problems
+
+
+def site_problems(pages: Path, ids: Iterable[str] | None = None,
+                  parts: Callable[[str], Iterable[str]] | None = None,
+                  lessons: Callable[[str], bool] | None = None) -> list[str]:
+    """Every registered game (``ids``, by default :func:`games`) has its page ``pages/<id>.md``
+    with all its standard parts and its lessons, and every page there that names a game in its
+    front matter names a registered one. Each problem names the game and what is missing."""
+    ids = list(games() if ids is None else ids)
+    problems = []
+    for game in ids:
+        page = pages / f"{game}.md"
+        if not page.is_file():
+            problems.append(f"{game}: the game has no page ({page.name} under {pages})")
+            continue
+        body, meta = split_front_matter(page.read_text(encoding="utf-8"))
+        problems += page_problems(game, body, meta, parts, lessons)
+    for page in sorted(pages.glob("*.md")):
+        named = split_front_matter(page.read_text(encoding="utf-8"))[1].get(GAME_KEY)
+        if named is not None and named not in ids:
+            problems.append(f"{page.name}: its front matter names {GAME_KEY}: {named!r}, "
+                            "which is not a registered game")
     return problems
