@@ -194,3 +194,33 @@ def test_every_part_is_rendered_by_the_package() -> None:
     assert set(PARTS) <= set(docs_tables.RENDERERS)
     assert pageparts.GAME_DIRECTIVES and set(pageparts.GAME_DIRECTIVES) <= set(docs_tables.RENDERERS)
     assert get("three-card-poker").id in pageparts.games()
+
+
+NUMBER = (r"(?<![/\w])(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+          r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|"
+          r"fifty)(?:-\w+)?")
+
+
+@pytest.mark.parametrize("page", [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))],
+                         ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_page_counts_games_by_hand(page: Path) -> None:
+    """A number of games or families is written by a directive (``<!-- md:count FAMILY -->``,
+    ``<!-- md:home-count -->``), from the registry, never typed in the prose."""
+    prose = re.sub(r"^```.*?^```", "", page.read_text(encoding="utf-8"), flags=re.M | re.S)
+    found = re.findall(rf"{NUMBER} (?:games|families)\b", prose, flags=re.I)
+    assert not found, f"{page.name} counts games by hand: {found}"
+
+
+def test_count_says_how_many_games_from_the_registry() -> None:
+    from sitebuild.home import count, in_words
+
+    seven_27 = [v for v in variants() if v.family == "7/27"]
+    assert count("7/27") == f"{in_words(len(seven_27))} games"
+    assert count("") == f"{in_words(len(variants()))} games"
+    assert count("Jubilee") == "one game"
+    assert [in_words(n) for n in (0, 16, 20, 33, 99, 100)] == \
+        ["zero", "sixteen", "twenty", "thirty-three", "ninety-nine", "100"]
+    with pytest.raises(ValueError, match="no family named"):
+        count("7/28")
+    text = directives.expand("The <!-- md:count 7/27 --> of this family.", "p.md")
+    assert text == f"The {in_words(len(seven_27))} games of this family."

@@ -18,7 +18,8 @@ Rules:
   an unknown name, a render error, a non-string result, or a malformed ``<!-- md:`` comment.
   Nothing is silently left out.
 
-The home page's names (``home-count``, ``home-play``, ``home-games``) are rendered by
+The home page's names (``home-count``, ``home-play``, ``home-games``) and ``count`` (how many
+games, in words, on any page) are rendered by
 :mod:`sitebuild.home`, from the registry; ``coach-grades`` (the Learn page) by
 :func:`coach_grades`, from ``pokerrules.coach.grades``. ``pokerrules`` is imported when a page is converted,
 not before, so a builder that re-imports it (the MkDocs hook does, for ``mkdocs serve``) is
@@ -70,6 +71,7 @@ HOME: dict[str, Callable[[str], str]] = {
     "home-play": home.home_play,
     "home-games": home.home_games,
     "coach-grades": coach_grades,
+    "count": home.count,
 }
 
 

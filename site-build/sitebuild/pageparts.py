@@ -256,7 +256,7 @@ _FRONT_MATTER = re.compile(r"^-{3}[ \t]*\n(.*?\n)(?:\.{3}|-{3})[ \t]*\n", re.S)
 def split_front_matter(text: str) -> tuple[str, dict[str, Any]]:
     """A page's Markdown and its front matter, as MkDocs splits them (``mkdocs.utils.meta``);
     for tests and scripts: the builders hand the extension the front matter themselves."""
-    import yaml  # PyYAML comes with either builder; only this helper needs it
+    import yaml  # type: ignore[import-untyped, unused-ignore]  # PyYAML comes with either builder
 
     m = _FRONT_MATTER.match(text)
     if m is None:
