@@ -177,7 +177,7 @@ def test_the_extension_reads_the_game_from_the_front_matter() -> None:
 
     md = markdown.Markdown(extensions=[directives.makeExtension()])
     relpath = Treeprocessor(md)
-    relpath.file = SimpleNamespace(src_uri="games/ten-card-stud.md",  # type: ignore[attr-defined]
+    relpath.file = SimpleNamespace(src_uri="games/ten-card-stud.md",
                                    page=SimpleNamespace(meta={"game": "ten-card-stud"}))
     md.treeprocessors.register(relpath, "relpath", 0)
     html = md.convert("# Ten Card Stud\n\nProse.\n\n## Try it\n\nDeal.\n")
