@@ -33,7 +33,7 @@ _docs_tables: Any = None
 
 
 def on_config(config: Any, **kwargs: Any) -> Any:
-    """Import ``pokerrules.docs_tables`` fresh from the tree next to mkdocs.yml; add the games."""
+    """Import ``pokerrules.pages.docs_tables`` fresh from the tree next to mkdocs.yml; add the games."""
     global _docs_tables
     root = Path(config.config_file_path).resolve().parent
     if (root / "pokerrules").is_dir() and str(root) not in sys.path:
@@ -41,10 +41,11 @@ def on_config(config: Any, **kwargs: Any) -> Any:
     for mod in [m for m in sys.modules if m == "pokerrules" or m.startswith("pokerrules.")]:
         del sys.modules[mod]
     try:
-        _docs_tables = importlib.import_module("pokerrules.docs_tables")
-        catalogue = importlib.import_module("pokerrules.catalogue")
+        _docs_tables = importlib.import_module("pokerrules.pages.docs_tables")
+        catalogue = importlib.import_module("pokerrules.lookup.catalogue")
     except Exception as exc:  # pragma: no cover - depends on the tree
-        raise SiteBuildError(f"pokerrules_docs hook: cannot import pokerrules.docs_tables: {exc!r}") from exc
+        raise SiteBuildError(
+            f"pokerrules_docs hook: cannot import pokerrules.pages.docs_tables: {exc!r}") from exc
     add_games_nav(config.nav, catalogue.families())
     if (root / "pokerrules").is_dir():
         config.watch.append(str(root / "pokerrules"))

@@ -89,13 +89,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pokerrules.agents import bot_step, make_bot  # noqa: E402
 from pokerrules.api import handle  # noqa: E402
 from pokerrules.coach.worlds import Places, sampled_order  # noqa: E402
 from pokerrules.core.cards import parse_card, standard_deck  # noqa: E402
-from pokerrules.history import replay, to_json  # noqa: E402
+from pokerrules.lookup.history import replay, to_json  # noqa: E402
+from pokerrules.lookup.registry import variants  # noqa: E402
 from pokerrules.rankings import HighPoker  # noqa: E402
-from pokerrules.registry import variants  # noqa: E402
+from pokerrules.table.agents import bot_step, make_bot  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -168,7 +168,7 @@ CHIPS_TARGET = 0.1  # ... and of the chips, in antes
 
 
 def chip_unit(history):
-    from pokerrules.history import replay
+    from pokerrules.lookup.history import replay
     ante = getattr(getattr(replay(history), "stakes", None), "ante", None)
     return ante if isinstance(ante, int) and ante > 0 else 1
 

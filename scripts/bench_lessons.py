@@ -22,7 +22,7 @@ _ONE_RUN = """
 import json, time
 from pokerrules.lessons.changes import what_changes
 from pokerrules.lessons.run import lessons_json
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
 
 start = time.perf_counter()
 lessons_json("seven-twenty-seven")

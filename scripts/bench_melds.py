@@ -1,4 +1,4 @@
-"""How long the meld solver (``pokerrules.melds.arrange``) takes on random rummy hands.
+"""How long the meld solver (``pokerrules.kits.melds.arrange``) takes on random rummy hands.
 
     .venv/bin/python scripts/bench_melds.py            # the full run (about half a minute)
     .venv/bin/python scripts/bench_melds.py --quick    # a second or two, for CI: the shape only
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from pokerrules.core.cards import Card, standard_deck  # noqa: E402
-from pokerrules.melds import MeldRules, arrange  # noqa: E402
+from pokerrules.kits.melds import MeldRules, arrange  # noqa: E402
 
 JOKER = Card(0, "*")
 CALLS_PER_TURN = 12

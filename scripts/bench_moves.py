@@ -42,10 +42,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pokerrules import api  # noqa: E402
-from pokerrules.agents import bot_step, make_bot  # noqa: E402
-from pokerrules.history import to_json  # noqa: E402
-from pokerrules.registry import get  # noqa: E402
+from pokerrules.api import facade as api  # noqa: E402
+from pokerrules.lookup.history import to_json  # noqa: E402
+from pokerrules.lookup.registry import get  # noqa: E402
+from pokerrules.table.agents import bot_step, make_bot  # noqa: E402
 
 #: (game, seats, seeds tried): the longest of the seeds' matches is played.
 MATCHES = (("rumino", 3, (1,)), ("pif-paf", 3, (1, 3, 5)))

@@ -84,7 +84,7 @@ def families(root: Path) -> Any:
     """The catalogue's families, from the ``pokerrules`` of the tree at ``root``."""
     if str(root) not in sys.path:
         sys.path.insert(0, str(root))
-    from pokerrules.catalogue import families as catalogue_families
+    from pokerrules.lookup.catalogue import families as catalogue_families
 
     return catalogue_families()
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Make the site's Pyodide memory snapshot: Python booted, the pokerrules wheel installed and
-// what every page needs imported (pokerrules.preload.import_core: no game; a page's game is
+// what every page needs imported (pokerrules.api.preload.import_core: no game; a page's game is
 // imported on top from its family's bundle, below), frozen as one file the simulator's worker restores
 // instead of starting Python from nothing (see docs/javascripts/pyodide-worker.js).
 //
@@ -13,7 +13,7 @@
 //    "wheel_sha256": ..., "pyodide": version,
 //    "families": {"pokerrules.games.mus": {"file": "games/mus-....bin", "sha256": ..., "bytes": ...,
 //                 "files": [[path, bytes], ...]}, ...}}
-// A family's bundle holds the files loading it reads (pokerrules.preload.family_files: its
+// A family's bundle holds the files loading it reads (pokerrules.api.preload.family_files: its
 // sources and text files, and their bytecode compiled here, by the Pyodide that restores the
 // snapshot; a .pyc made by another Python is refused), one after the other, as "files" lists
 // them (paths relative to the folder holding the pokerrules package). After restoring the
@@ -107,7 +107,7 @@ const pyodide = await loadPyodide({
 pyodide.unpackArchive(new Uint8Array(wheel), "wheel");
 pyodide.runPython(`
 import os, random, sys
-from pokerrules.preload import import_core, import_stdlib
+from pokerrules.api.preload import import_core, import_stdlib
 import_core()  # what every page needs; no game, so the snapshot does not grow with the catalogue
 import_stdlib()  # and the standard library that games import (read from their sources)
 # As a browser's Pyodide has them: nothing of the machine that made the snapshot.
@@ -128,8 +128,8 @@ writeFileSync(path.join(out, file), snapshot);
 const families = {};
 const made = JSON.parse(pyodide.runPython(`
 import json
-from pokerrules.catalogue import family_modules
-from pokerrules.preload import family_files
+from pokerrules.lookup.catalogue import family_modules
+from pokerrules.api.preload import family_files
 made = {}
 for module in family_modules():
     files = family_files(module)

@@ -102,8 +102,8 @@ def python_in(tree: Path, code: str) -> str:
 
 GAMES = """
 import json
-from pokerrules.catalogue import family_modules, load
-from pokerrules.registry import variants
+from pokerrules.lookup.catalogue import family_modules, load
+from pokerrules.lookup.registry import variants
 families = {name: load(name) for name in family_modules()}
 print(json.dumps({"games": len(variants()), "families": {
     name: [[family.name, family.name]] + [[v.id, v.name] for v in family.variants]
@@ -220,7 +220,7 @@ def served(tree: Path) -> Iterator[tuple[Path, Site]]:
 
 
 def game_count(tree: Path) -> int:
-    code = "from pokerrules.registry import variants; print(len(variants()))"
+    code = "from pokerrules.lookup.registry import variants; print(len(variants()))"
     return int(python_in(tree, code).strip().splitlines()[-1])
 
 

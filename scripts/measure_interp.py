@@ -72,8 +72,8 @@ print(json.dumps(_bench(RUNS)))
 GAMES_SRC = r'''
 def _games(ids, hands, runs):
     import traceback
-    from pokerrules.agents import make_bot, play_bots
-    from pokerrules.registry import get
+    from pokerrules.table.agents import make_bot, play_bots
+    from pokerrules.lookup.registry import get
     out = {}
     for gid in ids:
         variant = get(gid)

@@ -72,7 +72,7 @@ def game_ids() -> list[str]:
     """Every registered game, in the registry's order."""
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
-    from pokerrules.registry import variants
+    from pokerrules.lookup.registry import variants
 
     return [v.id for v in variants()]
 
@@ -81,7 +81,7 @@ def fullest(game: str) -> int:
     """The most players ``game`` seats."""
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
-    from pokerrules.registry import get
+    from pokerrules.lookup.registry import get
 
     return get(game).max_seats
 

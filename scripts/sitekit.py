@@ -204,6 +204,6 @@ def family_games(family: str = FAMILY) -> list[tuple[str, str]]:
     """``(id, name)`` of every game in ``family``, in the registry's order."""
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
-    from pokerrules.registry import variants
+    from pokerrules.lookup.registry import variants
 
     return [(v.id, v.name) for v in variants() if v.family == family]

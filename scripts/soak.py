@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 def soak_game(job: tuple[str, int, int]) -> dict[str, object]:
     """Games ``first`` .. ``first + count - 1`` of one game: summed counts and any failures."""
-    from pokerrules.registry import get
+    from pokerrules.lookup.registry import get
     from tests.conformance.checks import playout
 
     game_id, first, count = job
@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.facade = 20, 500
-    from pokerrules.registry import variants
+    from pokerrules.lookup.registry import variants
 
     ids = args.only or [v.id for v in variants()]
     chunk = max(1, min(250, args.games // max(1, args.jobs)))

@@ -38,8 +38,8 @@ if str(ROOT) not in sys.path:
 from pokerrules.api import handle  # noqa: E402
 from pokerrules.coach.play import moves  # noqa: E402
 from pokerrules.coach.worlds import places  # noqa: E402
-from pokerrules.history import to_json  # noqa: E402
-from pokerrules.registry import get, variants  # noqa: E402
+from pokerrules.lookup.history import to_json  # noqa: E402
+from pokerrules.lookup.registry import get, variants  # noqa: E402
 from pokerrules.table.game import Variant  # noqa: E402
 from pokerrules.table.state import State  # noqa: E402
 

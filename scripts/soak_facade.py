@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
 
 def run(count: int, seed: int = 1) -> dict[str, Any]:
     """``count`` hostile calls drawn with ``seed``, each checked; the counts as a dict."""
-    from pokerrules import api
+    from pokerrules.api import facade as api
     from tests.conformance.hostile import FacadeRaised, hostile_calls, hostile_reply
 
     rng = random.Random(seed)
@@ -86,9 +86,9 @@ def _call(request: dict[str, Any]) -> dict[str, Any]:
 def bot_war(hands: int, stack: int = 10_000, seats: int = 4,
             game: str = "seven-twenty-seven") -> dict[str, Any]:
     """No-limit hands through the facade with the sensible bot in every seat, the reader's too."""
-    from pokerrules.agents import make_bot
     from pokerrules.core.rng import SeededRandom
-    from pokerrules.registry import get
+    from pokerrules.lookup.registry import get
+    from pokerrules.table.agents import make_bot
 
     bot = make_bot(get(game))
     per_hand: list[dict[str, Any]] = []
@@ -121,10 +121,10 @@ def long_hand(lengths: tuple[int, ...] = (10, 100, 400, 800, 990),
     long hands are made at the engine: two seats raising each other by the minimum in no limit.
     For each length, the history the facade answered with at that length (so it remembers the
     state) is acted on with the facade's memory and without it (a replay of the whole hand)."""
-    from pokerrules import api
+    from pokerrules.api import facade as api
     from pokerrules.core.actions import Action
-    from pokerrules.history import to_json
-    from pokerrules.registry import get
+    from pokerrules.lookup.history import to_json
+    from pokerrules.lookup.registry import get
 
     state = get(game).new(7, {"betting": "no-limit"}, 2, [10**9, 10**9])
     histories: dict[int, dict[str, Any]] = {}
@@ -169,7 +169,7 @@ def long_hand(lengths: tuple[int, ...] = (10, 100, 400, 800, 990),
 
 
 def _min_raise(history: dict[str, Any]) -> dict[str, Any]:
-    from pokerrules.history import replay
+    from pokerrules.lookup.history import replay
 
     return _min_raise_view(replay(history).view(0))
 

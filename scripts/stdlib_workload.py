@@ -1,7 +1,7 @@
 """Run inside Pyodide by scripts/trim_stdlib.py: use everything the site can ask of the package,
 then print (as JSON) the standard-library files that got imported from the runtime's zip.
 
-It imports every pokerrules module the site can reach (``pokerrules.preload``), then through
+It imports every pokerrules module the site can reach (``pokerrules.api.preload``), then through
 ``pokerrules.api.handle`` (as the simulator does) loads each family as a page does (the ``load``
 op, on top of what the site's snapshot holds), asks for the catalogue, and for every game:
 its description, a hand played to its end, a view and a replay of it, a judged showdown, and a
@@ -14,8 +14,8 @@ import sys
 import traceback
 
 from pokerrules.api import handle
-from pokerrules.catalogue import family_modules
-from pokerrules.preload import import_all
+from pokerrules.api.preload import import_all
+from pokerrules.lookup.catalogue import family_modules
 
 STDLIB_ZIP = f"/lib/python3{sys.version_info.minor}.zip/"
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pokerrules import api
+from pokerrules.api import facade as api
 from pokerrules.core.cards import Card, parse, standard_deck
 from pokerrules.games.three_card_poker import ThreeCardPokerState
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from pokerrules.table.state import Table
 
 

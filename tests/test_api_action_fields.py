@@ -11,8 +11,8 @@ import pytest
 from pokerrules.api import handle
 from pokerrules.core.actions import Action
 from pokerrules.core.errors import IllegalAction
-from pokerrules.history import replay
-from pokerrules.registry import variants
+from pokerrules.lookup.history import replay
+from pokerrules.lookup.registry import variants
 
 
 def call(**request: Any) -> dict[str, Any]:

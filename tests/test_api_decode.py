@@ -11,7 +11,7 @@ from itertools import accumulate
 
 import pytest
 
-from pokerrules.api_decode import MAX_DEPTH, MAX_NUMBER_DIGITS, check_scan, outside_strings
+from pokerrules.core.decode import MAX_DEPTH, MAX_NUMBER_DIGITS, check_scan, outside_strings
 from pokerrules.core.errors import BadRequest
 
 STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from pokerrules import api
-from pokerrules.agents import bot_step, make_bot
-from pokerrules.frames import GROWING, expand
-from pokerrules.history import to_json
-from pokerrules.registry import get
+from pokerrules.api import facade as api
+from pokerrules.api.frames import GROWING, expand
+from pokerrules.lookup.history import to_json
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import bot_step, make_bot
 from tests.helpers import facade, focused_move
 
 GAMES = [("rumino", 3), ("pif-paf", 3), ("twenty-five", 5), ("three-card-poker", 3),

@@ -13,13 +13,16 @@ from typing import Any
 
 import pytest
 
-from pokerrules import api, api_decode, api_hand, history
-from pokerrules.agents import make_bot, play_bots
+from pokerrules.api import facade as api
+from pokerrules.api import hand as api_hand
 from pokerrules.api import handle, handle_request
+from pokerrules.core import decode as api_decode
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.errors import quote
 from pokerrules.core.rng import SeededRandom
-from pokerrules.registry import get
+from pokerrules.lookup import history
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import make_bot, play_bots
 from pokerrules.table.bot_betting import RAISE_NEEDS
 from pokerrules.table.game import MAX_BANKROLL, Variant
 from tests.conformance.hostile import check_hostile, hostile_calls

@@ -57,7 +57,7 @@ def test_quick_run_prints_every_figure() -> None:
     report = json.loads(proc.stdout)
     assert report["mode"] == "quick"
 
-    from pokerrules.registry import variants
+    from pokerrules.lookup.registry import variants
 
     families = list(dict.fromkeys(v.family for v in variants()))
     timed = report["cpython"]["families"]

@@ -20,7 +20,7 @@ from sitebuild import directives, pageparts
 from sitebuild.errors import SiteBuildError
 from sitebuild.nav import games_nav, nav_paths
 
-from pokerrules.catalogue import families
+from pokerrules.lookup.catalogue import families
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))

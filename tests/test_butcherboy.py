@@ -10,7 +10,6 @@ from itertools import permutations
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse, standard_deck
 from pokerrules.core.errors import IllegalAction
@@ -24,12 +23,13 @@ from pokerrules.games.butcherboy.analysis import (
     simulate,
     survival,
 )
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.registry import get
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.registry import get
 from pokerrules.steps.bots_poker import PokerBot
 from pokerrules.steps.spec import Bet, DealToMatch
+from pokerrules.table.agents import bot_step, make_bot
+from pokerrules.table.judging import judge
 from tests.helpers import play, stacked_step_game
 
 

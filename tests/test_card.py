@@ -15,12 +15,12 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pokerrules import api
 from pokerrules.__main__ import main
-from pokerrules.card import ANCHOR, GameCard, card, card_text
+from pokerrules.api import facade as api
 from pokerrules.core.errors import PokerRulesError
 from pokerrules.core.options import OptionSpec
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
+from pokerrules.pages.card import ANCHOR, GameCard, card, card_text
 from pokerrules.table.game import Variant
 
 GAMES = [variant.id for variant in variants()]
@@ -244,7 +244,7 @@ SITE = "https://example.org/rules/"
 
 @pytest.mark.parametrize("game", GAMES)
 def test_with_the_site_the_reply_adds_the_address_and_its_qr_code(game: str) -> None:
-    from pokerrules.qr import encode
+    from pokerrules.kits.qr import encode
 
     variant = get(game)
     options = {spec.name: spec.choices[-1].value for spec in _played(variant) if spec.choices}
@@ -267,7 +267,7 @@ def test_a_bad_site_is_refused(site: Any) -> None:
 
 def test_the_command_line_prints_the_qr_code_with_the_site_only(
         capsys: pytest.CaptureFixture[str]) -> None:
-    from pokerrules.qr import blocks, encode
+    from pokerrules.kits.qr import blocks, encode
 
     assert main(["card", "chaos", "--site", SITE, "--qr"]) == 0
     printed = capsys.readouterr().out

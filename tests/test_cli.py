@@ -9,7 +9,7 @@ import pytest
 
 from pokerrules.__main__ import cmd_play, main, parser
 from pokerrules.core.actions import Action
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -10,8 +10,8 @@ import pytest
 
 from pokerrules.__main__ import main, parser
 from pokerrules.core.actions import Action
-from pokerrules.lessons.moves import write
 from pokerrules.lessons.run import lessons_json, stars
+from pokerrules.table.teach.moves import write
 
 GAME = "seven-twenty-seven"
 

@@ -1,5 +1,5 @@
 """The ``<!-- md:coach-grades -->`` directive (``sitebuild.directives.coach_grades``): the Learn
-page states the coach's grade thresholds from ``pokerrules.coach.grades``, never typed."""
+page states the coach's grade thresholds from ``pokerrules.table.coaching.grades``, never typed."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from sitebuild import directives
 from sitebuild.errors import SiteBuildError
 
-from pokerrules.coach.grades import thresholds_text
+from pokerrules.table.coaching.grades import thresholds_text
 
 LEARN = Path(__file__).resolve().parents[1] / "docs" / "learn.md"
 

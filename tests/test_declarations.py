@@ -10,7 +10,7 @@ import pkgutil
 
 import pytest
 
-from pokerrules.catalogue import families, module_of, spec_of
+from pokerrules.lookup.catalogue import families, module_of, spec_of
 
 CHILDREN = [spec for family in families() for spec in family.specs if spec.parent is not None]
 

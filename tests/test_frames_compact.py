@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
-from pokerrules.frames import GROWING, expand
-from pokerrules.registry import get
+from pokerrules.api.frames import GROWING, expand
+from pokerrules.lookup.registry import get
 from pokerrules.table import match
+from pokerrules.table.agents import bot_step, make_bot
 from tests.helpers import facade, focused_move
 
 GAMES = [("rumino", 3), ("pif-paf", 4), ("three-fifty-seven", 4), ("twenty-five", 5),

@@ -1,7 +1,7 @@
 """A game page's engine writes only its family's files, and compiles nothing to load it.
 
 The site's snapshot holds no game; each family has a bundle beside it (``snapshot.json``'s
-``families``, made by ``scripts/make_snapshot.mjs`` from ``pokerrules.preload.family_files``):
+``families``, made by ``scripts/make_snapshot.mjs`` from ``pokerrules.api.preload.family_files``):
 the family's files and their bytecode, compiled by the Pyodide that restores the snapshot. The
 worker writes the page's family's bundle alone before loading it (pyodide-worker.js). Here:
 
@@ -26,9 +26,9 @@ from typing import Any
 
 import pytest
 
-from pokerrules.catalogue import family_modules, load, module_of
-from pokerrules.preload import family_files
-from pokerrules.registry import variants
+from pokerrules.api.preload import family_files
+from pokerrules.lookup.catalogue import family_modules, load, module_of
+from pokerrules.lookup.registry import variants
 from tests.hookfiles import load_hook
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -7,14 +7,14 @@ import json
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import SeededRandom
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
-from pokerrules.registry import get
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.registry import get
 from pokerrules.steps.spec import Flip, PassOn
+from pokerrules.table.agents import bot_step, make_bot
+from pokerrules.table.judging import judge
 from tests.helpers import play, stacked_step_game
 
 

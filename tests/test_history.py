@@ -5,8 +5,8 @@ import pytest
 
 from pokerrules.core.actions import Action
 from pokerrules.core.errors import CorruptHistory
-from pokerrules.history import replay, to_json
-from pokerrules.registry import get
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.registry import get
 
 
 def finished_history() -> dict:  # type: ignore[type-arg]
@@ -51,7 +51,7 @@ def test_corrupt_histories_are_refused_with_a_reason(history: object, words: str
 
 
 def test_step_game_histories_replay_and_refuse_tampering() -> None:
-    from pokerrules.agents import make_bot, play_bots
+    from pokerrules.table.agents import make_bot, play_bots
 
     variant = get("go-fish")
     state = variant.new(12, seats=3)

@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from pokerrules.agents import make_bot, play_bots
 from pokerrules.core.cards import parse_card
 from pokerrules.core.errors import CorruptHistory
-from pokerrules.history import replay, to_json
-from pokerrules.registry import get, variants
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import make_bot, play_bots
 
 _RANKS = r"(?:10|[2-9TJQKA])"
 _CARD = re.compile(rf"(?<![\w♠♥♦♣])(?:{_RANKS}[cdhs]|{_RANKS}[♠♥♦♣]|Jk)(?![\w])")

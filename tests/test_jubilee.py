@@ -13,8 +13,8 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.games.jubilee import FULL_DECK_TOTAL, VARIANT, played_total, stacked
 from pokerrules.games.jubilee.bots import JubileeBot, opens
 from pokerrules.games.jubilee.rules import Settings, jubilee_deck, play_in_order, score, value
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.table.judging import judge
 
 DEFAULT = Settings()
 

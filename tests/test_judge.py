@@ -8,8 +8,8 @@ import pytest
 
 from pokerrules.api import handle
 from pokerrules.core.errors import BadCard, BadRequest
-from pokerrules.judging import judge
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
+from pokerrules.table.judging import judge
 
 
 def test_best_five_of_ten_with_labels() -> None:

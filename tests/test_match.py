@@ -281,8 +281,8 @@ def test_a_game_that_names_no_winner_is_won_by_the_most_chips_gained() -> None:
 
 
 def test_replay_frames_tell_each_finished_deal_in_full_once() -> None:
-    from pokerrules import api
-    from pokerrules.frames import frames
+    from pokerrules.api import facade as api
+    from pokerrules.api.frames import frames
 
     reply = api.handle_request({"op": "new", "variant": "three-fifty-seven", "seed": 5, "seats": 4,
                                 "options": {}})

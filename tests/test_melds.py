@@ -1,4 +1,4 @@
-"""The meld solver (pokerrules/melds.py) against an independent brute force, plus cases by hand.
+"""The meld solver (pokerrules/kits/melds.py) against an independent brute force, plus cases by hand.
 
 The brute force shares nothing with the solver: a block of cards is a meld when its jokers can
 be replaced by real cards (tried one by one) so that it becomes a natural meld, checked from
@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from pokerrules.core.cards import Card, parse, standard_deck
-from pokerrules.melds import Arrangement, MeldRules, arrange, is_meld, melded_completely
+from pokerrules.kits.melds import Arrangement, MeldRules, arrange, is_meld, melded_completely
 
 JOKER = Card(0, "*")
 SUITS = "cdhs"

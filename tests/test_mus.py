@@ -18,8 +18,8 @@ from pokerrules.games.mus.bots import MusBot
 from pokerrules.games.mus.hands import best, bonus, census, juego, last_contest, mus_deck, pares
 from pokerrules.games.mus.rules import counters, signal
 from pokerrules.games.mus.state import MusState
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.table.judging import judge
 
 
 def test_the_deck_has_forty_cards_without_eights_nines_or_tens() -> None:
@@ -227,7 +227,7 @@ def test_equal_pares_go_by_the_odd_cards_or_to_mano(ties: str, winner: int, scor
 
 
 def test_the_judge_box_offers_the_pares_tie_rule() -> None:
-    from pokerrules.docs_tables import judge as judge_box
+    from pokerrules.pages.docs_tables import judge as judge_box
 
     assert "pares_ties" in judge_box("mus")
     labels = [c.label for o in VARIANT.options if o.name == "pares_ties" for c in o.choices]

@@ -12,13 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.agents import make_bot, play_bots
 from pokerrules.core.rng import SeededRandom
-from pokerrules.history import to_json
+from pokerrules.lookup.history import to_json
+from pokerrules.lookup.registry import get, variants
 from pokerrules.night.file import MAX_FILE_CHARS, checksum, file_text, read_file
 from pokerrules.night.ledger import seat_players
 from pokerrules.night.settle import settle
-from pokerrules.registry import get, variants
+from pokerrules.table.agents import make_bot, play_bots
 from tests.helpers import facade, night_ok, night_refused
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]
@@ -136,7 +136,7 @@ def test_a_hand_played_on_the_screen_gives_its_chips_and_the_dealer_banks(varian
     history, reply = play_on_screen(file, 11)
     chips = reply["status"]["hands"][0]["chips"]
     assert sum(chips) == 0
-    from pokerrules.history import replay
+    from pokerrules.lookup.history import replay
 
     result = replay(history).result(None)
     assert result is not None

@@ -7,18 +7,18 @@ import json
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
+from pokerrules.cli.terminal import _card_text
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.chaos.chaos import deck_for
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
-from pokerrules.registry import get
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.registry import get
 from pokerrules.steps.machine import StepGameState
+from pokerrules.table.agents import bot_step, make_bot
+from pokerrules.table.judging import judge
 from pokerrules.table.state import Table
-from pokerrules.terminal import _card_text
 
 # Three seats, seven cards each (card 1 first), then the starting card. Seat 1 makes a pair of
 # sevens with its first two cards; seat 2 a pair of kings with its first two; seat 3 never beats

@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from pokerrules import api
-from pokerrules.agents import make_bot
+from pokerrules.api import facade as api
 from pokerrules.core.rng import SeededRandom
-from pokerrules.history import replay
+from pokerrules.lookup.history import replay
+from pokerrules.lookup.registry import variants
 from pokerrules.night.ledger import seat_players
-from pokerrules.registry import variants
+from pokerrules.table.agents import make_bot
 from pokerrules.table.game import Variant
 
 NAMES = ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"]

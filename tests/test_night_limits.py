@@ -19,11 +19,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules import api
-from pokerrules.agents import make_bot, play_bots
-from pokerrules.api_decode import MAX_REQUEST_CHARS, decode
+from pokerrules.api import facade as api
+from pokerrules.core.decode import MAX_REQUEST_CHARS, decode
 from pokerrules.core.errors import BadNight
-from pokerrules.history import to_json
+from pokerrules.lookup.history import to_json
+from pokerrules.lookup.registry import get
 from pokerrules.night.file import file_text, read_file, text_of
 from pokerrules.night.limits import (
     MAX_FILE_CHARS,
@@ -34,7 +34,7 @@ from pokerrules.night.limits import (
     canonical,
 )
 from pokerrules.night.model import MAX_HANDS
-from pokerrules.registry import get
+from pokerrules.table.agents import make_bot, play_bots
 from tests.helpers import facade, night_ok, night_refused
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.history import replay
+from pokerrules.lookup.history import replay
 
 SAVED = json.loads((Path(__file__).parent / "data" / "histories_before_issue_7.json")
                    .read_text(encoding="utf-8"))

@@ -15,8 +15,8 @@ import pytest
 import yaml
 from mkdocs.exceptions import PluginError
 
-from pokerrules.catalogue import families
-from pokerrules.registry import variants
+from pokerrules.lookup.catalogue import families
+from pokerrules.lookup.registry import variants
 from tests.hookfiles import load_hook
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from pokerrules import api
-from pokerrules.agents import make_bot
+from pokerrules.api import facade as api
 from pokerrules.core.rng import SeededRandom
-from pokerrules.history import replay
-from pokerrules.registry import get, variants
+from pokerrules.lookup.history import replay
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import make_bot
 from pokerrules.table.game import Variant
 from tests.helpers import facade
 
@@ -80,7 +80,7 @@ def _play_move(state: Any, seat: int, count: int) -> dict[str, Any]:
 def _whole(reply: dict[str, Any], history: dict[str, Any], view: dict[str, Any]
            ) -> dict[str, Any]:
     """A delta reply made whole, as the page reads it (sim-frames.js, ``readMove``)."""
-    from pokerrules.frames import expand
+    from pokerrules.api.frames import expand
 
     whole = reply.get("history") or {**history, "actions": history["actions"] + reply["actions"]}
     now = reply["view"] if "view" in reply else expand(reply["frames"], view)[-1]["view"]
@@ -120,7 +120,7 @@ def test_the_frames_after_a_move_are_the_movers_and_the_view_the_next_persons(va
         assert after["ok"], after
         sent = len(history["actions"])
         expected = facade(op="replay", history=after["history"], since=sent, seat=mover)["frames"]
-        from pokerrules.frames import expand
+        from pokerrules.api.frames import expand
 
         assert expand(after["frames"], reply["view"]) == expected
         assert all(f["view"]["your_seat"] == mover for f in expected)
@@ -248,7 +248,7 @@ def test_the_result_speaks_to_the_seat_that_holds_the_device() -> None:
 @pytest.mark.parametrize("variant", GAMES, ids=lambda v: v.id)
 def test_the_frames_of_a_deal_are_drawn_for_the_person_who_gets_the_device(variant: Variant
                                                                            ) -> None:
-    from pokerrules.frames import expand
+    from pokerrules.api.frames import expand
 
     seats, people = _table(variant)
     for seed in range(1, 6):

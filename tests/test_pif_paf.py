@@ -4,7 +4,6 @@ from collections import Counter
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
 from pokerrules.core.errors import BadCard, IllegalAction
@@ -12,9 +11,10 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.games.pif_paf import VARIANT, stacked
 from pokerrules.games.pif_paf.bots import MeldBot
 from pokerrules.games.pif_paf.rules import claim_outs, meld_rules, outs
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
-from pokerrules.melds import is_meld
+from pokerrules.kits.melds import is_meld
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.table.agents import bot_step, make_bot
+from pokerrules.table.judging import judge
 
 SEAT1 = "As 2s 3s 7h 7d 7c Jd Qd 5c"  # needs Kd or Td
 SEAT2 = "3h 4h 9c 9d 9s Kc Kd Kh 8c"  # needs 2h or 5h

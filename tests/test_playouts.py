@@ -5,9 +5,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrules.agents import bot_step, make_bot
-from pokerrules.history import replay, to_json
-from pokerrules.registry import variants
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.registry import variants
+from pokerrules.table.agents import bot_step, make_bot
 
 
 @settings(max_examples=300, deadline=None)

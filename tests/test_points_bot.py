@@ -5,11 +5,11 @@ would depend on what the process did before."""
 
 from __future__ import annotations
 
-from pokerrules.agents import make_bot
 from pokerrules.core.cards import parse
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from pokerrules.steps import bots_points
 from pokerrules.steps.bots_points import PointsBot
+from pokerrules.table.agents import make_bot
 
 
 def _bot(game: str) -> PointsBot:

@@ -1,5 +1,5 @@
 """The browser's Python starts with what every page needs and no game, and a page's game loads
-on top of it, alone (pokerrules.preload, the ``load`` op of pokerrules.api_load).
+on top of it, alone (pokerrules.api.preload, the ``load`` op of pokerrules.api.load).
 
 Each family is checked in a Python of its own (a fresh ``sys.modules``): after
 ``preload.import_core()`` and ``import_stdlib()`` (what the site's snapshot holds) no game module
@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from pokerrules import docs_learn, docs_tables
-from pokerrules.catalogue import family_modules, load, module_of
-from pokerrules.registry import get, variants
+from pokerrules.lookup.catalogue import family_modules, load, module_of
+from pokerrules.lookup.registry import get, variants
+from pokerrules.pages import docs_learn, docs_tables
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -31,7 +31,7 @@ BAD = [None, 5, [], "", "os", "pokerrules.api", "pokerrules.games", "pokerrules.
 
 PROBE = r"""
 import json, sys
-from pokerrules.preload import game_modules, import_core, import_stdlib
+from pokerrules.api.preload import game_modules, import_core, import_stdlib
 from pokerrules.api import handle
 
 family, games, bad = json.loads(sys.argv[1])

@@ -1,4 +1,4 @@
-"""The card's QR code encoder (``pokerrules.qr``) against a reference encoder, segno: for many
+"""The card's QR code encoder (``pokerrules.kits.qr``) against a reference encoder, segno: for many
 random texts, every version our links reach and every mask, our modules equal segno's for the
 same version, level M and mask. The automatic mask is the one of least penalty (scored by
 segno's own penalty function). A text too long, a bad version or a bad mask gets a clear error.
@@ -20,7 +20,7 @@ from segno.encoder import mask_scores  # noqa: E402
 
 from pokerrules import qr  # noqa: E402
 from pokerrules.core.errors import BadRequest  # noqa: E402
-from pokerrules.qr import (  # noqa: E402
+from pokerrules.kits.qr import (  # noqa: E402
     MAX_VERSION,
     TextTooLong,
     capacity,
@@ -114,9 +114,9 @@ def test_the_smallest_version_that_holds_the_text_is_chosen() -> None:
 
 
 def test_a_card_link_with_every_option_fits() -> None:
-    from pokerrules.card import card
     from pokerrules.core.rng import MAX_SEED
-    from pokerrules.registry import variants
+    from pokerrules.lookup.registry import variants
+    from pokerrules.pages.card import card
 
     site = "https://a-rather-long-host-name.example.org/some/path/to/the/rules/site/"
     for variant in variants():

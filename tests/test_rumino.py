@@ -9,14 +9,14 @@ from fractions import Fraction
 
 import pytest
 
-from pokerrules.agents import make_bot, play_bots
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
 from pokerrules.core.errors import BadCard, BadOption, IllegalAction
 from pokerrules.games.rumino import VARIANT, stacked, verdict
 from pokerrules.games.rumino.rules import best, rumino, rumino_deck, value
 from pokerrules.games.rumino.state import RuminoState
-from pokerrules.history import replay, to_json
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.table.agents import make_bot, play_bots
 
 LOW = "5s 6s 7s 9d 9c 9h 4c"      # two melds, 4 deadwood: may knock
 HIGH = "2c 4d 6h 8c Tc Qd Ks"     # no meld: 50 deadwood
@@ -229,7 +229,7 @@ def test_a_whole_game_replays_identically(seed: int) -> None:
 
 
 def test_the_judge_box_and_two_identical_cards_in_a_group() -> None:
-    from pokerrules.judging import judge
+    from pokerrules.table.judging import judge
 
     hands = ["9d 9d 9c 5s 6s 7s 2c", "9h 9s 9c 5h 6h 7h 3c"]
     assert judge("rumino", hands)["parts"][0]["winners"] == [0]
@@ -261,7 +261,7 @@ def test_the_remembered_best_arrangement_is_the_one_worked_out_for_any_order_of_
     import random
 
     from pokerrules.games.rumino.rules import best, meld_rules, rumino_deck, value
-    from pokerrules.melds import arrange
+    from pokerrules.kits.melds import arrange
 
     rng = random.Random(7)
     deck = list(rumino_deck())

@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
@@ -24,7 +23,8 @@ from pokerrules.games.pif_paf.rules import claim_outs
 from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.games.rumino.rules import HAND_SIZE, rumino
 from pokerrules.games.rumino.state import RuminoState
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.state import State
 
 
@@ -235,7 +235,7 @@ def test_an_old_history_with_the_readers_claim_says_why_it_no_longer_replays() -
     game stops at that move with a reason."""
     from pokerrules.api import handle_request
     from pokerrules.games.pif_paf import stacked
-    from pokerrules.history import to_json
+    from pokerrules.lookup.history import to_json
 
     game = stacked("3h 4h 9c 9d 9s Kc Kd Kh 8c", "As 2s 3s 7h 7d 7c Jd Qd 5c",
                    "5d 8d Jh Qh 2c 4s 6d Tc Ac", stock="Qs 2h")

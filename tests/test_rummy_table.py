@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse
 from pokerrules.games import pif_paf, rumino
@@ -19,9 +18,10 @@ from pokerrules.games.pif_paf.rules import best as pif_paf_best
 from pokerrules.games.pif_paf.rules import meld_rules
 from pokerrules.games.rumino.rules import best as rumino_best
 from pokerrules.games.rumino.rules import meld_rules as rumino_meld_rules
-from pokerrules.melds import is_meld
-from pokerrules.registry import get
-from pokerrules.rummy.table import PILE_SHOWN, sort_key
+from pokerrules.kits.melds import is_meld
+from pokerrules.kits.rummy.table import PILE_SHOWN, sort_key
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import bot_step, make_bot
 
 
 def codes(cards: list[dict[str, Any]]) -> list[str]:

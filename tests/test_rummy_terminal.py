@@ -8,11 +8,11 @@ import re
 
 import pytest
 
-from pokerrules.agents import make_bot
+from pokerrules.cli.terminal import Session
 from pokerrules.core.cards import parse
-from pokerrules.registry import get
-from pokerrules.rummy.table import sort_key
-from pokerrules.terminal import Session
+from pokerrules.kits.rummy.table import sort_key
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import make_bot
 
 #: The reader's hand line: "  You (seat 1) · dealer [190 chips]: [9♣] [K♦] ...  (Melds: ...)".
 _HAND_LINE = re.compile(r"^\s*You \(seat 1\)[^:]*: (.*?)(?:  \(|$)")

@@ -203,10 +203,10 @@ def test_a_new_member_that_changes_one_rule_is_a_few_lines() -> None:
     """A 17th member: the parent with one field changed, playable with no engine change."""
     from dataclasses import replace
 
-    from pokerrules.agents import make_bot, play_bots
     from pokerrules.games.seven_twenty_seven import SEVEN_27
     from pokerrules.rankings.points import Target
     from pokerrules.steps.variant import step_variant
+    from pokerrules.table.agents import make_bot, play_bots
 
     six_26 = replace(SEVEN_27, id="six-twenty-six", name="6/26", parent=SEVEN_27.id).with_showdown(
         high=Target(26, "high"), low=Target(6, "low"))

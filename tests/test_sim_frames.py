@@ -1,5 +1,5 @@
 """docs/javascripts/sim-frames.js, run in Node, reads compact frames back exactly as
-``pokerrules.frames.expand`` does: the frames of a move (against the view before it) and of a
+``pokerrules.api.frames.expand`` does: the frames of a move (against the view before it) and of a
 whole replay are the frames ``replay`` gives; a frame that needs a view before it that is not
 there, or is not a frame, gives null."""
 
@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from pokerrules import api
+from pokerrules.api import facade as api
 
 MODULE = Path(__file__).resolve().parents[1] / "docs" / "javascripts" / "sim-frames.js"
 

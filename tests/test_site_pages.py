@@ -9,9 +9,9 @@ import pytest
 import yaml
 from sitebuild.pageparts import built_markdown
 
-from pokerrules.catalogue import spec_of, tag_anchor
-from pokerrules.docs_tables import render
-from pokerrules.registry import variants
+from pokerrules.lookup.catalogue import spec_of, tag_anchor
+from pokerrules.lookup.registry import variants
+from pokerrules.pages.docs_tables import render
 
 ROOT = Path(__file__).resolve().parents[1]
 NAV = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
@@ -19,7 +19,7 @@ NAV = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
 
 def site_nav() -> list:  # type: ignore[type-arg]
     """The site's nav as the build makes it: mkdocs.yml's, with the games the docs hook adds."""
-    from pokerrules.catalogue import families
+    from pokerrules.lookup.catalogue import families
     from tests.hookfiles import load_hook
 
     nav = yaml.safe_load(re.sub(r"!ENV \[[^\]]*\]", "''", NAV))["nav"]

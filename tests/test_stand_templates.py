@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 from tests.test_api_action_fields import a_legal_move
 
 #: the only moves a table may send for a standing reader, and what each is marked

@@ -102,10 +102,10 @@ def test_a_declaration_can_split_the_pot_between_high_poker_and_a_qualified_low(
     low and deuces wild, is its parent with the showdown changed, and plays to the end."""
     from dataclasses import replace
 
-    from pokerrules.agents import make_bot, play_bots
     from pokerrules.games.ten_card_stud import TEN_CARD_STUD
     from pokerrules.rankings import AceToFiveLow, HighPoker, Wild
     from pokerrules.steps.variant import step_variant
+    from pokerrules.table.agents import make_bot, play_bots
 
     deuces = Wild(ranks=frozenset({2}), jokers=False)
     spec = replace(TEN_CARD_STUD, id="ten-card-stud-high-low", parent=TEN_CARD_STUD.id).with_showdown(
@@ -140,8 +140,8 @@ def test_kenosha_every_betting_round_is_opened_by_the_best_hand_showing(ending: 
     from the dealer's left."""
     import random
 
+    from pokerrules.lookup.registry import get
     from pokerrules.rankings import HighPoker
-    from pokerrules.registry import get
     from pokerrules.steps.spec import Bet
 
     ranking, variant = HighPoker(), get("open-hand-kenosha")

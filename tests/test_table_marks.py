@@ -15,8 +15,8 @@ from pokerrules.core.rng import shuffled
 from pokerrules.games.jubilee import stacked as jubilee_stacked
 from pokerrules.games.jubilee.rules import score
 from pokerrules.games.twenty_five import stacked as twenty_five_stacked
+from pokerrules.lookup.registry import get
 from pokerrules.rankings.poker import key_natural
-from pokerrules.registry import get
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.spec import Bet
 from pokerrules.table.state import Table

@@ -10,16 +10,16 @@ from typing import Any
 
 import pytest
 
-from pokerrules import history
 from pokerrules.api import handle, handle_request
+from pokerrules.api.frames import LONG_HAND_FRAMES, MAX_FRAMES
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse, standard_deck
 from pokerrules.core.errors import BadOption
 from pokerrules.core.rng import MAX_SEED
-from pokerrules.frames import LONG_HAND_FRAMES, MAX_FRAMES
+from pokerrules.lookup import history
+from pokerrules.lookup.registry import get, variants
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.wild import Wild
-from pokerrules.registry import get, variants
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.spec import Bet, Deal, Flip, Showdown, SourceStats, Spec
 from pokerrules.table.betting import Stakes

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from pokerrules import terminal
 from pokerrules.__main__ import cmd_play, parser
-from pokerrules.agents import make_bot
+from pokerrules.cli import terminal
+from pokerrules.cli.terminal import GOODBYE, RED, RESET, Session, name_reader, paint, use_color
+from pokerrules.cli.terminal_moves import UnclearMove, example, help_lines, read_move
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.errors import PokerRulesError
-from pokerrules.registry import get, variants
-from pokerrules.terminal import GOODBYE, RED, RESET, Session, name_reader, paint, use_color
-from pokerrules.terminal_moves import UnclearMove, example, help_lines, read_move
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import make_bot
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [v.id for v in variants()]
@@ -400,7 +400,7 @@ def test_several_cards_are_typed_after_the_move_and_checked_against_its_count() 
 
 
 def test_wild_new_and_dead_cards_are_marked_on_the_board() -> None:
-    from pokerrules.terminal import _card_text
+    from pokerrules.cli.terminal import _card_text
 
     marked: set[str] = set()
     assert _card_text({"code": "8h", "short": "8♥", "up": False, "wild": True}, marked) == "[8♥]*"

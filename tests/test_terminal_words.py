@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from pokerrules.__main__ import cmd_list, parser
-from pokerrules.agents import bot_step, make_bot
+from pokerrules.cli.terminal_moves import UnclearMove, help_lines, read_move
 from pokerrules.core.actions import Action, Template
-from pokerrules.registry import get, variants
-from pokerrules.terminal_moves import UnclearMove, help_lines, read_move
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import bot_step, make_bot
 
 BET_ROUND = [Template("check", "Check", focus=True), Template("bet", "Bet", 1, 4, 2),
              Template("fold", "Fold")]

@@ -4,7 +4,7 @@ import pytest
 
 from pokerrules.core.actions import Action
 from pokerrules.core.errors import BadOption, IllegalAction
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from tests.helpers import stacked_table
 
 

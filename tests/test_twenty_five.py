@@ -7,15 +7,15 @@ import json
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
 from pokerrules.core.errors import BadCard, IllegalAction
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.twenty_five import VARIANT, stacked
 from pokerrules.games.twenty_five.rules import Trumps, legal_plays, plain_order, trump_order
-from pokerrules.history import replay, to_json
-from pokerrules.judging import judge
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.table.agents import bot_step, make_bot
+from pokerrules.table.judging import judge
 
 
 def shorts(hand) -> str:  # type: ignore[no-untyped-def]

@@ -1,6 +1,6 @@
 // pokerrules catalogue filters: progressive enhancement of <ul class="pr-catalogue">.
 //
-// The list is generated at build time by pokerrules.docs_tables.catalogue: one
+// The list is generated at build time by pokerrules.pages.docs_tables.catalogue: one
 // <li class="pr-game" data-id data-family data-tags="a,b" data-min data-max> per game. Without
 // JavaScript every game is listed. This script adds, above the list, a family list, a number of
 // players list and a check box for each tag, plus a live count ("12 games shown"). A game is
@@ -89,7 +89,7 @@ function filtersToAddress(chosen) {
   if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
 }
 
-// The id of the list of tag meanings, if this page has one (pokerrules.docs_tables.tags writes
+// The id of the list of tag meanings, if this page has one (pokerrules.pages.docs_tables.tags writes
 // it under a heading; each game's tags link to its entries).
 function meaningsHeading(list) {
   const first = list.querySelector(".pr-game-facts a.pr-tag");

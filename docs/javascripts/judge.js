@@ -3,10 +3,10 @@
 // The reader types the cards of two or more hands and gets the package's verdict: for each part
 // of the pot (high, and low where the pot is split), the sentence from the `judge` op and the
 // value of every hand. What the box says about the game comes from the package, rendered into
-// the page by pokerrules.docs_tables (pokerrules.table.judge_help): `data-help` (how to type a hand
+// the page by pokerrules.pages.docs_tables (pokerrules.table.judge_help): `data-help` (how to type a hand
 // and what counts), `data-examples` (a JSON list of hands, shown as placeholders) and
 // `data-max-hands` (how many hands the game compares). Nothing here knows one game from another.
-// `data-options` names the house rules that change who wins a showdown (pokerrules.docs_tables.judge
+// `data-options` names the house rules that change who wins a showdown (pokerrules.pages.docs_tables.judge
 // works them out); only those are offered, as lists filled from the `describe` op, and every
 // other option keeps its default.
 //

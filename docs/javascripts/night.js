@@ -3,7 +3,7 @@
 // A dealer's choice night: set up (night-setup.js), then hand after hand, the game called and
 // the hand entered (night-hand.js), the running totals, the night by hand and the settle-up
 // (night-ledger.js), export and import (night-file.js), and "Start a new night". Every change
-// goes through the facade's `night` op (pokerrules/api_night.py), which reads the whole night
+// goes through the facade's `night` op (pokerrules/api/night.py), which reads the whole night
 // file back, checks it and answers the new file with a `status` to draw; the page keeps the
 // file in localStorage and never changes it itself. An error from the op (a tampered file, a
 // pot that does not add up) shows in the role=alert box, and the night on the page stays as it

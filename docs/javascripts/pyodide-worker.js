@@ -11,7 +11,7 @@
 //    brotli: below about 15 Mbit/s a plain boot is ready sooner, see linkAllowsSnapshot);
 //  - the one kept in Cache Storage (SNAPSHOT_CACHE), keyed by the wheel's sha256, for later
 //    visits: the site's as it came, or one this browser made itself after a plain boot.
-// Either holds what every page needs and no game (pokerrules.preload: the snapshot does not
+// Either holds what every page needs and no game (pokerrules.api.preload: the snapshot does not
 // grow with the catalogue), and is used only with the wheel it was made from; the random
 // generator is reseeded, since its state was frozen in the snapshot. A snapshot holds memory,
 // not files, and a page's game is imported on top from files: before the first request for a
@@ -381,7 +381,7 @@ async function keepSnapshot(pyodide, cache, key) {
   }
   try {
     // What every page needs, as in the site's snapshot (and whatever game this page loaded).
-    pyodide.runPython("from pokerrules.preload import import_core, import_stdlib; import_core(); import_stdlib()");
+    pyodide.runPython("from pokerrules.api.preload import import_core, import_stdlib; import_core(); import_stdlib()");
     await keep(cache, key, pyodide.makeMemorySnapshot());
     self.postMessage({ type: "snapshot", status: "saved" });
   } catch (err) {

@@ -1,5 +1,5 @@
 // pokerrules "Who wins?" drill: mounts on every <div class="pr-drill" data-variant="ID">
-// (pokerrules/docs_learn.py writes it on each game page with a showdown).
+// (pokerrules/pages/docs_learn.py writes it on each game page with a showdown).
 //
 // One seeded random showdown at a time from the `drill` op (notes/api-contract.md): the hands,
 // then for each part of the pot a question with the op's `choices` as buttons (only answers

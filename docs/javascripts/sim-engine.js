@@ -8,7 +8,7 @@
 //
 // `probe` is window.__pokerrules, for tests and measurements (see simulator.js).
 //
-// The engine's Python starts with no game loaded (pokerrules.preload). A page names the module
+// The engine's Python starts with no game loaded (pokerrules.api.preload). A page names the module
 // of each game it shows (data-module beside data-variant on the game's host, written by the
 // docs build), and each request for a game (its `variant`, or its history's) is sent with that
 // module, which the worker imports first (pyodide-worker.js). A game the page does not name is

@@ -1,7 +1,7 @@
 // pokerrules simulator: frames written as what changed, read back as whole views.
 //
 // The engine sends the table after each move as what changed from the frame before
-// (notes/api-contract.md, "Compact frames"; pokerrules.frames.compact): {log, view, grow, gone},
+// (notes/api-contract.md, "Compact frames"; pokerrules.api.frames.compact): {log, view, grow, gone},
 // `view` holding only the fields that differ, `grow` the lists that grow a line at a time
 // ({field: [kept, added]}: the first `kept` items of the frame before, then `added`), `gone` the
 // fields the frame before had and this one has not. expandFrames rebuilds each whole view,

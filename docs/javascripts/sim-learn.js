@@ -1,7 +1,7 @@
 // pokerrules lessons: mounts on every <div class="pr-lessons" data-variant="ID"> (a game page's
 // Learn section, and the basics on the Learn page) and on the Learn page's <div class="pr-learn">.
 //
-// The block comes from the package (pokerrules/docs_learn.py) as a plain list of the game's
+// The block comes from the package (pokerrules/pages/docs_learn.py) as a plain list of the game's
 // lessons, titles and steps. Here each gets its stars so far and a button to play it; the lesson
 // is then played in a LessonPlayer (sim-lesson.js) in place of the list. The lessons themselves
 // come from the `lessons` op of the same worker as the simulator (one Pyodide a visit). On the

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.core.errors import UnknownVariant, quote
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 
 
 def analyse(variant_id: str, options: Mapping[str, Any]) -> dict[str, Any]:

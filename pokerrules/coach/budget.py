@@ -19,7 +19,7 @@ WORK_LIMIT = 25_000
 #: The most moves one ``review`` plays in all, shared equally by its decisions.
 REVIEW_WORK_LIMIT = 2 * WORK_LIMIT
 #: How many worlds may be drawn for each one asked for when some disagree with what the seat was
-#: told (:attr:`pokerrules.coach.model.Coach.consistent`) and are thrown away.
+#: told (:attr:`pokerrules.table.coaching.model.Coach.consistent`) and are thrown away.
 MOST_DRAWS_PER_SAMPLE = 40
 #: ... and at least this many in all, so that a request for a few samples still finds worlds
 #: that fit a rare signal (every world drawn counts for some moves of work: ``WORLD_COST``).

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from pokerrules.table.match import Match
 from pokerrules.table.state import State
 

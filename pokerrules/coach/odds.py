@@ -17,7 +17,6 @@ from typing import Any
 
 from pokerrules.coach.budget import LEAST_DRAWS, MOST_DRAWS_PER_SAMPLE, WORK_LIMIT, cut_words
 from pokerrules.coach.figures import chips_now, part_names
-from pokerrules.coach.model import Coach
 from pokerrules.coach.play import LATER, Played, Player, label, moves
 from pokerrules.coach.words import (
     DIRECT_PLAIN,
@@ -38,7 +37,8 @@ from pokerrules.coach.worlds import (
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadRequest
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 #: The two chip figures: against this table, and the pot share if everyone stays.

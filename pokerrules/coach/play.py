@@ -21,15 +21,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from itertools import combinations, islice
 
-from pokerrules.agents import make_bot
 from pokerrules.coach.figures import chips_now, default_figures, part_names
-from pokerrules.coach.model import Coach
 from pokerrules.coach.secrets import remake_secrets
 from pokerrules.coach.worlds import Places, copy_of, world
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import SeededRandom, derive_seed
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import make_bot
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.match import Match
 from pokerrules.table.state import Bot, State, bot_view
 

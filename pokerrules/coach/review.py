@@ -1,10 +1,10 @@
 """After a hand: every decision a seat made, with the coach's figures for every move it had,
 and a grade.
 
-A decision is graded by the game's key figure (:attr:`pokerrules.coach.model.Coach.key`: the
+A decision is graded by the game's key figure (:attr:`pokerrules.table.coaching.model.Coach.key`: the
 chips against this table, unless the game says otherwise) in four grades, **best**,
 **inaccuracy**, **mistake** and **blunder**, by what the move made gave up against the best move,
-in the stakes of the hand (:mod:`pokerrules.coach.grades`). The move made is always weighed,
+in the stakes of the hand (:mod:`pokerrules.table.coaching.grades`). The move made is always weighed,
 whatever its amount; a decision with one move but an amount to choose (an ante) is weighed over
 its smallest and largest amounts too. After the hand, the decision that mattered most (the
 mistake or blunder that gave up most) is named in one line.
@@ -21,12 +21,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from pokerrules.coach.budget import REVIEW_WORK_LIMIT, WORK_LIMIT
-from pokerrules.coach.grades import CHANCE_GRADES, CHIP_GRADES, GRADES, PLURALS, Grades
-from pokerrules.coach.model import Coach
 from pokerrules.coach.odds import coach_of, key_value, weigh
 from pokerrules.coach.play import moves
 from pokerrules.core.actions import Action, Template
-from pokerrules.history import replay
+from pokerrules.lookup.history import replay
+from pokerrules.table.coaching.grades import CHANCE_GRADES, CHIP_GRADES, GRADES, PLURALS, Grades
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.match import Match
 from pokerrules.table.state import State
 

@@ -13,7 +13,7 @@ Two kinds of game say where their secret choices are:
 
 - a step kind of a step-built game that keeps secret choices (:class:`HidesChoices`, as
   :class:`~pokerrules.steps.pass_cards.PassOn` does) makes them again while play is at it;
-- a hand-written game does it in its own :attr:`~pokerrules.coach.model.Coach.secrets`.
+- a hand-written game does it in its own :attr:`~pokerrules.table.coaching.model.Coach.secrets`.
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from pokerrules.steps.machine import StepGameState
 from pokerrules.table.state import bot_view
 
 if TYPE_CHECKING:
-    from pokerrules.coach.model import Coach
     from pokerrules.core.actions import Action, Template
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.coaching.model import Coach
     from pokerrules.table.state import Bot, State
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
+from pokerrules.table.coaching.model import Coach
 
 _NAMES = {"ev": "chips against this table", "share": "pot share if everyone stays",
           "points": "points"}

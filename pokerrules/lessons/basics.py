@@ -7,8 +7,8 @@ the best five cards win, and ordinary rounds of betting opened by the best hand 
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 HOST = "ten-card-stud"
 

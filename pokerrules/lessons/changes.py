@@ -1,7 +1,7 @@
 """"What changes" lessons: a child game (any game whose declaration names a parent) gets, after
 its own lessons, one short lesson built from its declaration's difference from its parent's
 (:mod:`pokerrules.lessons.changes_words`), on one deal played the same way under both rules
-(:mod:`pokerrules.lessons.changes_play`). Nothing here names a game: the children, their parents
+(:mod:`pokerrules.table.teach.play`). Nothing here names a game: the children, their parents
 and their differences are read from the declarations of the loaded families.
 
 * Where only how hands are valued differs (what cards count, the targets, how the showdown is
@@ -12,7 +12,7 @@ and their differences are read from the declarations of the loaded families.
 
 Each is found by a bounded search over seeds, done once per game and kept.
 
->>> from pokerrules.registry import get
+>>> from pokerrules.lookup.registry import get
 >>> [lesson.title for lesson in what_changes(get("black-seven-twenty-seven"))]
 ['What changes from 7/27 to Black 7/27']
 >>> what_changes(get("seven-twenty-seven"))
@@ -26,9 +26,9 @@ from functools import cache
 
 from pokerrules.lessons.changes_moves import Tables
 from pokerrules.lessons.changes_words import declarations, difference
-from pokerrules.lessons.model import Lesson
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from pokerrules.table.game import Variant
+from pokerrules.table.teach.model import Lesson
 
 LESSON_ID = "what-changes"
 

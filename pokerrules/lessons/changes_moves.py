@@ -12,13 +12,13 @@ from dataclasses import dataclass
 
 from pokerrules.core.actions import Template
 from pokerrules.core.cards import RANK_CHARS, parse_card, rank_name
-from pokerrules.lessons.asks import own_hand, seat_name
-from pokerrules.lessons.changes_play import BETTING, LEARNER, Run, codes, start, written
-from pokerrules.lessons.model import MAX_TEXT, MoveStep, Situation, Wrong
-from pokerrules.lessons.moves import read
 from pokerrules.steps.spec import Spec
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State
+from pokerrules.table.teach.asks import own_hand, seat_name
+from pokerrules.table.teach.model import MAX_TEXT, MoveStep, Situation, Wrong
+from pokerrules.table.teach.moves import read
+from pokerrules.table.teach.play import BETTING, LEARNER, Run, codes, start, written
 
 SEATS = 2
 #: At most this many lines of the table's log explain a move.

@@ -13,12 +13,12 @@ in a hand the learner can see in full.
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, YourHand, own_hand
 from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, at_point, cards_text, fit, label, move_step
-from pokerrules.lessons.changes_play import DEFAULT, LEARNER, OTHER, codes, play, start
 from pokerrules.lessons.changes_words import step_words
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation
 from pokerrules.table.state import State
+from pokerrules.table.teach.asks import Decoy, YourHand, own_hand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation
+from pokerrules.table.teach.play import DEFAULT, LEARNER, OTHER, codes, play, start
 
 #: The seeds tried, in order, for a deal that shows the difference.
 SEEDS = 24

@@ -15,17 +15,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pokerrules.catalogue import loaded
-from pokerrules.lessons.asks import TIE, Decoy, WhoWins, YourHand, seat_name
 from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, cards_text, fit, label, move_step
-from pokerrules.lessons.changes_play import DEFAULT, LEARNER, OTHER, codes, play, start
 from pokerrules.lessons.changes_words import difference, rule_words
-from pokerrules.lessons.model import Lesson, QuestionStep, Situation
-from pokerrules.lessons.verdicts import NOBODY
-from pokerrules.registry import get
+from pokerrules.lookup.catalogue import loaded
+from pokerrules.lookup.registry import get
 from pokerrules.steps.spec import Spec
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State
+from pokerrules.table.teach.asks import TIE, Decoy, WhoWins, YourHand, seat_name
+from pokerrules.table.teach.model import Lesson, QuestionStep, Situation
+from pokerrules.table.teach.play import DEFAULT, LEARNER, OTHER, codes, play, start
+from pokerrules.table.teach.verdicts import NOBODY
 
 #: The seeds tried, in order, for a deal that shows the difference.
 SEEDS = 40
@@ -182,7 +182,7 @@ def _count_step(tables: Tables, deal: Deal) -> QuestionStep:
 def _verdict(state: State, part: str) -> tuple[str, str]:
     """Who wins ``part`` among the hands on view, and the values: ``("You", "you have 7 and
     Seat 2 has 6½")``."""
-    from pokerrules.judging import judge
+    from pokerrules.table.judging import judge
 
     ask = WhoWins(part)
     seats = ask.contenders(state, LEARNER)

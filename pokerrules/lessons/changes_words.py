@@ -6,7 +6,7 @@ game page loads its own family only, and a child's parent is declared beside it)
 difference is every part of the declaration that is not its parent's: the steps before the
 showdown, what each card counts, the showdown.
 
->>> from pokerrules.catalogue import load
+>>> from pokerrules.lookup.catalogue import load
 >>> family = load("pokerrules.games.seven_twenty_seven")
 >>> child, parent = declarations("black-seven-twenty-seven")
 >>> parent.name, difference(child, parent).parts
@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-from pokerrules.catalogue import loaded
+from pokerrules.lookup.catalogue import loaded
 from pokerrules.rankings.points import PointCount, show
 from pokerrules.steps.spec import Spec
 

@@ -19,11 +19,11 @@ from typing import Any
 from pokerrules.core.cards import card_json, format_cards, parse
 from pokerrules.core.errors import BadRequest
 from pokerrules.core.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
-from pokerrules.judge_box import judge_box, max_hands
-from pokerrules.judging import in_json, judged
-from pokerrules.lessons.verdicts import NOBODY, part_words
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.judge_box import judge_box, max_hands
 from pokerrules.table.judge_help import deal_hands
+from pokerrules.table.judging import in_json, judged
+from pokerrules.table.teach.verdicts import NOBODY, part_words
 
 
 def _question(part: dict[str, Any]) -> str:
@@ -35,7 +35,7 @@ def drill(variant_id: object, seed: object,
           options: Mapping[str, object] | None = None) -> dict[str, Any]:
     """One showdown to judge: the hands, and for each part of the pot the question, the choices
     that can be right in that game (every hand; "A tie" where the part may name several hands;
-    "Nobody" where it may name none: :mod:`pokerrules.lessons.verdicts`), the judge's answer,
+    "Nobody" where it may name none: :mod:`pokerrules.table.teach.verdicts`), the judge's answer,
     the verdict in one sentence (``said``: "Hands 1 and 2 tie."), why each other choice is
     wrong (``reasons``), and the judge's sentences to explain it; ``note`` says what the cards
     alone do not (the trump suit), or is empty."""

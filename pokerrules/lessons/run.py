@@ -14,13 +14,13 @@ from typing import Any
 
 from pokerrules.core.actions import Action
 from pokerrules.core.errors import IllegalAction
-from pokerrules.history import to_json
-from pokerrules.lessons.deal import situation_state
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Step
-from pokerrules.lessons.moves import read, stands
-from pokerrules.registry import get, variants
+from pokerrules.lookup.history import to_json
+from pokerrules.lookup.registry import get, variants
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State
+from pokerrules.table.teach.deal import situation_state
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Step
+from pokerrules.table.teach.moves import read, stands
 
 MOVE_FIELDS = ("kind", "goal", "seat", "history", "accept", "wrong", "explain", "hint")
 QUESTION_FIELDS = ("kind", "goal", "seat", "history", "question", "choices", "answer", "reasons",

@@ -11,5 +11,5 @@ the deal passing left, one chip ledger over every game, and the settle-up at the
 - :mod:`~pokerrules.night.file`: the night as a file, with a format version and a checksum;
 - :mod:`~pokerrules.night.checks`: a whole night checked against its own rules.
 
-The facade's ``night`` op (:mod:`pokerrules.api_night`) is how a page uses all of it.
+The facade's ``night`` op (:mod:`pokerrules.api.night`) is how a page uses all of it.
 """

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pokerrules.core.errors import PokerRulesError
+from pokerrules.lookup.registry import get
 from pokerrules.night.errors import BadNight
 from pokerrules.night.ledger import hand_chips, totals_of
 from pokerrules.night.model import (
@@ -27,7 +28,6 @@ from pokerrules.night.model import (
     night_from_json,
 )
 from pokerrules.night.rotation import check_call, dealer_of
-from pokerrules.registry import get
 from pokerrules.table.game import check_options
 
 

@@ -24,7 +24,7 @@ import hashlib
 import json
 from typing import Any
 
-from pokerrules.api_decode import outside_strings
+from pokerrules.core.decode import outside_strings
 from pokerrules.core.errors import quote
 from pokerrules.night.checks import checked_night, recomputed_night
 from pokerrules.night.errors import BadNight

@@ -24,11 +24,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from pokerrules.core.errors import PokerRulesError
-from pokerrules.history import replay
+from pokerrules.lookup.history import replay
+from pokerrules.lookup.registry import get
 from pokerrules.night.errors import BadNight
 from pokerrules.night.limits import MAX_HISTORY_CHARS, canonical, too_long_history
 from pokerrules.night.model import Hand, MenuItem
-from pokerrules.registry import get
 from pokerrules.table.turns import left_of_dealer
 
 #: Replayed histories remembered (by their canonical JSON), so that a night checked again and

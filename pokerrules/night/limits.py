@@ -3,7 +3,7 @@
 Every change to a night is one request to the facade carrying the whole night file, and the
 largest is the one that records a hand played on the screen: the file, the hand's history and a
 few other fields. So a night's own limit (:data:`MAX_FILE_CHARS`, its file's canonical JSON) is
-the facade's request limit (:data:`pokerrules.api_decode.MAX_REQUEST_CHARS`) less the longest
+the facade's request limit (:data:`pokerrules.core.decode.MAX_REQUEST_CHARS`) less the longest
 history a night takes (:data:`MAX_HISTORY_CHARS`) and room for the request's other fields: any
 request the page makes about a night it holds fits in one request. A file's text may hold line
 breaks and spaces (a file changed in a text editor, say): the text is read up to
@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pokerrules.api_decode import MAX_REQUEST_CHARS
+from pokerrules.core.decode import MAX_REQUEST_CHARS
 from pokerrules.night.model import MAX_HANDS, Night
 
 #: The longest history of one hand played on the screen that a night keeps (the longest a bot

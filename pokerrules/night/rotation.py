@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerrules.core.rng import SeededRandom, derive_seed
+from pokerrules.lookup.registry import get
 from pokerrules.night.errors import BadNight
 from pokerrules.night.model import Call, Hand, MenuItem, Night, Settings
-from pokerrules.registry import get
 
 
 def dealer_of(hand: int, players: int) -> int:

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from pokerrules.core.rng import derive_seed
+from pokerrules.lookup.registry import get
 from pokerrules.night.file import to_file
 from pokerrules.night.ledger import is_points_only, seat_players
 from pokerrules.night.limits import canonical, room
 from pokerrules.night.model import Night
 from pokerrules.night.rotation import dealer_of, goes_round, orbit_after, playable_reason
 from pokerrules.night.settle import settle
-from pokerrules.registry import get
 
 _HOW = {"called": "called by the dealer", "random": "picked at random", "orbit": "going round the table"}
 

@@ -73,7 +73,7 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     rounds = spec.table.card_rows().get("Betting rounds") if spec.table is not None else None
     if not rounds:
         return f"{text}. {_rounds(spec)}"
-    # A rules card's row reads "varies with play: ..." (pokerrules.describe): a sentence here.
+    # A rules card's row reads "varies with play: ..." (pokerrules.pages.describe): a sentence here.
     if rounds.startswith("varies with play"):
         return f"{text}. The number of betting rounds {rounds}."
     return f"{text}. Betting rounds: {rounds}."

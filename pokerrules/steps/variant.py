@@ -11,18 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.options import Choice, OptionSpec, parse_ints
-from pokerrules.lessons.model import LessonSource
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.rules_text import how_to_play
 from pokerrules.steps.spec import Bet, Repeat, Spec, Step
 from pokerrules.table.betting import Stakes
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 from pokerrules.table.state import Bot, Table
+from pokerrules.table.teach.model import LessonSource
 
 Tweak = Callable[[Spec, str], Spec]
 

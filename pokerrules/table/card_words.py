@@ -5,7 +5,7 @@ ties are settled, each a plain sentence or two under the chosen house rules.
 A game declares a function from its (resolved) options to :class:`CardWords`; each field it
 leaves out keeps the general default below. Step-built games get theirs from their declaration
 (:mod:`pokerrules.steps.card_words`); a hand-written game writes its own beside its rules. The
-card itself is put together by :mod:`pokerrules.card`, which knows no game by name.
+card itself is put together by :mod:`pokerrules.pages.card`, which knows no game by name.
 
 >>> CardWords().wild
 'No card is wild.'

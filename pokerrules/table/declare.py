@@ -14,10 +14,10 @@ from typing import Any
 
 from pokerrules.core.cards import parse
 from pokerrules.core.errors import BadCard
-from pokerrules.lessons.model import from_module
 from pokerrules.table.game import Variant
 from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.state import Bot, Table
+from pokerrules.table.teach.model import from_module
 
 
 def lazy_bot(module: str, name: str) -> Callable[[], Bot]:

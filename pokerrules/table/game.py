@@ -21,8 +21,8 @@ from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.state import Bot, State, Table
 
 if TYPE_CHECKING:
-    from pokerrules.coach.model import Coach
-    from pokerrules.lessons.model import LessonSource
+    from pokerrules.table.coaching.model import Coach
+    from pokerrules.table.teach.model import LessonSource
 
 #: The largest bankroll a seat may bring to a hand. With at most a few dozen seats, every amount
 #: a hand can produce stays far below 2**53, so it is exact in JSON and in JavaScript too.
@@ -69,7 +69,7 @@ class Variant:
     #: The game's lessons (:mod:`pokerrules.lessons`), loaded only when first asked for: a
     #: function from the module next to the game's declaration (``lessons.model.from_module``).
     lessons: LessonSource | None = None
-    #: What the game adds to the coach's figures (:mod:`pokerrules.coach.model`); without it
+    #: What the game adds to the coach's figures (:mod:`pokerrules.table.coaching.model`); without it
     #: the coach reads the parts of the pot and the chips off the end of each world.
     coach: Coach | None = None
     #: The game's exact figures under given (resolved) options, for a game that has them

@@ -1,7 +1,7 @@
 """What a game may declare about judging its showdown (:class:`JudgeHelp`,
 ``Variant.judge_help``): for what only it knows (Mus's turn order, Jubilee's one card onto a
 running total, Twenty-Five's trick). Everything it leaves out is derived from the game's deck,
-its showdown hand size and its rankings by :mod:`pokerrules.judge_box`.
+its showdown hand size and its rankings by :mod:`pokerrules.table.judge_box`.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 to deal, until a rule ends it.
 
 A match is a :class:`~pokerrules.table.game.State` like a single hand: its ``actions`` are every move
-of every deal, so one JSON history (:mod:`pokerrules.history`) holds the whole match and replays
+of every deal, so one JSON history (:mod:`pokerrules.lookup.history`) holds the whole match and replays
 it. :class:`Match` keeps what every such game shares, and a game subclasses it for its own deals:
 
 - the ledger: each seat's chips, the pot, each seat's points (exact fractions) and the chips each

@@ -32,7 +32,7 @@ class Table:
     stacks: tuple[int, ...]
     deck: tuple[Card, ...]
     #: The seats played by people at the device (in order; the others are bots): seat 0 alone
-    #: unless a pass-and-play hand says otherwise (:mod:`pokerrules.people`).
+    #: unless a pass-and-play hand says otherwise (:mod:`pokerrules.table.people`).
     people: tuple[int, ...] = (0,)
 
     @property

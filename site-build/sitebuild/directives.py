@@ -1,11 +1,11 @@
-"""``<!-- md:NAME ARG -->`` comments, expanded with ``pokerrules.docs_tables``: a Python-Markdown
+"""``<!-- md:NAME ARG -->`` comments, expanded with ``pokerrules.pages.docs_tables``: a Python-Markdown
 extension that MkDocs and Zensical both run (``markdown_extensions: [sitebuild.directives]``).
 
 A page writes, on a line of its own (indented as deep as the block it belongs to)::
 
     <!-- md:ranking three-card-poker -->
 
-and the build replaces the comment with ``pokerrules.docs_tables.render("ranking",
+and the build replaces the comment with ``pokerrules.pages.docs_tables.render("ranking",
 "three-card-poker")``, so every table and number on the site comes from the package and
 cannot drift from it. ``ARG`` is optional (``<!-- md:catalogue -->`` passes ``""``).
 
@@ -21,9 +21,9 @@ Rules:
 The home page's names (``home-count``, ``home-play``, ``home-games``) and ``count`` (how many
 games, in words, on any page) are rendered by
 :mod:`sitebuild.home`, from the registry; ``coach-grades`` (the Learn page) by
-:func:`coach_grades`, from ``pokerrules.coach.grades``. ``pokerrules`` is imported when a page is converted,
-not before, so a builder that re-imports it (the MkDocs hook does, for ``mkdocs serve``) is
-seen at once; the builder must have the working tree's ``pokerrules`` importable.
+:func:`coach_grades`, from ``pokerrules.table.coaching.grades``. ``pokerrules`` is imported
+when a page is converted, not before, so a builder that re-imports it (the MkDocs hook does,
+for ``mkdocs serve``) is seen at once; the builder must have the working tree's ``pokerrules`` importable.
 
 The extension runs first among the preprocessors, on the page's Markdown as the builder read
 it (front matter removed), as the MkDocs hook's ``on_page_markdown`` did. On a game's page (front
@@ -56,11 +56,11 @@ PRIORITY = 40
 
 def coach_grades(arg: str) -> str:
     """The coach's grade thresholds, one sentence a bullet, from
-    ``pokerrules.coach.grades.thresholds_text()`` (the numbers the review grades by, never
+    ``pokerrules.table.coaching.grades.thresholds_text()`` (the numbers the review grades by, never
     typed on the page). Takes no argument."""
     if arg:
         raise ValueError(f"coach-grades takes no argument, got {arg!r}")
-    sentences = importlib.import_module("pokerrules.coach.grades").thresholds_text()
+    sentences = importlib.import_module("pokerrules.table.coaching.grades").thresholds_text()
     if not sentences or not all(isinstance(t, str) and t.strip() for t in sentences):
         raise ValueError(f"thresholds_text() gave no sentences: {sentences!r}")
     return "\n".join(f"- {' '.join(t.split())}" for t in sentences)
@@ -76,17 +76,17 @@ HOME: dict[str, Callable[[str], str]] = {
 
 
 class Tables(Protocol):
-    """What renders a directive: ``pokerrules.docs_tables`` (tests give a stand-in)."""
+    """What renders a directive: ``pokerrules.pages.docs_tables`` (tests give a stand-in)."""
 
     def render(self, name: str, arg: str) -> Any: ...
 
 
 def docs_tables() -> Tables:
-    """``pokerrules.docs_tables`` as now imported (the MkDocs hook re-imports it on every build)."""
+    """``pokerrules.pages.docs_tables`` as now imported (the MkDocs hook re-imports it on every build)."""
     try:
-        return importlib.import_module("pokerrules.docs_tables")
+        return importlib.import_module("pokerrules.pages.docs_tables")
     except Exception as exc:
-        raise SiteBuildError(f"md directives: cannot import pokerrules.docs_tables: {exc!r}") from exc
+        raise SiteBuildError(f"md directives: cannot import pokerrules.pages.docs_tables: {exc!r}") from exc
 
 
 def render(name: str, arg: str, where: str, tables: Tables | None = None) -> str:

@@ -16,7 +16,7 @@ from urllib.parse import quote
 
 def _by_family() -> dict[str, list[Any]]:
     """Every registered game under its family (the catalogue's family filter), in registry order."""
-    registry = importlib.import_module("pokerrules.registry")
+    registry = importlib.import_module("pokerrules.lookup.registry")
     families: dict[str, list[Any]] = {}
     for variant in registry.variants():
         families.setdefault(variant.family, []).append(variant)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerrules.api import handle_request
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
 
 #: The most reader moves tried in one match before another seed is taken.
 MOVES = 400

@@ -19,8 +19,8 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from pokerrules.frames import frames  # noqa: E402
-from pokerrules.registry import variants  # noqa: E402
+from pokerrules.api.frames import frames  # noqa: E402
+from pokerrules.lookup.registry import variants  # noqa: E402
 
 HANDOVER = f"{SIM} .pr-handover:not([hidden])"
 TAKE = f"{SIM} .pr-handover-take"

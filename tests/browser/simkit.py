@@ -130,7 +130,7 @@ def open_game(tab, game: str):
 def set_rules(page, game: str, rules: dict[str, str]) -> dict[str, dict[str, str]]:
     """Choose house rules in the form (the simulator remembers the last ones per game); returns
     each option's choice labels by value."""
-    from pokerrules.registry import get
+    from pokerrules.lookup.registry import get
 
     labels = {o.name: {c.value: c.label for c in o.choices} for o in get(game).options}
     open_rules(page)

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 from simkit import SIM, deal, first_of, history, open_game, play_hand
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'
@@ -89,7 +89,7 @@ def test_the_mus_judge_names_each_contest(shared_tab):
 
 
 def test_the_jubilee_judge_plays_cards_onto_a_running_total(shared_tab):
-    from pokerrules.registry import get
+    from pokerrules.lookup.registry import get
 
     total = next(o for o in get("jubilee").options if o.name == "total")
     verdict = judge_with(shared_tab, "jubilee", ["9c", "3h"], {total.label: "19"})

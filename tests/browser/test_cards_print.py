@@ -16,9 +16,9 @@ import pytest
 from playwright.sync_api import expect
 from simkit import open_rules, page_of, set_rules
 
-from pokerrules.card import card
-from pokerrules.qr import encode
-from pokerrules.registry import get, variants
+from pokerrules.kits.qr import encode
+from pokerrules.lookup.registry import get, variants
+from pokerrules.pages.card import card
 
 CARDS = ".pr-cards"
 READY_CARDS = '.pr-cards[data-state="ready"]'

@@ -1,6 +1,6 @@
 """The games catalogue on a phone, and its filters, against the package's own catalogue.
 
-The page lists one block per game (pokerrules.docs_tables.catalogue); docs/javascripts/
+The page lists one block per game (pokerrules.pages.docs_tables.catalogue); docs/javascripts/
 catalogue.js adds a family list, a number-of-players list and a check box per tag. Each filter
 must leave exactly the games that the package's catalogue (the API's ``catalogue`` op) says fit.
 """

@@ -21,7 +21,7 @@ from simkit import SIM, deal, first_of, open_game, play_hand, saved
 from test_accessibility import SCHEMES, axe_violations, blocking
 
 from pokerrules.api import handle_request
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 #: One game per family, the first the registry lists.
 FAMILIES: dict[str, str] = {}

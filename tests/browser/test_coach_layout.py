@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from simkit import SIM, click, deal, first_of, offered, open_game
 from test_coach import coach_on, wait_figures
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 SIZES = ((1280, 800), (390, 844))
 #: One game per family (the first the registry lists) and its fullest table.

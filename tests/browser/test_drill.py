@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 from simkit import open_game
 from test_accessibility import SCHEMES, axe_violations, blocking
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 WITH_SHOWDOWN = [v.id for v in variants() if v.showdown_parts is not None]
 GAME = "seven-twenty-seven"

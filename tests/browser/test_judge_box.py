@@ -13,8 +13,8 @@ from playwright.sync_api import expect
 from simkit import open_game
 from test_accessibility import AXE, blocking, check_scheme, use_scheme
 
-from pokerrules.judge_box import help_text, max_hands
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.judge_box import help_text, max_hands
 
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'

@@ -1,6 +1,6 @@
 """A game page's engine holds the core and that page's game, not every game (issue 21, point 6).
 
-The site's snapshot holds no game (pokerrules.preload); a game page names its game's module
+The site's snapshot holds no game (pokerrules.api.preload); a game page names its game's module
 (``data-module`` beside ``data-variant``), and the worker imports it, from the wheel's files,
 before the page's first request for that game. Here, in the browser:
 
@@ -24,8 +24,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 from simkit import SIM, deal, page_of
 
-from pokerrules.catalogue import module_of
-from pokerrules.registry import variants
+from pokerrules.lookup.catalogue import module_of
+from pokerrules.lookup.registry import variants
 
 REQUEST = """async ([engineURL, host, request]) => {
   const { getEngine } = await import(engineURL);

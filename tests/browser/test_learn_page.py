@@ -12,7 +12,7 @@ from learnkit import LESSONS, lessons_of, play_lesson_by_clicks, wait_lessons
 from playwright.sync_api import expect
 from simkit import open_game
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 GAMES = [v.id for v in variants()]
 STORE = "pokerrules:learn:v1"

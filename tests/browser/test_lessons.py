@@ -28,7 +28,7 @@ from playwright.sync_api import expect
 from simkit import open_game
 from test_accessibility import SCHEMES, axe_violations, blocking
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 GAMES = [v.id for v in variants()]
 

@@ -24,7 +24,7 @@ from simkit import open_game
 from test_accessibility import axe_violations, blocking
 from test_lessons import play_right
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 GAMES = [v.id for v in variants()]
 

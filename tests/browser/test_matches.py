@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 from simkit import SIM, deal, history, open_game, play_hand, set_rules
 
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 
 GAME = "three-fifty-seven"
 

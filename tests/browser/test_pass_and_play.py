@@ -35,8 +35,8 @@ from passkit import (
 from playwright.sync_api import expect
 from simkit import SIM, open_game, page_of, saved
 
-from pokerrules.history import replay
-from pokerrules.registry import get
+from pokerrules.lookup.history import replay
+from pokerrules.lookup.registry import get
 
 GAME = poker_game()
 NAMES = {0: "Ana", 2: "Ben"}

@@ -23,7 +23,7 @@ from playwright.sync_api import expect
 from simkit import SIM, click, deal, history, offered, page_of, play_hand, stat
 from sitekit import family_games
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 JUDGE = ".pr-judge"
 JUDGE_READY = '.pr-judge[data-state="ready"]'

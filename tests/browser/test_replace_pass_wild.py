@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 from simkit import SIM, click, deal, history, offered, open_game, open_rules, play_hand, set_rules
 
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 
 BETTING = ("check", "call")
 

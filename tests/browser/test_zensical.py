@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from simkit import SIM, deal, page_of
 
 from conftest import Served, serving
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 pytest.importorskip("zensical", reason="Zensical is not installed: `.venv/bin/pip install -e '.[zensical]'` "
                                         "(an optional extra; the site is built with MkDocs otherwise)")

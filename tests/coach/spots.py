@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.cards import Card
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State, Table
 

@@ -12,7 +12,7 @@ from pokerrules.api import handle
 from pokerrules.coach import odds as odds_module
 from pokerrules.coach.budget import WORK_LIMIT
 from pokerrules.coach.play import Player
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from tests.coach.spots import decision
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from soak_coach import soak_game  # noqa: E402

@@ -12,7 +12,6 @@ from collections.abc import Mapping
 
 import pytest
 
-from pokerrules.agents import make_bot
 from pokerrules.coach import odds as odds_module
 from pokerrules.coach.odds import odds
 from pokerrules.coach.worlds import places, sampled_order, world
@@ -22,6 +21,7 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.games.mus import VARIANT, stacked
 from pokerrules.games.mus.hands import mus_deck
 from pokerrules.games.mus.state import MusState
+from pokerrules.table.agents import make_bot
 from pokerrules.table.declare import stacked_table
 from pokerrules.table.state import State
 

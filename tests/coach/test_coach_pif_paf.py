@@ -13,7 +13,7 @@ from pokerrules.core.cards import Card
 from pokerrules.games.pif_paf import stacked
 from pokerrules.games.pif_paf.rules import double_deck, meld_rules
 from pokerrules.games.pif_paf.state import PifPafState
-from pokerrules.melds import arrange, melded_completely
+from pokerrules.kits.melds import arrange, melded_completely
 
 RULES = meld_rules({})
 SEAT1 = "7c 7d 7h Jd Qd Kd As 2s 5c"  # out with 3s

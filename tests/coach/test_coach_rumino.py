@@ -13,7 +13,7 @@ from pokerrules.core.cards import Card, parse
 from pokerrules.games.rumino import stacked
 from pokerrules.games.rumino.rules import KNOCK_LIMIT, best, meld_rules, rumino, rumino_deck
 from pokerrules.games.rumino.state import RuminoState
-from pokerrules.melds import arrange
+from pokerrules.kits.melds import arrange
 
 HANDS = ("5s 6s 7s Kd Kc 9h 2c", "Ah 2h 3h Qs Qd Jk 8c", "4d 4c Td Th 3s 8h 9d")
 UPCARD, STOCK = "8s", "Kh 6d 2d Jc"

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.agents import make_bot
 from pokerrules.core.rng import SeededRandom, derive_seed
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
+from pokerrules.table.agents import make_bot
 from pokerrules.table.game import Variant
 
 LEAN = [v for v in variants() if hasattr(v.new(0), "bot_view")]

@@ -11,7 +11,7 @@ import pytest
 
 from pokerrules.api import handle
 from pokerrules.coach import review as review_module
-from pokerrules.coach.grades import CHIP_GRADES, GRADES, Grades
+from pokerrules.table.coaching.grades import CHIP_GRADES, GRADES, Grades
 
 
 def call(**request: Any) -> dict[str, Any]:

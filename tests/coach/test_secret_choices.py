@@ -11,11 +11,11 @@ from itertools import islice
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.coach.odds import odds
 from pokerrules.coach.play import moves
 from pokerrules.core.actions import Action
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
+from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.agents import make_bot
 from pokerrules.core.rng import SeededRandom
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from pokerrules.steps import turn_until_beat, turn_until_beat_bot
 from pokerrules.steps.bots_poker import SAMPLES, WORLD_SAMPLES, PokerBot
+from pokerrules.table.agents import make_bot
 
 
 def counts_asked(bot: PokerBot, monkeypatch: pytest.MonkeyPatch) -> set[int]:

@@ -7,11 +7,11 @@ from collections import Counter
 
 import pytest
 
-from pokerrules.agents import make_bot
 from pokerrules.coach.odds import odds
 from pokerrules.coach.play import later_move
 from pokerrules.coach.worlds import places, sampled_order, world
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import make_bot
 from tests.coach.spots import decision
 
 GAMES = [v.id for v in variants()]

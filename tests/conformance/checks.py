@@ -16,12 +16,12 @@ import re
 from collections import Counter
 from typing import Any
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.rng import SeededRandom
-from pokerrules.history import replay, to_json
+from pokerrules.lookup.history import replay, to_json
+from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.game import Variant
 from pokerrules.table.state import State
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerrules.agents import bot_step, make_bot
-from pokerrules.history import to_json
+from pokerrules.lookup.history import to_json
+from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.game import Variant
 
 #: The moves and hands a game is played for at least (a match game's hand is a whole match).

@@ -27,10 +27,10 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from pokerrules import api
+from pokerrules.api import facade as api
 from pokerrules.api import handle
 from pokerrules.core.errors import PokerRulesError
-from pokerrules.history import replay
+from pokerrules.lookup.history import replay
 from tests.conformance.pool import GAMES, kinds, legal_move, pool_pairs
 
 CODES = {"illegal-action", "bad-card", "unknown-variant", "bad-option", "corrupt-history",

@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from pokerrules.api import handle
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 from tests.conformance.decisions import first_decisions
 
 #: Every registered game, in catalogue order.

@@ -2,7 +2,7 @@
 
 import pytest
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 from tests.conformance.checks import playout
 
 GAMES = variants()
@@ -20,7 +20,7 @@ def test_random_playouts_keep_every_rule(variant) -> None:  # type: ignore[no-un
 
 
 def test_every_family_member_is_registered_and_conformed() -> None:
-    from pokerrules.catalogue import families
+    from pokerrules.lookup.catalogue import families
 
     ids = [v.id for f in families() for v in f.variants]
     assert sorted(ids) == sorted(v.id for v in GAMES) and len(set(ids)) == len(ids)

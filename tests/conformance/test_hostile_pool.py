@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
 from tests.conformance import pool
 from tests.conformance.decisions import explore
 

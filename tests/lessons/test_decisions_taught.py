@@ -26,14 +26,14 @@ from collections.abc import Iterable
 
 import pytest
 
-from pokerrules.agents import bot_step, make_bot
 from pokerrules.core.actions import Template
 from pokerrules.lessons.basics import BASICS
-from pokerrules.lessons.model import Lesson, MoveStep
-from pokerrules.lessons.moves import STAND, read
 from pokerrules.lessons.run import game_lessons, situation
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.game import Variant
+from pokerrules.table.teach.model import Lesson, MoveStep
+from pokerrules.table.teach.moves import STAND, read
 
 #: Hands (whole matches for a match game) played at each of the fewest and the most seats, and
 #: the most moves one may take: the whole check takes a few seconds.

@@ -12,8 +12,8 @@ import pytest
 
 from pokerrules.api import handle
 from pokerrules.lessons.drill import drill
-from pokerrules.lessons.verdicts import NOBODY
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
+from pokerrules.table.teach.verdicts import NOBODY
 
 SHOWDOWN_GAMES = [v for v in variants() if v.showdown_parts is not None]
 
@@ -128,8 +128,8 @@ def test_each_kind_of_reason_comes_from_the_judge() -> None:
     why_not), a tie offered where one hand wins alone, Nobody where a hand qualifies, the tie
     rule of two totals equally close (the ranking's rule), and equal hands settled by turn order
     (the game's verdict)."""
-    from pokerrules.judging import judged
-    from pokerrules.lessons.verdicts import part_words
+    from pokerrules.table.judging import judged
+    from pokerrules.table.teach.verdicts import part_words
 
     def words(game: str, hands: list[str], part: int = 0, **options: str):  # type: ignore[no-untyped-def]
         found = judged(game, hands, options)

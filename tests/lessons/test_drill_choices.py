@@ -16,10 +16,10 @@ import pytest
 from pokerrules.core.cards import Card, format_cards
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom, shuffled
-from pokerrules.judging import judged
 from pokerrules.lessons.drill import drill
-from pokerrules.lessons.verdicts import NOBODY
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.judging import judged
+from pokerrules.table.teach.verdicts import NOBODY
 
 SHOWDOWN_GAMES = [v.id for v in variants() if v.showdown_parts is not None]
 SEEDS = range(60)

@@ -9,10 +9,10 @@ import pytest
 
 from pokerrules.games.seven_twenty_seven.lessons import LESSONS
 from pokerrules.games.seven_twenty_seven.lessons_betting import BET, RAISE, STANDS, TAKE, family_lesson
-from pokerrules.lessons.model import MoveStep
-from pokerrules.lessons.moves import STAND
 from pokerrules.lessons.run import situation
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.teach.model import MoveStep
+from pokerrules.table.teach.moves import STAND
 
 FAMILY = sorted(LESSONS)
 

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.lessons.model import MAX_TEXT
 from pokerrules.lessons.run import every_lesson, lesson_json, lessons_json
-from pokerrules.registry import variants
+from pokerrules.lookup.registry import variants
+from pokerrules.table.teach.model import MAX_TEXT
 
 LESSONS = [(variant, lesson) for variant, lesson in every_lesson()]
 
@@ -100,10 +100,10 @@ def _check_question_step(step: dict[str, Any], view: dict[str, Any], where: str)
 
 def test_question_answers_agree_with_the_judge_and_the_view() -> None:
     """Every question is answered again here, by the facade's judge or view, not by the lesson."""
-    from pokerrules.history import to_json
-    from pokerrules.lessons.asks import TIE, WhoWins, WildCards, YourHand, seat_name
-    from pokerrules.lessons.model import QuestionStep
     from pokerrules.lessons.run import situation
+    from pokerrules.lookup.history import to_json
+    from pokerrules.table.teach.asks import TIE, WhoWins, WildCards, YourHand, seat_name
+    from pokerrules.table.teach.model import QuestionStep
 
     asked = 0
     for variant, lesson in LESSONS:

@@ -14,23 +14,23 @@ from collections.abc import Iterator
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.catalogue import families, spec_of
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
-from pokerrules.lessons.asks import TIE, WhoWins, YourHand, seat_name
 from pokerrules.lessons.changes import LESSON_ID, build, tables, what_changes
 from pokerrules.lessons.changes_moves import SEATS, at_point, label
-from pokerrules.lessons.changes_play import LEARNER, OTHER, play, start
 from pokerrules.lessons.changes_steps import SCRIPTS as STEP_SCRIPTS
 from pokerrules.lessons.changes_steps import SEEDS as STEP_SEEDS
 from pokerrules.lessons.changes_steps import points
 from pokerrules.lessons.changes_value import find_deal
 from pokerrules.lessons.changes_words import count_words, declarations, difference, rule_words
-from pokerrules.lessons.model import QuestionStep
-from pokerrules.lessons.moves import write
 from pokerrules.lessons.run import game_lessons, lesson_json, situation
+from pokerrules.lookup.catalogue import families, spec_of
+from pokerrules.lookup.registry import get, variants
 from pokerrules.rankings.points import Target, show
-from pokerrules.registry import get, variants
+from pokerrules.table.teach.asks import TIE, WhoWins, YourHand, seat_name
+from pokerrules.table.teach.model import QuestionStep
+from pokerrules.table.teach.moves import write
+from pokerrules.table.teach.play import LEARNER, OTHER, play, start
 
 CHILDREN = [v for v in variants() if declarations(v.id) is not None]
 TAUGHT = [v for v in CHILDREN if what_changes(v)]
@@ -251,7 +251,7 @@ def test_the_terminal_takes_the_lesson() -> None:
 
 
 def test_the_page_lists_it_with_the_other_lessons() -> None:
-    from pokerrules.docs_learn import lessons
+    from pokerrules.pages.docs_learn import lessons
 
     html = lessons("red-seven-twenty-seven")
     assert f'data-lesson="{LESSON_ID}"' in html and "What changes from 7/27 to Red 7/27" in html
@@ -265,7 +265,7 @@ def test_a_page_with_one_family_loaded_builds_it_without_loading_another() -> No
 
     code = (
         "import sys\n"
-        "from pokerrules.catalogue import load, loaded\n"
+        "from pokerrules.lookup.catalogue import load, loaded\n"
         "load('pokerrules.games.seven_twenty_seven')\n"
         "from pokerrules.lessons.run import lessons_json\n"
         "found = [l['id'] for l in lessons_json('black-seven-twenty-seven')]\n"

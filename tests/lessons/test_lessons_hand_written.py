@@ -13,9 +13,9 @@ from pokerrules.api import handle
 from pokerrules.core.cards import parse_card
 from pokerrules.games.jubilee.rules import Settings, play_in_order
 from pokerrules.games.twenty_five.rules import Trumps
-from pokerrules.lessons.model import Lesson, MoveStep, Situation
 from pokerrules.lessons.run import situation
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation
 
 SEEDS = range(60)
 

@@ -16,9 +16,9 @@ from pokerrules.games.pif_paf import lessons as pif_paf_lessons
 from pokerrules.games.pif_paf.rules import double_deck, meld_rules
 from pokerrules.games.rumino import lessons as rumino_lessons
 from pokerrules.games.rumino.rules import best, rumino_deck
+from pokerrules.kits.melds import melded_completely
 from pokerrules.lessons.drill import drill
-from pokerrules.melds import melded_completely
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
 from pokerrules.table.state import State
 
 SEEDS = range(40)

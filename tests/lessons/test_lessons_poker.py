@@ -11,10 +11,10 @@ import pytest
 
 from pokerrules.api import handle
 from pokerrules.lessons.drill import drill
-from pokerrules.lessons.model import Lesson, MoveStep
-from pokerrules.lessons.moves import read
 from pokerrules.lessons.run import game_lessons, situation
-from pokerrules.registry import get, variants
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.teach.model import Lesson, MoveStep
+from pokerrules.table.teach.moves import read
 
 #: The 7/27 family, whose lessons test_lessons_seven_twenty_seven.py checks.
 SEVEN_TWENTY_SEVEN = "7/27"

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.catalogue import families
-from pokerrules.lessons.model import QuestionStep
 from pokerrules.lessons.run import situation
-from pokerrules.registry import get
+from pokerrules.lookup.catalogue import families
+from pokerrules.lookup.registry import get
+from pokerrules.table.teach.model import QuestionStep
 
 FAMILY = [v for f in families() if f.name == "7/27" for v in f.variants]
 SEEDS = range(1, 41)

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from pokerrules.lessons.asks import Computed, Decoy, WildCards, YourHand
-from pokerrules.lessons.model import MAX_TEXT, QuestionStep
 from pokerrules.lessons.run import every_lesson, situation, step_json
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.teach.asks import Computed, Decoy, WildCards, YourHand
+from pokerrules.table.teach.model import MAX_TEXT, QuestionStep
 
 QUESTIONS = [(variant, lesson, step) for variant, lesson in every_lesson()
              for step in lesson.steps if isinstance(step, QuestionStep)]

@@ -25,10 +25,10 @@ from typing import Any
 import pytest
 
 from pokerrules.api import handle
-from pokerrules.lessons.asks import WildCards, YourHand
-from pokerrules.lessons.hide import PARTS, hide
-from pokerrules.lessons.model import QuestionStep
 from pokerrules.lessons.run import every_lesson, situation, step_json
+from pokerrules.table.teach.asks import WildCards, YourHand
+from pokerrules.table.teach.hide import PARTS, hide
+from pokerrules.table.teach.model import QuestionStep
 
 QUESTIONS = [(variant, lesson, step) for variant, lesson in every_lesson()
              for step in lesson.steps if isinstance(step, QuestionStep)]

@@ -1,10 +1,10 @@
 """Lessons for Butcherboy (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats; the dealing starts with you, left of the dealer (seat 2). Face up in turn: 7♣ to
 # you, K♦ to seat 2, 3♥ to you, then 7♦ (a match: yours); after the betting 9♠ to seat 2 and 7♥

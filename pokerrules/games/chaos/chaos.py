@@ -20,12 +20,12 @@ from pokerrules.core.cards import JOKER_RANK, JOKER_SUIT, Card, standard_deck
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.chaos.wild import SUIT_NAMES, ChaosWild, set_rule
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
+from pokerrules.table.teach.model import from_module
 
 FAMILY = "Chaos"
 

@@ -1,10 +1,10 @@
 """Lessons for Chaos (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`; Night Chaos has its own module."""
+:func:`pokerrules.table.teach.model.from_module`; Night Chaos has its own module."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WildCards
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WildCards
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # You get 5♥ A♠ down, seat 2 (the dealer) K♣ 8♦. Face up: A♦ to you and Q♥ to seat 2; then 7♠ to
 # you and Q♠ to seat 2; then 9♣ to you and Q♦ to seat 2.

@@ -1,10 +1,10 @@
 """Lessons for Night Chaos (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WildCards
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WildCards
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats; you sit left of the dealer (seat 2), so you turn first. Your seven cards, by place:
 # 7♣ 7♦ 2♥ 3♥ 4♠ 5♦ 9♣; seat 2's: K♣ Q♦ K♦ 2♣ 3♣ 4♣ 6♦; the starting card is the K♠.

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # Three seats; seat 3 deals, so you turn first. Your seven cards, by place: 3♣ 4♦ 6♥ 8♠ 9♣ J♦ 2♥;
 # seat 2's first card is the K♣ and seat 3's the A♠; the starting card is the 2♠. No queen shows.

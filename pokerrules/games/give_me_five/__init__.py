@@ -7,16 +7,16 @@ passed, face up or face down, and it arrives face up; a house rule allows only a
 
 from __future__ import annotations
 
-from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.coaching.model import Coach
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
+from pokerrules.table.teach.model import from_module
 
 FAMILY = "Give Me Five"
 

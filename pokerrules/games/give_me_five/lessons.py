@@ -1,10 +1,10 @@
 """Lessons for Give Me Five (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import WhoWins
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Three seats; you sit left of the dealer (seat 3). Your ten cards: A♠ A♥ A♦ A♣ 7♠ 9♥ 10♥ 2♠ 4♠
 # 6♠. Seat 2's: K♦ 3♣ 8♦ 5♣ J♥ 2♦ 9♣ 4♥ Q♠ 7♦. Seat 3's: 2♣ K♠ 6♥ Q♦ 3♠ 8♣ J♣ 5♥ 10♦ 9♠.

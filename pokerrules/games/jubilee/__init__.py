@@ -14,7 +14,6 @@ from typing import Any
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
 from pokerrules.games.jubilee.card import card_words
 from pokerrules.games.jubilee.coach import COACH
 from pokerrules.games.jubilee.rules import (
@@ -31,6 +30,7 @@ from pokerrules.games.jubilee.rules import (
 from pokerrules.games.jubilee.state import JubileeState
 from pokerrules.rankings.base import HandValue
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

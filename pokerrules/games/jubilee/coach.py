@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.coach.grades import Grades
-from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse_card
 from pokerrules.games.jubilee.rules import Settings, score
 from pokerrules.games.jubilee.state import JubileeState
+from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 #: The figures: the points the play scores, and the running total it makes.

@@ -1,6 +1,6 @@
 """Lessons for Jubilee (``LESSONS``): the running total, the first card black, jubilees at
 multiples of 25, hearts counting against the total, and the cost of going past a jubilee. The
-game's registry entry loads them through :func:`pokerrules.lessons.model.from_module`."""
+game's registry entry loads them through :func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.jubilee import stacked
 from pokerrules.games.jubilee.rules import Settings, score
-from pokerrules.lessons.asks import Computed, Decoy
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State

@@ -15,12 +15,12 @@ from dataclasses import replace
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.spec import Bet, CallIt, Deal, Repeat, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
+from pokerrules.table.teach.model import from_module
 
 FAMILY = "Kenosha"
 LEFT = Bet(opener="left-of-dealer")

@@ -1,10 +1,10 @@
 """Lessons for Open Hand Kenosha (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import WhoWins
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import WhoWins
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats; you sit left of the dealer (seat 2), so you open every round and speak first. You
 # get A♥ 4♣ down, seat 2 5♣ 6♣; face up, you then seat 2: K♣ 9♠, 2♦ 9♦, A♦ 8♦, K♦ 3♥.

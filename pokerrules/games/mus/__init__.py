@@ -14,7 +14,6 @@ from typing import Any
 
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
-from pokerrules.family import Family
 from pokerrules.games.mus.card import card_words
 from pokerrules.games.mus.coach import COACH
 from pokerrules.games.mus.hands import (
@@ -29,6 +28,7 @@ from pokerrules.games.mus.hands import (
 from pokerrules.games.mus.rules import OPTIONS
 from pokerrules.games.mus.state import MusState
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

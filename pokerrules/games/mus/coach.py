@@ -28,12 +28,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.coach.grades import Grades
-from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.mus.hands import NAMES, best, last_contest, value
 from pokerrules.games.mus.rules import signal
 from pokerrules.games.mus.state import MusState
+from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 from pokerrules.table.turns import partner
 

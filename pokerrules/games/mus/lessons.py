@@ -3,13 +3,13 @@
 
 Every lesson plays the first deal of a match, where seat 4 deals and you (seat 1) are mano: you
 speak first in everything and win every exact tie. The game's own registry entry loads these
-through :func:`pokerrules.lessons.model.from_module`.
+through :func:`pokerrules.table.teach.model.from_module`.
 """
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 
 def deal(*hands: str, stock: str = "") -> str:

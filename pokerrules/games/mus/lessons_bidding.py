@@ -8,7 +8,7 @@ The first deal of a match: seat 4 deals and you (seat 1) are mano. The signals h
 
 from __future__ import annotations
 
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # You hold three kings and a seven: the best Grande here, and juego (37). Seat 2 holds Q J 6 5;
 # your partner two aces, a queen and a jack (its signal: two aces); seat 4 K Q 7 6.

@@ -16,15 +16,15 @@ from typing import Any
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
 from pokerrules.games.pif_paf.card import card_words
 from pokerrules.games.pif_paf.coach import COACH
 from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
 from pokerrules.games.pif_paf.state import PifPafState
-from pokerrules.melds import arrange, melded_completely
+from pokerrules.kits.melds import arrange, melded_completely
+from pokerrules.kits.rummy.drill import melded_hand, mixed, spoiled
 from pokerrules.rankings.base import HandValue
-from pokerrules.rummy.drill import melded_hand, mixed, spoiled
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

@@ -18,7 +18,7 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.pif_paf.rules import best, meld_rules, without
-from pokerrules.melds import MeldRules
+from pokerrules.kits.melds import MeldRules
 
 
 def left_over(cards: Sequence[Card], rules: MeldRules) -> int:

@@ -1,7 +1,7 @@
 """Pif Paf's coach: cards left out of melds after each discard and the outs, and the draw's,
 exactly.
 
-The figures are those of :mod:`pokerrules.rummy.coach`, read from what the seat may see,
+The figures are those of :mod:`pokerrules.kits.rummy.coach`, read from what the seat may see,
 with Pif Paf's own rules (:mod:`~pokerrules.games.pif_paf.rules`): deadwood is the number of
 cards in no meld, and a hand goes out when, with a card drawn, nine of its ten cards all form
 melds. A card taken from the discard pile may not go straight back (unless the hand holds its
@@ -17,14 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from pokerrules.coach.grades import Grades
-from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.pif_paf.rules import best, double_deck, outs
 from pokerrules.games.pif_paf.state import PifPafState
-from pokerrules.melds import MeldRules
-from pokerrules.rummy.coach import (
+from pokerrules.kits.melds import MeldRules
+from pokerrules.kits.rummy.coach import (
     DEADWOOD,
     GOING_OUT,
     OUTS,
@@ -38,6 +36,8 @@ from pokerrules.rummy.coach import (
     sort,
     unseen_cards,
 )
+from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 

@@ -4,7 +4,7 @@ over, going out, and a discard claimed for you out of turn, after which you choo
 Each lesson is a three-player match whose first deal is stacked: seat 3 deals, so you bet and
 play first; everyone checks. Question answers come from Pif Paf's own rules
 (:mod:`~pokerrules.games.pif_paf.rules`), read from the learner's own hand only. The game's
-registry entry loads these through :func:`pokerrules.lessons.model.from_module`.
+registry entry loads these through :func:`pokerrules.table.teach.model.from_module`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.pif_paf.rules import HAND, best, claim_outs, double_deck, meld_rules
-from pokerrules.lessons.asks import Computed, Decoy
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State

@@ -10,7 +10,7 @@ seat 3 5♦ 8♦ J♥ Q♥ 2♣ 4♠ 6♦ 10♣ A♣. The cards are dealt one at
 
 from __future__ import annotations
 
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # You: A-2-3 of spades, three 7s and J♦ Q♦ K♦: all nine cards in melds already.
 _MADE = "As 3h 5d 2s 4h 8d 3s 9c Jh 7h 9d Qh 7d 9s 2c 7c Kc 4s Jd Kh 6d Qd 8c Tc Kd 6s Ac"

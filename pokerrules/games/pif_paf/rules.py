@@ -1,6 +1,6 @@
 """Pif Paf's rules as data: the deck, the house rules read from the table's options (with the
 limits of the round of betting), and the questions the game and its bots ask the meld solver
-(:mod:`pokerrules.melds`): which discards let a hand of ten go out, and who could go out with a
+(:mod:`pokerrules.kits.melds`): which discards let a hand of ten go out, and who could go out with a
 discarded card."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.melds import Arrangement, MeldRules, arrange, melded_completely
+from pokerrules.kits.melds import Arrangement, MeldRules, arrange, melded_completely
 from pokerrules.table.betting import Stakes
 
 #: Cards in a hand between turns; a player holds one more between drawing and discarding.

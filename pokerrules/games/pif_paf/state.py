@@ -18,8 +18,8 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, parse_card
 from pokerrules.core.errors import IllegalAction
 from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
-from pokerrules.melds import Arrangement, melded_completely
-from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
+from pokerrules.kits.melds import Arrangement, melded_completely
+from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.table.betting import Round, templates
 from pokerrules.table.match import Match, check_ante
 from pokerrules.table.state import Table

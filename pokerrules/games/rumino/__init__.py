@@ -15,7 +15,6 @@ from typing import Any
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
 from pokerrules.games.rumino.card import card_words
 from pokerrules.games.rumino.coach import COACH
 from pokerrules.games.rumino.rules import (
@@ -29,9 +28,10 @@ from pokerrules.games.rumino.rules import (
     rumino_deck,
 )
 from pokerrules.games.rumino.state import RuminoState
+from pokerrules.kits.rummy.drill import melded_hand, mixed
 from pokerrules.rankings.base import HandValue
-from pokerrules.rummy.drill import melded_hand, mixed
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

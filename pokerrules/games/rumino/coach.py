@@ -1,6 +1,6 @@
 """Rumino's coach: deadwood after each discard and the outs, the draw's deadwood, exactly.
 
-The figures are those of :mod:`pokerrules.rummy.coach`, read from the seat's own view,
+The figures are those of :mod:`pokerrules.kits.rummy.coach`, read from the seat's own view,
 with Rumino's own rules: deadwood in points (ace 1, court cards and jokers 10), melds of three
 or four with jokers wild, and going out as knocking with 7 or less (or a rumino). A card lets a
 hand go out when the hand cannot knock now and could after drawing it and discarding.
@@ -11,14 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import lru_cache
 
-from pokerrules.coach.grades import Grades
-from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.rumino.rules import KNOCK_LIMIT, best, meld_rules, rumino, rumino_deck, value
 from pokerrules.games.rumino.state import RuminoState
-from pokerrules.melds import arrange
-from pokerrules.rummy.coach import (
+from pokerrules.kits.melds import arrange
+from pokerrules.kits.rummy.coach import (
     DEADWOOD,
     GOING_OUT,
     OUTS,
@@ -32,6 +30,8 @@ from pokerrules.rummy.coach import (
     sort,
     unseen_cards,
 )
+from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 

@@ -4,7 +4,7 @@ rumino, which wins at once, even from another player's discard, claimed out of t
 Each lesson is a two-player game whose first deal is stacked: seat 2 deals, so you play first.
 Question answers come from Rumino's own rules (:mod:`~pokerrules.games.rumino.rules`), read from
 the learner's own hand only. The game's registry entry loads these through
-:func:`pokerrules.lessons.model.from_module`.
+:func:`pokerrules.table.teach.model.from_module`.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.rumino.rules import HAND_SIZE, best, rumino, rumino_deck
-from pokerrules.lessons.asks import Computed, Decoy
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State

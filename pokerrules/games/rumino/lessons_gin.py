@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # You: 5♠ 6♠ 7♠, three nines and the K♣; the upcard is the 9♠. Seat 2 draws the 2♥ and throws it.
 # Seat 2: 2♣ 4♣ 6♥ 8♣ 10♣ Q♦ K♠. Dealt one card at a time, you first (as lessons.deal does).

@@ -1,5 +1,5 @@
 """Rumino's rules as data: the 108-card deck, the deadwood values, the melds (through
-:mod:`pokerrules.melds`), the rumino, and the house rules read from the table's options."""
+:mod:`pokerrules.kits.melds`), the rumino, and the house rules read from the table's options."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from itertools import combinations
 
 from pokerrules.core.cards import ACE, JACK, JOKER_RANK, JOKER_SUIT, Card, standard_deck
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.melds import Arrangement, Meld, MeldRules, arrange, is_meld
+from pokerrules.kits.melds import Arrangement, Meld, MeldRules, arrange, is_meld
 
 HAND_SIZE = 7
 #: Points that put a player out of the game.
@@ -42,7 +42,7 @@ def meld_rules(identical: bool = True) -> MeldRules:
 def best(cards: Sequence[Card], identical: bool = True) -> Arrangement:
     """The arrangement of ``cards`` into melds with the least deadwood (remembered: a view asks
     it for the hand and for each discard, and the hand does not change while the others move;
-    :func:`~pokerrules.melds.arrange` gives the same for any order of the cards)."""
+    :func:`~pokerrules.kits.melds.arrange` gives the same for any order of the cards)."""
     return _best(tuple(sorted(cards)), identical)
 
 

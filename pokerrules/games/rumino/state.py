@@ -27,7 +27,7 @@ from pokerrules.games.rumino.rules import (
     best,
     rumino,
 )
-from pokerrules.rummy.table import add_hints, discard_piles, groups, sorted_hand
+from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.table.match import Match
 from pokerrules.table.state import MAX_HAND_ACTIONS, Table
 from pokerrules.table.turns import next_in

@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.family import Family
 from pokerrules.games.seven_twenty_seven.coach import coach
 from pokerrules.games.seven_twenty_seven.lessons_drill import cards_dealt, point_count_drill
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.points import PointCount, Target
 from pokerrules.steps.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.teach.model import from_module
 
 FAMILY = "7/27"
 VARIES = SourceStats(cards=202, players=98, betting_rounds=202, max_cards_seen=202, wilds=0,

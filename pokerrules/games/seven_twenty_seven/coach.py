@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.coach.model import Coach
 from pokerrules.rankings.points import Target, show
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.spec import Spec
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 

@@ -1,5 +1,5 @@
 """Lessons for the 7/27 family, one entry per game id (``LESSONS``); each game's registry entry
-loads its own through :func:`pokerrules.lessons.model.from_module`.
+loads its own through :func:`pokerrules.table.teach.model.from_module`.
 
 This module holds 7/27's own lessons and those of the games that move the targets (3/33, 5½/21,
 2/22, Thirty One); the children that change what a card counts and those that change how cards
@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerrules.games.seven_twenty_seven.lessons_betting import WithFamilyLesson
-from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 CHECKS = ("check", "check")
 

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from functools import cache
 
 from pokerrules.core.actions import Template
-from pokerrules.lessons.changes_play import default_move
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Step, Wrong
-from pokerrules.lessons.moves import STAND, read, write
 from pokerrules.lessons.run import situation
-from pokerrules.registry import get
+from pokerrules.lookup.registry import get
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Step, Wrong
+from pokerrules.table.teach.moves import STAND, read, write
+from pokerrules.table.teach.play import default_move
 
 # You: 2♣ down, 3♦ up. Seat 2: K♦ down, Q♠ up. Then the cards of the offers, in turn: 2♥, 9♣...
 DECK = "2c Kd 3d Qs 2h 9c Jd 8s"

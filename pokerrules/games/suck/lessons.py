@@ -1,11 +1,11 @@
 """Lessons for Suck and Suck Back (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`. Both lessons are the same story told each way round:
+:func:`pokerrules.table.teach.model.from_module`. Both lessons are the same story told each way round:
 a neighbour folds, their ace comes to you, and you play the best three of four cards."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 
 def _lesson(folder: str, deck: str, to_the_ace: tuple[str, ...], after: tuple[str, ...],

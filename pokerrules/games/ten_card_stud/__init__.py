@@ -11,12 +11,12 @@ from functools import partial
 
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import step_variant
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
+from pokerrules.table.teach.model import from_module
 
 FAMILY = "Stud"
 

@@ -1,10 +1,10 @@
 """Lessons for Ten Card Stud and Survivor (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats. You get A♥ 4♥ down, seat 2 (the dealer) 5♣ 6♣. Face up, you then seat 2: 9♣ Q♠,
 # J♥ Q♦, 2♠ 3♣, 7♥ 8♦; face down: K♥ Q♣, 10♦ 10♠, 3♠ 2♦, 5♦ 9♠.

@@ -15,7 +15,6 @@ from pokerrules.core.actions import Action, Template, check_legal
 from pokerrules.core.cards import Card, card_json, standard_deck
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.words import end_log, summary
-from pokerrules.family import Family
 from pokerrules.games.three_card_poker.card import card_words
 from pokerrules.games.three_card_poker.coach import COACH
 from pokerrules.games.three_card_poker.pay import (
@@ -32,6 +31,7 @@ from pokerrules.rankings.three_card import (
     ThreeCardPoker,
 )
 from pokerrules.table.declare import match_variant
+from pokerrules.table.family import Family
 from pokerrules.table.state import Table
 
 Cat = ThreeCardCategory

@@ -17,11 +17,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from itertools import combinations
 
-from pokerrules.coach.model import Coach
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.three_card_poker.pay import Paytables, settle
 from pokerrules.rankings.three_card import THREE_CARD
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 #: The figures' names on the table.

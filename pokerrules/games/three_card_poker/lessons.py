@@ -1,6 +1,6 @@
 """Lessons for Three Card Poker (``LESSONS``): the ante and Pair Plus, playing or folding against
 the dealer, the dealer qualifying with queen high, and the ante bonus. The game's registry entry
-loads them through :func:`pokerrules.lessons.model.from_module`."""
+loads them through :func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import parse
 from pokerrules.games.three_card_poker.pay import Paytables, settle
-from pokerrules.lessons.asks import Computed, Decoy
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # You get J♠ 8♦ 3♣ (jack high, below queen-six-four); the dealer K♥ 9♠ 2♦.
 _WEAK_HAND = "Js 8d 3c Kh 9s 2d"

@@ -15,7 +15,6 @@ from typing import Any
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
 from pokerrules.games.three_fifty_seven.card import card_words
 from pokerrules.games.three_fifty_seven.coach import COACH
 from pokerrules.games.three_fifty_seven.rules import (
@@ -26,6 +25,7 @@ from pokerrules.games.three_fifty_seven.rules import (
 )
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.showdown import PartResult, compare
 

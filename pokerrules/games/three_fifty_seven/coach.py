@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pokerrules.coach.model import Coach
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import SeededRandom, derive_seed
 from pokerrules.games.three_fifty_seven.bots import DeclareBot
 from pokerrules.games.three_fifty_seven.rules import ROUNDS, ranking_for
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 #: The figures: you pay (the lowest hand among several in); you win the round.

@@ -1,14 +1,14 @@
 """Lessons for Three Fifty Seven (``LESSONS``): the wild rank is the number of cards, declaring
 in or out (with a second chance), a lone player in scoring a point, and the lowest hand among
 those in paying. The game's registry entry loads them through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
 from pokerrules.core.cards import format_cards
 from pokerrules.games.three_fifty_seven import stacked
-from pokerrules.lessons.asks import Decoy, WildCards, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WildCards, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Your seven cards, three, then two, then two: 3♠ K♦ 9♣ | 9♦ 2♠ | 7♣ 4♦. Seat 2 (the dealer):
 # Q♥ 8♦ 4♣ | 5♦ Q♠ | J♣ T♥. You declare first in every round.

@@ -11,13 +11,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.family import Family
-from pokerrules.lessons.model import from_module
 from pokerrules.rankings.low import ThreeCardLow
 from pokerrules.rankings.three_card import ThreeCardPoker
 from pokerrules.rankings.wild import Wild
 from pokerrules.steps.spec import Bet, Deal, Replace, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.family import Family
+from pokerrules.table.teach.model import from_module
 
 FAMILY = "Replace"
 

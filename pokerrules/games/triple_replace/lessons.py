@@ -1,10 +1,10 @@
 """Lessons for 3-Card Triple Replace (``LESSONS``, by game id), loaded through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
-from pokerrules.lessons.asks import Decoy, WhoWins, YourHand
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Three seats; you sit left of the dealer (seat 3). Face down: A♥ to you, 5♣ to seat 2, 9♦ to
 # seat 3; face up, twice round: A♠ 6♣ 10♦, then 2♣ 8♥ J♦. The first card bought is the A♦.

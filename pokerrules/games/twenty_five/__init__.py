@@ -18,13 +18,13 @@ from typing import Any
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
-from pokerrules.family import Family
 from pokerrules.games.twenty_five.card import card_words
 from pokerrules.games.twenty_five.coach import COACH
 from pokerrules.games.twenty_five.rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five.state import HAND, TwentyFiveState
 from pokerrules.rankings.base import HandValue
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.coach.grades import Grades
-from pokerrules.coach.model import Coach
 from pokerrules.core.cards import parse_card
 from pokerrules.games.twenty_five.state import TwentyFiveState
+from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
 #: The figures: your card takes the trick; your side takes it (teams only).

@@ -1,7 +1,7 @@
 """Lessons for Twenty-Five (``LESSONS``): robbing the turned-up card with the ace of trumps, the
 5 and the jack of trumps on top, the A♥ always a trump, and keeping those three back from a
 trump lead (reneging). The game's registry entry loads them through
-:func:`pokerrules.lessons.model.from_module`."""
+:func:`pokerrules.table.teach.model.from_module`."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.twenty_five import stacked
 from pokerrules.games.twenty_five.rules import Trumps
-from pokerrules.lessons.asks import Computed, Decoy, seat_name
-from pokerrules.lessons.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
+from pokerrules.table.teach.asks import Computed, Decoy, seat_name
+from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pokerrules.core.cards import format_cards
 from pokerrules.games.twenty_five import stacked
-from pokerrules.lessons.model import Lesson, MoveStep, Situation, Wrong
+from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # Diamonds are trumps (the 2♦ is turned up). You: 5♦ J♦ A♥ A♦ K♦, the five best trumps; seat 2:
 # Q♦ 3♣ Q♠ 8♥ 4♣; seat 3 (the dealer): 9♣ K♠ 10♠ 10♣ 6♥.

@@ -1,0 +1,186 @@
+"""What the browser's Python holds before a page asks for anything, and what loads on top.
+
+The browser's rules engine restores a memory snapshot of Python instead of booting it: the one
+made at build time (``scripts/make_snapshot.mjs``) or the one a browser keeps after a plain
+boot (``docs/javascripts/pyodide-worker.js``). A snapshot holds memory, not files, and every
+module in it is bytes that a first visit downloads. So it holds what every page needs and no
+game: :func:`import_core` imports every module outside :mod:`pokerrules.games` (the core, the
+table, the steps, the rankings, the facade), and a page's game is imported on top of it when the
+page asks (the ``load`` op, :mod:`pokerrules.api.load`), from its family's files alone
+(:func:`family_files`, which the worker writes from a bundle made at build time). A catalogue of
+150 games boots as fast as one of 33. The few standard-library modules that games import and
+the core does not (reading a game's own text files, for one) are shared too, and do not grow
+with the catalogue: :func:`import_stdlib` imports them, found by reading the games' sources,
+so that a game loaded on top brings only its own modules.
+
+:func:`import_all` imports every module, the games' too: ``scripts/stdlib_workload.py`` calls
+it to find the standard library any page may use. The command line's modules are left out of
+both: the site never runs them.
+
+>>> import_core() > 50
+True
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.util
+import marshal
+import pkgutil
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pokerrules
+import pokerrules.games
+from pokerrules.lookup.catalogue import GAMES as GAMES_PACKAGE
+
+#: Modules only the command line uses.
+COMMAND_LINE = ("pokerrules.__main__", "pokerrules.cli.terminal")
+#: The prefix of the names of the games' modules (the catalogue's package, with its dot).
+GAMES = GAMES_PACKAGE + "."
+
+
+def _walk(package: ModuleType, skip: tuple[str, ...]) -> Iterator[str]:
+    """The names of the modules under ``package`` that start with nothing in ``skip``; only the
+    packages among them are imported (to look inside), so nothing skipped is."""
+    for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        if info.name.startswith(skip):
+            continue
+        yield info.name
+        if info.ispkg:
+            yield from _walk(importlib.import_module(info.name), skip)
+
+
+def core_modules() -> list[str]:
+    """Every module a page may use whatever its game: all but the games' and the command line's."""
+    return list(_walk(pokerrules, COMMAND_LINE + (GAMES,)))
+
+
+def site_modules() -> list[str]:
+    """Every module but the command line's, the games' included."""
+    return list(_walk(pokerrules, COMMAND_LINE))
+
+
+def _import(names: list[str]) -> int:
+    for name in names:
+        importlib.import_module(name)
+    return len(names)
+
+
+def import_core() -> int:
+    """Import :func:`core_modules` (no game); returns how many there are."""
+    return _import(core_modules())
+
+
+def import_all() -> int:
+    """Import :func:`site_modules`, every game included; returns how many there are."""
+    return _import(site_modules())
+
+
+def stdlib_modules() -> list[str]:
+    """The modules outside the package that the games' sources import, sorted; the sources are
+    read, not imported.
+
+    >>> "importlib.resources" in stdlib_modules()
+    True
+    """
+    names: set[str] = set()
+    for path in sorted(Path(pokerrules.games.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module)
+    return sorted(name for name in names
+                  if name.partition(".")[0] not in ("pokerrules", "__future__"))
+
+
+def import_stdlib() -> int:
+    """Import :func:`stdlib_modules`; returns how many there are. When games read their own
+    files (``importlib.resources``), the reader is set up once too, which imports what reading
+    takes (the zip and thread support of the standard library)."""
+    names = stdlib_modules()
+    _import(names)
+    if "importlib.resources" in names:
+        importlib.import_module("importlib.resources").files(pokerrules.games)
+    return len(names)
+
+
+def _imported(path: Path) -> set[str]:
+    """The absolute module names a source file imports (``from X import Y`` gives X and X.Y)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def family_packages(module: str) -> list[str]:
+    """The packages under :mod:`pokerrules.games` whose files loading ``module`` (a family
+    package) reads: its own, then the ones its sources import (a kit shared by several games),
+    and theirs, sorted after the first; the sources are read, not imported.
+
+    >>> family_packages("pokerrules.games.mus")
+    ['pokerrules.games.mus']
+    """
+    folder = Path(pokerrules.games.__file__).parent
+    found = [module]
+    for package in found:
+        for path in sorted(folder.joinpath(package.removeprefix(GAMES)).rglob("*.py")):
+            for name in _imported(path):
+                if name.startswith(GAMES):
+                    top = GAMES + name.removeprefix(GAMES).partition(".")[0]
+                    if top not in found and folder.joinpath(top.removeprefix(GAMES)).is_dir():
+                        found.append(top)
+    return [module, *sorted(found[1:])]
+
+
+def bytecode(source: bytes, path: str) -> bytes:
+    """``source`` compiled by this Python, as the import system keeps it in ``__pycache__``: a
+    hash-based .pyc that is not checked against its source (the files never change once written),
+    so that importing it compiles nothing. Only the Python that will import it can make it (the
+    header's magic number is its version's)."""
+    flags = (0b01).to_bytes(4, "little")  # hash-based, source not checked
+    code = compile(source, path, "exec", dont_inherit=True)
+    return importlib.util.MAGIC_NUMBER + flags + importlib.util.source_hash(source) + marshal.dumps(code)
+
+
+def family_files(module: str) -> list[tuple[str, bytes]]:
+    """Every file that loading family ``module`` reads, as (path relative to the folder that
+    holds the ``pokerrules`` package, bytes): the files of :func:`family_packages` (sources and
+    the games' own text files, as in the wheel), each source's bytecode (:func:`bytecode`) at the
+    path the import system looks for it. A page's engine writes these and nothing else of the
+    games before it loads the family (``scripts/make_snapshot.mjs`` makes them into a bundle).
+
+    >>> names = [path for path, _ in family_files("pokerrules.games.mus")]
+    >>> "pokerrules/games/mus/__init__.py" in names
+    True
+    >>> any(name.startswith("pokerrules/games/mus/__pycache__/__init__.") for name in names)
+    True
+    """
+    root = Path(pokerrules.__file__).parent.parent
+    games = Path(pokerrules.games.__file__).parent
+    out: list[tuple[str, bytes]] = []
+    for package in family_packages(module):
+        folder = games.joinpath(package.removeprefix(GAMES))
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            data = path.read_bytes()
+            out.append((path.relative_to(root).as_posix(), data))
+            if path.suffix == ".py":
+                cached = Path(importlib.util.cache_from_source(str(path)))
+                out.append((cached.relative_to(root).as_posix(), bytecode(data, str(path))))
+    return out
+
+
+def game_modules(loaded: list[str]) -> list[str]:
+    """Of the module names ``loaded`` (e.g. ``sys.modules``), those of games, sorted.
+
+    >>> game_modules(["pokerrules.api", "pokerrules.games", "pokerrules.games.mus.state"])
+    ['pokerrules.games.mus.state']
+    """
+    return sorted(name for name in loaded if name.startswith(GAMES))
