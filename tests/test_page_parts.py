@@ -24,8 +24,8 @@ from sitebuild.pageparts import (
     split_front_matter,
 )
 
-from pokerrules.catalogue import spec_of
-from pokerrules.registry import get, variants
+from pokerrules.lookup.catalogue import spec_of
+from pokerrules.lookup.registry import get, variants
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME_PAGES = ROOT / "docs" / "games"
@@ -189,7 +189,7 @@ def test_the_extension_reads_the_game_from_the_front_matter() -> None:
 
 
 def test_every_part_is_rendered_by_the_package() -> None:
-    from pokerrules import docs_tables
+    from pokerrules.pages import docs_tables
 
     assert set(PARTS) <= set(docs_tables.RENDERERS)
     assert pageparts.GAME_DIRECTIVES and set(pageparts.GAME_DIRECTIVES) <= set(docs_tables.RENDERERS)

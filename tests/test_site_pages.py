@@ -131,7 +131,7 @@ def test_catalogue_lists_every_game_with_its_filter_data() -> None:
 
 
 def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
-    from pokerrules import docs_tables
+    from pokerrules.pages import docs_tables
 
     text = render("tags", "")
     catalogue = render("catalogue", "")
@@ -151,7 +151,7 @@ def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> Non
 @pytest.fixture(scope="module")
 def docs_hook():  # type: ignore[no-untyped-def]
     """The site's docs hook, rendering with this tree's package as the build does."""
-    from pokerrules import docs_tables
+    from pokerrules.pages import docs_tables
     from tests.hookfiles import load_hook
 
     hook = load_hook("pokerrules_docs")

@@ -56,7 +56,7 @@ from typing import Any
 from sitebuild.errors import SiteBuildError
 
 #: The package's modules this file reads (the registry and the catalogue), by role.
-PACKAGE = {"registry": "pokerrules.registry", "catalogue": "pokerrules.catalogue"}
+PACKAGE = {"registry": "pokerrules.lookup.registry", "catalogue": "pokerrules.lookup.catalogue"}
 
 #: The front-matter keys: the page's game, and the standard parts it leaves out.
 GAME_KEY = "game"
