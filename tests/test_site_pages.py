@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from sitebuild.pageparts import built_markdown
 
 from pokerrules.lookup.catalogue import spec_of, tag_anchor
 from pokerrules.lookup.registry import variants
@@ -30,7 +31,8 @@ SITE_NAV = site_nav()
 
 
 def page_of(variant) -> str:  # type: ignore[no-untyped-def]
-    return (ROOT / "docs" / "games" / f"{variant.id}.md").read_text(encoding="utf-8")
+    """The game's page as the build converts it: the prose with the standard parts added."""
+    return built_markdown(ROOT / "docs" / "games" / f"{variant.id}.md")
 
 
 @pytest.mark.parametrize("variant", variants(), ids=lambda v: v.id)
@@ -38,7 +40,7 @@ def test_each_game_has_a_page_in_the_nav_with_its_simulator(variant) -> None:  #
     page = ROOT / "docs" / "games" / f"{variant.id}.md"
     assert page.is_file(), f"no page for {variant.id}"
     assert f"'games/{variant.id}.md'" in str(SITE_NAV), f"{variant.id} is not in the nav"
-    assert f"<!-- md:simulator {variant.id} -->" in page.read_text(encoding="utf-8")
+    assert f"<!-- md:simulator {variant.id} -->" in page_of(variant)
 
 
 @pytest.mark.parametrize("variant", [v for v in variants() if v.showdown_parts is not None],
@@ -129,7 +131,7 @@ def test_catalogue_lists_every_game_with_its_filter_data() -> None:
 
 
 def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
-    from pokerrules import docs_tables
+    from pokerrules.pages import docs_tables
 
     text = render("tags", "")
     catalogue = render("catalogue", "")
@@ -149,7 +151,7 @@ def test_every_tag_is_explained_in_words(monkeypatch: pytest.MonkeyPatch) -> Non
 @pytest.fixture(scope="module")
 def docs_hook():  # type: ignore[no-untyped-def]
     """The site's docs hook, rendering with this tree's package as the build does."""
-    from pokerrules import docs_tables
+    from pokerrules.pages import docs_tables
     from tests.hookfiles import load_hook
 
     hook = load_hook("pokerrules_docs")
@@ -161,8 +163,8 @@ def docs_hook():  # type: ignore[no-untyped-def]
 def test_every_page_directive_renders(page: Path, docs_hook) -> None:  # type: ignore[no-untyped-def]
     """Each ``<!-- md:NAME ARG -->`` comment of a page renders, as the site build needs (a
     family tree of a hand-written game, say, would stop the build)."""
-    text = page.read_text(encoding="utf-8")
-    found = re.findall(r"<!-- md:([a-z][a-z_-]*)(?: ([^ ]+))? -->", text)
+    text = built_markdown(page)
+    found = re.findall(r"<!-- md:([a-z][a-z_-]*)(?: ([^ ]+))? -->", prose(text))  # not in code
     for name, arg in found:
         assert isinstance(docs_hook._render(name, arg or "", page.name), str), (page.name, name, arg)
     assert "<!-- md:" not in prose(docs_hook.expand(text, page.name))

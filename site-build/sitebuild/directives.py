@@ -18,14 +18,17 @@ Rules:
   an unknown name, a render error, a non-string result, or a malformed ``<!-- md:`` comment.
   Nothing is silently left out.
 
-The home page's names (``home-count``, ``home-play``, ``home-games``) are rendered by
+The home page's names (``home-count``, ``home-play``, ``home-games``) and ``count`` (how many
+games, in words, on any page) are rendered by
 :mod:`sitebuild.home`, from the registry; ``coach-grades`` (the Learn page) by
 :func:`coach_grades`, from ``pokerrules.table.coaching.grades``. ``pokerrules`` is imported
 when a page is converted, not before, so a builder that re-imports it (the MkDocs hook does,
 for ``mkdocs serve``) is seen at once; the builder must have the working tree's ``pokerrules`` importable.
 
 The extension runs first among the preprocessors, on the page's Markdown as the builder read
-it (front matter removed), as the MkDocs hook's ``on_page_markdown`` did.
+it (front matter removed), as the MkDocs hook's ``on_page_markdown`` did. On a game's page (front
+matter ``game: ID``) it first adds the game's standard parts as comments
+(:func:`sitebuild.pageparts.assemble`), then expands every comment.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from typing import Any, Protocol
 from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
 
-from sitebuild import home
+from sitebuild import home, pageparts
 from sitebuild.errors import SiteBuildError
 
 # <!-- md:NAME --> or <!-- md:NAME ARG -->; NAME is lower-case words with - or _.
@@ -68,6 +71,7 @@ HOME: dict[str, Callable[[str], str]] = {
     "home-play": home.home_play,
     "home-games": home.home_games,
     "coach-grades": coach_grades,
+    "count": home.count,
 }
 
 
@@ -157,12 +161,27 @@ def page_of(md: Markdown) -> str:
     return "<page>"
 
 
+def meta_of(md: Markdown) -> dict[str, Any]:
+    """The front matter of the page ``md`` is converting, found as :func:`page_of` finds its
+    name: MkDocs's ``relpath`` treeprocessor's ``.file.page.meta``, Zensical's
+    ``rendering_context`` preprocessor's ``.page.meta``; empty when neither is there."""
+    page = None
+    if "relpath" in md.treeprocessors:
+        page = getattr(getattr(md.treeprocessors["relpath"], "file", None), "page", None)
+    if page is None and "rendering_context" in md.preprocessors:
+        page = getattr(md.preprocessors["rendering_context"], "page", None)
+    meta = getattr(page, "meta", None)
+    return meta if isinstance(meta, dict) else {}
+
+
 class DirectivesPreprocessor(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
         text = "\n".join(lines)
+        src = page_of(self.md)
+        text = pageparts.assemble(text, meta_of(self.md), src)
         if not _LOOSE.search(text):
             return lines
-        return expand(text, page_of(self.md)).split("\n")
+        return expand(text, src).split("\n")
 
 
 class DirectivesExtension(Extension):

@@ -1,7 +1,8 @@
 """The home page's directives (``docs/index.md``): what the site holds, from the registry.
 
 ``home-count`` (inline: "33 games in 15 families"), ``home-play`` (the three ways in) and
-``home-games`` (every game, family by family). Lists of games are never typed in.
+``home-games`` (every game, family by family); ``count`` (inline, on any page: "sixteen games",
+the games of one family, or of every family). Lists and counts of games are never typed in.
 """
 
 from __future__ import annotations
@@ -38,6 +39,34 @@ def home_count(_: str) -> str:
     families = _by_family()
     games = sum(map(len, families.values()))
     return f"{_count(games, 'game', 'games')} in {_count(len(families), 'family', 'families')}"
+
+
+_ONES = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+    "sixteen", "seventeen", "eighteen", "nineteen",
+]
+_TENS = ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+
+def in_words(n: int) -> str:
+    """A count in words, as prose writes one ("sixteen", "thirty-three"); 100 and more in digits."""
+    if not 0 <= n < 100:
+        return str(n)
+    if n < 20:
+        return _ONES[n]
+    tens, ones = divmod(n, 10)
+    return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+
+
+def count(arg: str) -> str:
+    """Inline: how many games, in words: ``<!-- md:count 7/27 -->`` the games of the family named
+    7/27 ("sixteen games"), ``<!-- md:count -->`` every registered game."""
+    families = _by_family()
+    if arg and arg not in families:
+        raise ValueError(f"no family named {arg!r}; the families are {', '.join(families)}")
+    n = len(families[arg]) if arg else sum(map(len, families.values()))
+    return f"{in_words(n)} {'game' if n == 1 else 'games'}"
 
 
 def home_play(_: str) -> str:

@@ -28,7 +28,12 @@ def call(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_the_family_is_all_there() -> None:
-    assert len(FAMILY) == 16 and FAMILY[0].id == "seven-twenty-seven"
+    """The family's games are its declarations, root first, each a descendant of 7/27."""
+    [family] = [f for f in families() if f.name == "7/27"]
+    assert [v.id for v in FAMILY] == [spec.id for spec in family.specs]
+    assert FAMILY and FAMILY[0].id == "seven-twenty-seven"
+    ids = {v.id for v in FAMILY}
+    assert all(spec.parent in ids for spec in family.specs[1:])
 
 
 @pytest.mark.parametrize("variant", FAMILY, ids=lambda v: v.id)
