@@ -67,7 +67,7 @@ class Variant:
     #: do not say enough (:mod:`pokerrules.table.judge_help`).
     judge_help: JudgeHelp | None = None
     #: The game's lessons (:mod:`pokerrules.lessons`), loaded only when first asked for: a
-    #: function from the module next to the game's declaration (``lessons.model.from_module``).
+    #: function the game's package writes, importing its own lesson module inside it.
     lessons: LessonSource | None = None
     #: What the game adds to the coach's figures (:mod:`pokerrules.table.coaching.model`); without it
     #: the coach reads the parts of the pot and the chips off the end of each world.

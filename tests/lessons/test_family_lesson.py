@@ -7,14 +7,21 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.games.seven_twenty_seven.lessons import LESSONS
-from pokerrules.games.seven_twenty_seven.lessons_betting import BET, RAISE, STANDS, TAKE, family_lesson
+from pokerrules.games.seven_twenty_seven import VARIANTS
+from pokerrules.games.seven_twenty_seven.lessons_betting import BET, RAISE, STANDS, TAKE
+from pokerrules.games.seven_twenty_seven.lessons_betting import family_lesson as lesson_of
 from pokerrules.lessons.run import situation
 from pokerrules.lookup.registry import get
-from pokerrules.table.teach.model import MoveStep
+from pokerrules.table.teach.model import Lesson, MoveStep
 from pokerrules.table.teach.moves import STAND
 
+#: Each game's lessons, as its declaration gives them.
+LESSONS = {variant.id: variant.lessons() for variant in VARIANTS if variant.lessons is not None}
 FAMILY = sorted(LESSONS)
+
+
+def family_lesson(game: str) -> Lesson:
+    return lesson_of(get(game))
 
 
 @pytest.mark.parametrize("game", FAMILY)

@@ -32,7 +32,7 @@ from pokerrules.steps.spec import Bet, DealToMatch, Repeat, Showdown, SourceStat
 from pokerrules.steps.variant import HouseRule, Tweak, effective_spec, step_variant
 from pokerrules.table.game import Variant
 from pokerrules.table.random_bot import RandomBot
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Butcherboy"
 
@@ -167,10 +167,16 @@ class ButcherboyBot(PokerBot):
         return score / (self.samples if turn is not None else 1)
 
 
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.butcherboy.lessons import LESSONS
+
+    return LESSONS
+
+
 def _variant() -> Variant:
     variant = step_variant(BUTCHERBOY, FAMILY, RULES, showdown_cards=(1, 40),
-                           lessons=from_module("pokerrules.games.butcherboy.lessons",
-                                               BUTCHERBOY.id))
+                           lessons=_lessons)
 
     def sensible() -> ButcherboyBot:
         return ButcherboyBot(lambda options: effective_spec(BUTCHERBOY, RULES, options))

@@ -1,5 +1,5 @@
-"""Lessons for Butcherboy (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`."""
+"""Lessons for Butcherboy (``LESSONS``), imported by the game's declaration when they are first
+asked for."""
 
 from __future__ import annotations
 
@@ -68,6 +68,4 @@ MATCHES_GO_TO_THEIR_RANK = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "butcherboy": (MATCHES_GO_TO_THEIR_RANK,),
-}
+LESSONS: tuple[Lesson, ...] = (MATCHES_GO_TO_THEIR_RANK,)

@@ -25,7 +25,7 @@ from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Chaos"
 
@@ -107,10 +107,17 @@ def drill_options(rng: SeededRandom) -> dict[str, str]:
     return {"wild_suit": ("none", *SUIT_NAMES)[rng.below(5)]}
 
 
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.chaos.chaos_lessons import LESSONS
+
+    return LESSONS
+
+
 def _variant() -> Variant:
     base = step_variant(CHAOS, FAMILY, RULES, min_seats=2, max_seats=7, default_seats=5,
                         showdown_cards=(5, 7),
-                        lessons=from_module("pokerrules.games.chaos.chaos_lessons", CHAOS.id),
+                        lessons=_lessons,
                         judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
                                              drill_options=drill_options))
     return replace(base, options_deck=deck_for)

@@ -1,5 +1,5 @@
-"""Lessons for Chaos (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`; Night Chaos has its own module."""
+"""Lessons for Chaos (``LESSONS``), imported by the game's declaration when they are first asked
+for; Night Chaos has its own module."""
 
 from __future__ import annotations
 
@@ -76,6 +76,4 @@ QUEENS_MOVE_THE_WILD_SUIT = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "chaos": (QUEENS_MOVE_THE_WILD_SUIT,),
-}
+LESSONS: tuple[Lesson, ...] = (QUEENS_MOVE_THE_WILD_SUIT,)

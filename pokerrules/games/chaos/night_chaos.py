@@ -33,7 +33,7 @@ from pokerrules.steps.variant import HouseRule, Tweak, step_variant
 from pokerrules.table.coaching.model import Coach
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
@@ -149,11 +149,17 @@ COACH = Coach(after_move=_beats_now, names={"beats": "beats the hand showing"},
               first=("beats", "high"))
 
 
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.chaos.night_chaos_lessons import LESSONS
+
+    return LESSONS
+
+
 def _variant() -> Variant:
     base = step_variant(NIGHT_CHAOS, FAMILY, NIGHT_RULES, min_seats=2, max_seats=7,
                         default_seats=5, showdown_cards=(1, 7),
-                        lessons=from_module("pokerrules.games.chaos.night_chaos_lessons",
-                                            NIGHT_CHAOS.id), coach=COACH,
+                        lessons=_lessons, coach=COACH,
                         judge_help=JudgeHelp(drill=_drill_hands, drill_note=drill_note,
                                              drill_options=drill_options))
     return replace(base, options_deck=deck_for)

@@ -1,5 +1,5 @@
-"""Lessons for Night Chaos (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`."""
+"""Lessons for Night Chaos (``LESSONS``), imported by the game's declaration when they are first
+asked for."""
 
 from __future__ import annotations
 
@@ -69,10 +69,10 @@ TURN_UNTIL_YOU_BEAT_IT = Lesson(
     ),
 )
 
-def _merged() -> dict[str, tuple[Lesson, ...]]:
+def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.chaos.night_chaos_lessons_fee import THE_FEE
 
-    return {"night-chaos": (TURN_UNTIL_YOU_BEAT_IT, THE_FEE)}
+    return (TURN_UNTIL_YOU_BEAT_IT, THE_FEE)
 
 
-LESSONS: dict[str, tuple[Lesson, ...]] = _merged()
+LESSONS: tuple[Lesson, ...] = _merged()

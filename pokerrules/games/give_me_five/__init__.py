@@ -16,7 +16,7 @@ from pokerrules.steps.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.coaching.model import Coach
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Give Me Five"
 
@@ -60,9 +60,15 @@ COACH = Coach(means={"high": "the chance you hold the best hand, which takes hal
                              "other half of the pot"},
               names={"left": "left of the best hand"})
 
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.give_me_five.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANTS = (step_variant(GIVE_ME_FIVE, FAMILY, (PASSING,), max_seats=5, showdown_cards=(5, 10),
                          coach=COACH,
-                         lessons=from_module("pokerrules.games.give_me_five.lessons",
-                                             GIVE_ME_FIVE.id),
+                         lessons=_lessons,
                          judge_help=JudgeHelp(drill=_drill_hands, drill_note=lambda options: _SEATING)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=8)

@@ -1,5 +1,5 @@
-"""Lessons for Give Me Five (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`."""
+"""Lessons for Give Me Five (``LESSONS``), imported by the game's declaration when they are first
+asked for."""
 
 from __future__ import annotations
 
@@ -61,6 +61,4 @@ PASS_IN_SECRET = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "give-me-five": (PASS_IN_SECRET,),
-}
+LESSONS: tuple[Lesson, ...] = (PASS_IN_SECRET,)

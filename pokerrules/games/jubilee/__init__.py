@@ -33,6 +33,8 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot
+from pokerrules.table.teach.model import Lesson
 
 RULES = """\
 A 61-card deck: ace to king of hearts once, ace to king of spades twice, ace to nine of clubs
@@ -120,8 +122,21 @@ def drill_plays(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
     return [(card,) for card in plays]
 
 
+def _sensible_bot() -> Bot:
+    """The sensible bot (its module is imported when one is first made)."""
+    from pokerrules.games.jubilee.bots import JubileeBot
+
+    return JubileeBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.jubilee.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="jubilee",
     name="Jubilee",
     family="Jubilee",
@@ -135,7 +150,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"sensible": "JubileeBot"},
+    bots={"sensible": _sensible_bot},
+    lessons=_lessons,
     showdown_parts=showdown_parts,
     showdown_cards=(1, 1),
     showdown_verdict=verdict,

@@ -1,6 +1,6 @@
 """Lessons for Jubilee (``LESSONS``): the running total, the first card black, jubilees at
-multiples of 25, hearts counting against the total, and the cost of going past a jubilee. The
-game's registry entry loads them through :func:`pokerrules.table.teach.model.from_module`."""
+multiples of 25, hearts counting against the total, and the cost of going past a jubilee. The lessons
+are imported by the game's declaration when they are first asked for."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import format_cards, parse_card
-from pokerrules.games.jubilee import stacked
 from pokerrules.games.jubilee.rules import Settings, score
+from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.asks import Computed, Decoy
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
@@ -40,8 +40,8 @@ def score_of(code: str) -> Callable[[State, int], str]:
 
 # You: 10♠ 7♠ Q♠ 4♥ 9♥ 5♣ joker 2♣; seat 2: 8♠ 4♣ 6♠ K♥ 3♣ 9♣ 2♠ A♥. The stock starts 6♣ (to
 # you), J♠ (to seat 2), A♠ (to you), 8♣.
-_DECK = format_cards(stacked("Ts 7s Qs 4h 9h 5c Jk 2c", "8s 4c 6s Kh 3c 9c 2s Ah",
-                             stock="6c Js As 8c").table.deck[:20])
+_DECK = format_cards(deal_order(("Ts 7s Qs 4h 9h 5c Jk 2c", "8s 4c 6s Kh 3c 9c 2s Ah"),
+                                "6c Js As 8c"))
 _TO_18 = ("play Ts", "play 8s")
 _TO_29 = (*_TO_18, "play 7s", "play 4c")
 
@@ -105,6 +105,4 @@ JUBILEES = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "jubilee": (JUBILEES,),
-}
+LESSONS: tuple[Lesson, ...] = (JUBILEES,)

@@ -20,7 +20,7 @@ from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, CallIt, Deal, Repeat, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Kenosha"
 LEFT = Bet(opener="left-of-dealer")
@@ -74,10 +74,16 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
     return deal_hands(rng, deck, 4, 9, one_size=True)
 
 
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.kenosha.lessons import LESSONS
+
+    return LESSONS
+
+
 SPECS = (OPEN_HAND_KENOSHA,)
 VARIANTS = (step_variant(OPEN_HAND_KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(4, 26),
-                         lessons=from_module("pokerrules.games.kenosha.lessons",
-                                             OPEN_HAND_KENOSHA.id),
+                         lessons=_lessons,
                          judge_help=JudgeHelp(drill=_drill_hands),
                          favours_dealer=True),)  # the player left of the dealer opens every round
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=4)

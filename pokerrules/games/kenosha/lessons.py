@@ -1,5 +1,5 @@
-"""Lessons for Open Hand Kenosha (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`."""
+"""Lessons for Open Hand Kenosha (``LESSONS``), imported by the game's declaration when they are
+first asked for."""
 
 from __future__ import annotations
 
@@ -62,6 +62,4 @@ CALL_IT = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "open-hand-kenosha": (CALL_IT,),
-}
+LESSONS: tuple[Lesson, ...] = (CALL_IT,)

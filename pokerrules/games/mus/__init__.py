@@ -31,6 +31,8 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot
+from pokerrules.table.teach.model import Lesson
 
 RULES = """\
 Four players, partners facing (you and seat 3 against seats 2 and 4), with a 40-card deck (no
@@ -95,8 +97,21 @@ def stacked(*hands: str, seed: int = 0, **options: str) -> MusState:
     return MusState(stacked_table(VARIANT, hands, seed=seed, options=options))
 
 
+def _sensible_bot() -> Bot:
+    """The sensible bot (its module is imported when one is first made)."""
+    from pokerrules.games.mus.bots import MusBot
+
+    return MusBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.mus.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="mus",
     name="Mus",
     family="Mus",
@@ -110,7 +125,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"sensible": "MusBot"},
+    bots={"sensible": _sensible_bot},
+    lessons=_lessons,
     showdown_parts=showdown_parts,
     showdown_cards=(4, 4),
     showdown_verdict=verdict,

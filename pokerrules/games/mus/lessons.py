@@ -2,8 +2,8 @@
 (pass, open, fold, órdago) and who wins each contest once the hands are shown.
 
 Every lesson plays the first deal of a match, where seat 4 deals and you (seat 1) are mano: you
-speak first in everything and win every exact tie. The game's own registry entry loads these
-through :func:`pokerrules.table.teach.model.from_module`.
+speak first in everything and win every exact tie. The lessons are imported by the game's
+declaration when they are first asked for.
 """
 
 from __future__ import annotations
@@ -152,10 +152,10 @@ ENVITE_AND_ORDAGO = Lesson(
 )
 
 
-def _merged() -> dict[str, tuple[Lesson, ...]]:
+def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.mus.lessons_bidding import ENVITES
 
-    return {"mus": (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO, ENVITES)}
+    return (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO, ENVITES)
 
 
-LESSONS = _merged()
+LESSONS: tuple[Lesson, ...] = _merged()

@@ -27,6 +27,8 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot
+from pokerrules.table.teach.model import Lesson
 
 RULES = """\
 Three to eight players use two decks shuffled together (104 cards, no jokers). Everyone antes and
@@ -99,8 +101,21 @@ def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, s
                                    options=options))
 
 
+def _sensible_bot() -> Bot:
+    """The sensible bot (its module is imported when one is first made)."""
+    from pokerrules.games.pif_paf.bots import MeldBot
+
+    return MeldBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.pif_paf.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="pif-paf",
     name="Pif Paf",
     family="Pif Paf",
@@ -115,7 +130,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"sensible": "MeldBot"},
+    bots={"sensible": _sensible_bot},
+    lessons=_lessons,
     showdown_parts=showdown_parts,
     showdown_cards=(HAND, HAND + 1),
     showdown_verdict=verdict,

@@ -3,8 +3,8 @@ over, going out, and a discard claimed for you out of turn, after which you choo
 
 Each lesson is a three-player match whose first deal is stacked: seat 3 deals, so you bet and
 play first; everyone checks. Question answers come from Pif Paf's own rules
-(:mod:`~pokerrules.games.pif_paf.rules`), read from the learner's own hand only. The game's
-registry entry loads these through :func:`pokerrules.table.teach.model.from_module`.
+(:mod:`~pokerrules.games.pif_paf.rules`), read from the learner's own hand only. The lessons are
+imported by the game's declaration when they are first asked for.
 """
 
 from __future__ import annotations
@@ -138,10 +138,10 @@ MELDS_AND_GOING_OUT = Lesson(
 )
 
 
-def _merged() -> dict[str, tuple[Lesson, ...]]:
+def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.pif_paf.lessons_turns import BETTING, DRAW_OR_TAKE
 
-    return {"pif-paf": (MELDS_AND_GOING_OUT, BETTING, DRAW_OR_TAKE)}
+    return (MELDS_AND_GOING_OUT, BETTING, DRAW_OR_TAKE)
 
 
-LESSONS = _merged()
+LESSONS: tuple[Lesson, ...] = _merged()

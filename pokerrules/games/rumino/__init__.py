@@ -34,6 +34,8 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot
+from pokerrules.table.teach.model import Lesson
 
 RULES = """\
 Each player stakes into the pool. Seven cards are dealt to each player from two decks with four
@@ -103,8 +105,21 @@ def stacked(*hands: str, upcard: str = "", stock: str = "", seed: int = 0,
                                      stacks=stacks, options=options))
 
 
+def _sensible_bot() -> Bot:
+    """The sensible bot (its module is imported when one is first made)."""
+    from pokerrules.games.rumino.bots import RuminoBot
+
+    return RuminoBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.rumino.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="rumino",
     name="Rumino",
     family="Rumino",
@@ -118,7 +133,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"sensible": "RuminoBot"},
+    bots={"sensible": _sensible_bot},
+    lessons=_lessons,
     showdown_parts=showdown_parts,
     showdown_cards=(HAND_SIZE, HAND_SIZE + 1),
     showdown_verdict=verdict,

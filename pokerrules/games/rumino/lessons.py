@@ -3,8 +3,7 @@ rumino, which wins at once, even from another player's discard, claimed out of t
 
 Each lesson is a two-player game whose first deal is stacked: seat 2 deals, so you play first.
 Question answers come from Rumino's own rules (:mod:`~pokerrules.games.rumino.rules`), read from
-the learner's own hand only. The game's registry entry loads these through
-:func:`pokerrules.table.teach.model.from_module`.
+the learner's own hand only. The lessons are imported by the game's declaration when they are first asked for.
 """
 
 from __future__ import annotations
@@ -175,11 +174,11 @@ A_RUMINO = Lesson(
 )
 
 
-def _merged() -> dict[str, tuple[Lesson, ...]]:
+def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.rumino.lessons_gin import GOING_GIN
     from pokerrules.games.rumino.lessons_rebuy import OUT_AT_100
 
-    return {"rumino": (MELDS_AND_KNOCKING, A_RUMINO, GOING_GIN, OUT_AT_100)}
+    return (MELDS_AND_KNOCKING, A_RUMINO, GOING_GIN, OUT_AT_100)
 
 
-LESSONS = _merged()
+LESSONS: tuple[Lesson, ...] = _merged()

@@ -15,8 +15,9 @@ from pokerrules.rankings.points import PointCount, Target
 from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "7/27"
 VARIES = SourceStats(cards=202, players=98, betting_rounds=202, max_cards_seen=202, wilds=0,
@@ -163,12 +164,48 @@ SPECS = (SEVEN_27, THREE_33, FIVE_HALF_21, DOUBLE_CLUBS, NO_CHASER, WITH_A_LOCK,
 _HOUSE_RULES = {EIGHT_28.id: (_clubs_rule("double"),), PRICE_IS_RIGHT.id: (_clubs_rule("double"),)}
 _DEFAULT_TIES = {FIVE_HALF_21.id: "low"}
 
-VARIANTS = tuple(
-    step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()), _DEFAULT_TIES.get(spec.id, "inside"),
-                 lessons=from_module("pokerrules.games.seven_twenty_seven.lessons", spec.id),
-                 judge_help=JudgeHelp(drill=point_count_drill(cards_dealt(spec))),
-                 coach=coach(spec))
-    for spec in SPECS
-)
+
+
+def _own_lessons(spec: Spec) -> tuple[Lesson, ...]:
+    """The lessons of the game ``spec`` declares, other than the one the family shares (their
+    modules are imported when first asked for)."""
+    from pokerrules.games.seven_twenty_seven import lessons, lessons_counts, lessons_offers
+
+    own = (
+        (SEVEN_27, (lessons.FIRST_HAND, lessons.TIES)),
+        (THREE_33, (lessons.THREE_33,)),
+        (FIVE_HALF_21, (lessons.FIVE_HALF_21,)),
+        (TWO_22, (lessons.TWO_22,)),
+        (THIRTY_ONE, (lessons.THIRTY_ONE,)),
+        (DOUBLE_CLUBS, (lessons_counts.DOUBLE_CLUBS,)),
+        (EIGHT_28, (lessons_counts.EIGHT_28,)),
+        (BLACK, (lessons_counts.BLACK,)),
+        (RED, (lessons_counts.RED,)),
+        (PRICE_IS_RIGHT, (lessons_counts.PRICE_IS_RIGHT,)),
+        (NO_CHASER, (lessons_offers.NO_CHASER,)),
+        (WITH_A_LOCK, (lessons_offers.WITH_A_LOCK,)),
+        (WITH_REPLACE, (lessons_offers.WITH_REPLACE,)),
+        (CHILCOOT, (lessons_offers.CHILCOOT,)),
+        (GO_FISH, (lessons_offers.GO_FISH,)),
+        (TWISTS, (lessons_offers.TWISTS,)),
+    )
+    return next(game_lessons for game, game_lessons in own if game is spec)
+
+
+def _variant(spec: Spec) -> Variant:
+    def lessons() -> tuple[Lesson, ...]:
+        """The game's own lessons, then the one the family shares, played on this game's table."""
+        from pokerrules.games.seven_twenty_seven.lessons_betting import family_lesson
+
+        return (*_own_lessons(spec), family_lesson(variant))
+
+    variant = step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, ()),
+                           _DEFAULT_TIES.get(spec.id, "inside"), lessons=lessons,
+                           judge_help=JudgeHelp(drill=point_count_drill(cards_dealt(spec))),
+                           coach=coach(spec))
+    return variant
+
+
+VARIANTS = tuple(_variant(spec) for spec in SPECS)
 
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=2)

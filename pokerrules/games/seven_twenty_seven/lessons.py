@@ -1,10 +1,9 @@
-"""Lessons for the 7/27 family, one entry per game id (``LESSONS``); each game's registry entry
-loads its own through :func:`pokerrules.table.teach.model.from_module`.
-
-This module holds 7/27's own lessons and those of the games that move the targets (3/33, 5½/21,
-2/22, Thirty One); the children that change what a card counts and those that change how cards
-are offered have modules of their own, merged into ``LESSONS`` here, and so is the lesson every
-game of the family shares (betting between the offers, standing for the rest of the hand).
+"""Lessons for the 7/27 family: 7/27's own lessons and those of the games that move the targets
+(3/33, 5½/21, 2/22, Thirty One). The children that change what a card counts and those that
+change how cards are offered have modules of their own (``lessons_counts``, ``lessons_offers``),
+and so does the lesson every game of the family shares (``lessons_betting``: betting between the
+offers, standing for the rest of the hand). Each game's declaration in
+:mod:`pokerrules.games.seven_twenty_seven` names its lessons, imported when first asked for.
 
 In every situation the deck is dealt in turn: your face-down card, Seat 2's, your face-up card,
 Seat 2's, then one card to each player who takes one, you first.
@@ -12,9 +11,6 @@ Seat 2's, then one card to each player who takes one, you first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from pokerrules.games.seven_twenty_seven.lessons_betting import WithFamilyLesson
 from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
@@ -360,22 +356,3 @@ THIRTY_ONE = Lesson(
         ),
     ),
 )
-
-
-def _merged() -> dict[str, tuple[Lesson, ...]]:
-    from pokerrules.games.seven_twenty_seven.lessons_counts import LESSONS as COUNTS
-    from pokerrules.games.seven_twenty_seven.lessons_offers import LESSONS as OFFERS
-
-    return {
-        "seven-twenty-seven": (FIRST_HAND, TIES),
-        "three-thirty-three": (THREE_33,),
-        "five-and-a-half-twenty-one": (FIVE_HALF_21,),
-        "two-twenty-two": (TWO_22,),
-        "thirty-one": (THIRTY_ONE,),
-        **COUNTS,
-        **OFFERS,
-    }
-
-
-#: Each game's lessons, and last the lesson the whole family shares (lessons_betting.py).
-LESSONS: Mapping[str, tuple[Lesson, ...]] = WithFamilyLesson(_merged())

@@ -1,6 +1,6 @@
 """The lesson every game of the 7/27 family shares: betting between the offers, and standing for
-the rest of the hand (merged into each game's ``LESSONS`` in
-:mod:`pokerrules.games.seven_twenty_seven.lessons`).
+the rest of the hand (each game of the family declares it after its own lessons, in
+:mod:`pokerrules.games.seven_twenty_seven`).
 
 The family's games differ in what a card counts, in the targets and in how cards are offered, so
 this lesson says nothing about totals: its steps are about the moves. Its situations are found by
@@ -13,16 +13,18 @@ betting", which teaches the rest of a betting round (calling and folding).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from typing import TYPE_CHECKING
 
 from pokerrules.core.actions import Template
-from pokerrules.lessons.run import situation
-from pokerrules.lookup.registry import get
+from pokerrules.table.teach.deal import situation_state
 from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Step, Wrong
 from pokerrules.table.teach.moves import STAND, read, write
 from pokerrules.table.teach.play import default_move
+
+if TYPE_CHECKING:
+    from pokerrules.table.game import Variant
 
 # You: 2♣ down, 3♦ up. Seat 2: K♦ down, Q♠ up. Then the cards of the offers, in turn: 2♥, 9♣...
 DECK = "2c Kd 3d Qs 2h 9c Jd 8s"
@@ -119,16 +121,24 @@ def _offers(plan: _Plan, legal: Sequence[Template]) -> bool:
     return plan.move in kinds
 
 
-@cache
-def family_lesson(game_id: str) -> Lesson:
-    """The shared lesson as played on ``game_id``'s own table."""
-    variant = get(game_id)
-    shell = Lesson(id="betting-and-standing", title="", steps=(), seats=2)
+#: The lesson as built for each game of the family, by the game's id (built once, when that
+#: game's lessons are first asked for).
+_BUILT: dict[str, Lesson] = {}
+
+
+def family_lesson(variant: Variant) -> Lesson:
+    """The shared lesson as played on ``variant``'s own table (the same object every time)."""
+    if variant.id not in _BUILT:
+        _BUILT[variant.id] = _build(variant)
+    return _BUILT[variant.id]
+
+
+def _build(variant: Variant) -> Lesson:
     moves: list[str] = []
     steps: list[Step] = []
     reply: str | None = None
     remaining = list(PLANS)
-    state = situation(variant, shell, MoveStep("", Situation(DECK), (), "", ""))
+    state = situation_state(variant, {}, Situation(DECK), 2)
     for _ in range(MOST_MOVES):
         if state.is_over or not remaining:
             break
@@ -158,20 +168,3 @@ def family_lesson(game_id: str) -> Lesson:
         steps=tuple(steps),
         basics=("betting-round",),
     )
-
-
-class WithFamilyLesson(Mapping[str, tuple[Lesson, ...]]):
-    """Each game's own lessons, then the lesson the family shares, built (on the game's engine)
-    only when that game's lessons are first asked for."""
-
-    def __init__(self, own: Mapping[str, tuple[Lesson, ...]]) -> None:
-        self.own = own
-
-    def __getitem__(self, game_id: str) -> tuple[Lesson, ...]:
-        return (*self.own[game_id], family_lesson(game_id))
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.own)
-
-    def __len__(self) -> int:
-        return len(self.own)

@@ -1,6 +1,6 @@
 """Lessons for the 7/27 children that change what a card counts: Double Clubs, 8/28, Black,
-Red and Price is Right 7/27 (merged into ``LESSONS`` of
-:mod:`pokerrules.games.seven_twenty_seven.lessons`).
+Red and Price is Right 7/27 (each game's declaration in
+:mod:`pokerrules.games.seven_twenty_seven` names its lesson).
 
 The deck is dealt in turn: your face-down card, Seat 2's, your face-up card, Seat 2's, then one
 card to each player who takes one, you first.
@@ -274,11 +274,3 @@ PRICE_IS_RIGHT = Lesson(
         ),
     ),
 )
-
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "seven-twenty-seven-double-clubs": (DOUBLE_CLUBS,),
-    "eight-twenty-eight": (EIGHT_28,),
-    "black-seven-twenty-seven": (BLACK,),
-    "red-seven-twenty-seven": (RED,),
-    "price-is-right-seven-twenty-seven": (PRICE_IS_RIGHT,),
-}

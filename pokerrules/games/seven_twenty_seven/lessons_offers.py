@@ -1,6 +1,6 @@
 """Lessons for the 7/27 children that change how cards are dealt or offered: No Chaser, with a
-Lock, with Replace, Chilcoot's, Go Fish and Twists (merged into ``LESSONS`` of
-:mod:`pokerrules.games.seven_twenty_seven.lessons`).
+Lock, with Replace, Chilcoot's, Go Fish and Twists (each game's declaration in
+:mod:`pokerrules.games.seven_twenty_seven` names its lesson).
 
 Cards are dealt in turn, you first, then Seat 2; in each offer you are asked first.
 """
@@ -313,12 +313,3 @@ TWISTS = Lesson(
         ),
     ),
 )
-
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "seven-twenty-seven-no-chaser": (NO_CHASER,),
-    "seven-twenty-seven-with-a-lock": (WITH_A_LOCK,),
-    "seven-twenty-seven-with-replace": (WITH_REPLACE,),
-    "chilcoots-seven-twenty-seven": (CHILCOOT,),
-    "go-fish": (GO_FISH,),
-    "seven-twenty-seven-twists": (TWISTS,),
-}

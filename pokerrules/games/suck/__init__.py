@@ -8,6 +8,7 @@ plays the best three of them. Suck Back is Suck with that one rule turned round.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
@@ -16,7 +17,7 @@ from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import step_variant
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Suck"
 LEFT = Bet(folded_cards="left")
@@ -53,9 +54,18 @@ def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, 
     return [deck[start:start + size] for start, size in zip(starts, sizes, strict=True)]
 
 
+def _lessons(spec: Spec) -> tuple[Lesson, ...]:
+    """The lessons of the game ``spec`` declares (their module is imported when first asked
+    for)."""
+    from pokerrules.games.suck import lessons
+
+    own = ((SUCK, (lessons.SUCK,)), (SUCK_BACK, (lessons.SUCK_BACK,)))
+    return next(game_lessons for game, game_lessons in own if game is spec)
+
+
 SPECS = (SUCK, SUCK_BACK)
 VARIANTS = tuple(step_variant(spec, FAMILY, showdown_cards=(3, 24),
-                              lessons=from_module("pokerrules.games.suck.lessons", spec.id),
+                              lessons=partial(_lessons, spec),
                               judge_help=JudgeHelp(drill=_drill_hands))
                  for spec in SPECS)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=5)

@@ -1,5 +1,5 @@
-"""Lessons for Suck and Suck Back (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`. Both lessons are the same story told each way round:
+"""Lessons for Suck and Suck Back; each game's declaration names its own, imported when they
+are first asked for. Both lessons are the same story told each way round:
 a neighbour folds, their ace comes to you, and you play the best three of four cards."""
 
 from __future__ import annotations
@@ -75,8 +75,3 @@ SUCK_BACK = _lesson(
                  "would hand over your pair.",
     explain="In Suck Back a folded hand goes to the nearest player still in on the folder's "
             "right: for seat 2 that is you. In Suck it would have gone to seat 3.")
-
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "suck": (SUCK,),
-    "suck-back": (SUCK_BACK,),
-}

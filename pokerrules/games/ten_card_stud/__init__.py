@@ -16,7 +16,7 @@ from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Stud"
 
@@ -55,11 +55,21 @@ def _deal_hands(rng: SeededRandom, deck: tuple[Card, ...], fewest: int) -> list[
     return deal_hands(rng, deck, fewest, 10)
 
 
+def _lessons(spec: Spec) -> tuple[Lesson, ...]:
+    """The lessons of the game ``spec`` declares (their module is imported when first asked
+    for)."""
+    from pokerrules.games.ten_card_stud import lessons
+
+    own = ((TEN_CARD_STUD, (lessons.BEST_FIVE_OF_TEN,)),
+           (SURVIVOR, (lessons.THE_BEST_HAND_SHOWING_THROWS_A_CARD,)))
+    return next(game_lessons for game, game_lessons in own if game is spec)
+
+
 _FEWEST = {TEN_CARD_STUD.id: 10, SURVIVOR.id: 8}
 SPECS = (TEN_CARD_STUD, SURVIVOR)
 VARIANTS = tuple(step_variant(
     spec, FAMILY, max_seats=5, showdown_cards=(5, 10),
-    lessons=from_module("pokerrules.games.ten_card_stud.lessons", spec.id),
+    lessons=partial(_lessons, spec),
     judge_help=JudgeHelp(drill=partial(_deal_hands, fewest=_FEWEST[spec.id])))
     for spec in SPECS)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=3)

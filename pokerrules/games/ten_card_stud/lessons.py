@@ -1,5 +1,5 @@
-"""Lessons for Ten Card Stud and Survivor (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`."""
+"""Lessons for Ten Card Stud and Survivor; each game's declaration names its own, imported
+when they are first asked for."""
 
 from __future__ import annotations
 
@@ -119,8 +119,3 @@ THE_BEST_HAND_SHOWING_THROWS_A_CARD = Lesson(
         ),
     ),
 )
-
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "ten-card-stud": (BEST_FIVE_OF_TEN,),
-    "survivor": (THE_BEST_HAND_SHOWING_THROWS_A_CARD,),
-}

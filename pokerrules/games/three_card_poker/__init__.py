@@ -32,7 +32,8 @@ from pokerrules.rankings.three_card import (
 )
 from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant
-from pokerrules.table.state import Table
+from pokerrules.table.state import Bot, Table
+from pokerrules.table.teach.model import Lesson
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -348,8 +349,21 @@ def _page_table(name: str) -> Callable[[], str]:
     return render
 
 
+def _q64_bot() -> Bot:
+    """The q64 bot (its module is imported when one is first made)."""
+    from pokerrules.games.three_card_poker.bots import ThresholdBot
+
+    return ThresholdBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.three_card_poker.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="three-card-poker",
     name="Three Card Poker",
     family="Casino",
@@ -362,7 +376,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"q64": "ThresholdBot"},
+    bots={"q64": _q64_bot},
+    lessons=_lessons,
     tables={name: _page_table(name) for name in ("ranking", "paytables", "strategy", "odds")},
     analysis=_analysis,
     showdown_parts=lambda options: [("high", ThreeCardPoker())],

@@ -1,6 +1,6 @@
 """Lessons for Three Card Poker (``LESSONS``): the ante and Pair Plus, playing or folding against
-the dealer, the dealer qualifying with queen high, and the ante bonus. The game's registry entry
-loads them through :func:`pokerrules.table.teach.model.from_module`."""
+the dealer, the dealer qualifying with queen high, and the ante bonus. The lessons are
+imported by the game's declaration when they are first asked for."""
 
 from __future__ import annotations
 
@@ -134,10 +134,10 @@ AGAINST_THE_DEALER = Lesson(
     ),
 )
 
-def _merged() -> dict[str, tuple[Lesson, ...]]:
+def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.three_card_poker.lessons_fold import FOLDING
 
-    return {"three-card-poker": (AGAINST_THE_DEALER, FOLDING)}
+    return (AGAINST_THE_DEALER, FOLDING)
 
 
-LESSONS: dict[str, tuple[Lesson, ...]] = _merged()
+LESSONS: tuple[Lesson, ...] = _merged()

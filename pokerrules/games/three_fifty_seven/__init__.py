@@ -28,6 +28,8 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.showdown import PartResult, compare
+from pokerrules.table.state import Bot
+from pokerrules.table.teach.model import Lesson
 
 RULES = """\
 A match is played in turns. At the start of each turn every player antes into the pot, and the
@@ -89,8 +91,21 @@ def drill_round(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
     return deal_hands(rng, deck, SHOWDOWN_SIZES[rng.below(len(SHOWDOWN_SIZES))])
 
 
+def _sensible_bot() -> Bot:
+    """The sensible bot (its module is imported when one is first made)."""
+    from pokerrules.games.three_fifty_seven.bots import DeclareBot
+
+    return DeclareBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.three_fifty_seven.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="three-fifty-seven",
     name="Three Fifty Seven",
     family="Three Fifty Seven",
@@ -104,7 +119,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"sensible": "DeclareBot"},
+    bots={"sensible": _sensible_bot},
+    lessons=_lessons,
     showdown_parts=showdown_parts,
     showdown_cards=(min(SHOWDOWN_SIZES), max(SHOWDOWN_SIZES)),
     showdown_verdict=verdict,

@@ -1,18 +1,17 @@
 """Lessons for Three Fifty Seven (``LESSONS``): the wild rank is the number of cards, declaring
 in or out (with a second chance), a lone player in scoring a point, and the lowest hand among
-those in paying. The game's registry entry loads them through
-:func:`pokerrules.table.teach.model.from_module`."""
+those in paying; imported by the game's declaration when they are first asked for."""
 
 from __future__ import annotations
 
 from pokerrules.core.cards import format_cards
-from pokerrules.games.three_fifty_seven import stacked
+from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.asks import Decoy, WildCards, YourHand
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Your seven cards, three, then two, then two: 3♠ K♦ 9♣ | 9♦ 2♠ | 7♣ 4♦. Seat 2 (the dealer):
 # Q♥ 8♦ 4♣ | 5♦ Q♠ | J♣ T♥. You declare first in every round.
-_DECK = format_cards(stacked("3s Kd 9c 9d 2s 7c 4d", "Qh 8d 4c 5d Qs Jc Th").table.deck[:14])
+_DECK = format_cards(deal_order(("3s Kd 9c 9d 2s 7c 4d", "Qh 8d 4c 5d Qs Jc Th")))
 _ROUND_ONE = ("in", "in")
 
 IN_OR_OUT = Lesson(
@@ -98,6 +97,4 @@ IN_OR_OUT = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "three-fifty-seven": (IN_OR_OUT,),
-}
+LESSONS: tuple[Lesson, ...] = (IN_OR_OUT,)

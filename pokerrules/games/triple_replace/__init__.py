@@ -17,7 +17,7 @@ from pokerrules.rankings.wild import Wild
 from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Replace, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
-from pokerrules.table.teach.model import from_module
+from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Replace"
 
@@ -113,9 +113,15 @@ RULES = (
         Choice("threes", "Threes are wild"))), _wild),
 )
 
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.triple_replace.lessons import LESSONS
+
+    return LESSONS
+
+
 SPECS = (TRIPLE_REPLACE,)
 VARIANTS = (step_variant(TRIPLE_REPLACE, FAMILY, RULES, min_seats=3, max_seats=8, default_seats=5,
                          showdown_cards=(3, 3),
-                         lessons=from_module("pokerrules.games.triple_replace.lessons",
-                                             TRIPLE_REPLACE.id)),)
+                         lessons=_lessons),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=7)

@@ -1,5 +1,5 @@
-"""Lessons for 3-Card Triple Replace (``LESSONS``, by game id), loaded through
-:func:`pokerrules.table.teach.model.from_module`."""
+"""Lessons for 3-Card Triple Replace (``LESSONS``), imported by the game's declaration when they are
+first asked for."""
 
 from __future__ import annotations
 
@@ -70,6 +70,4 @@ PAID_REPLACEMENTS = Lesson(
     ),
 )
 
-LESSONS: dict[str, tuple[Lesson, ...]] = {
-    "three-card-triple-replace": (PAID_REPLACEMENTS,),
-}
+LESSONS: tuple[Lesson, ...] = (PAID_REPLACEMENTS,)

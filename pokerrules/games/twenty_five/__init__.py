@@ -27,6 +27,8 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
+from pokerrules.table.state import Bot
+from pokerrules.table.teach.model import Lesson
 
 RULES = """\
 Three to nine players, each alone or in teams. Each deal, everyone gets five cards and the next
@@ -99,8 +101,21 @@ def drill_trick(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
     return [(card,) for card in deck[:3 + rng.below(2)]]
 
 
+def _sensible_bot() -> Bot:
+    """The sensible bot (its module is imported when one is first made)."""
+    from pokerrules.games.twenty_five.bots import TrickBot
+
+    return TrickBot()
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    """The game's lessons (their module is imported when they are first asked for)."""
+    from pokerrules.games.twenty_five.lessons import LESSONS
+
+    return LESSONS
+
+
 VARIANT = match_variant(
-    __name__,
     id="twenty-five",
     name="Twenty-Five",
     family="Twenty-Five",
@@ -114,7 +129,8 @@ VARIANT = match_variant(
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
-    bots={"sensible": "TrickBot"},
+    bots={"sensible": _sensible_bot},
+    lessons=_lessons,
     showdown_parts=showdown_parts,
     showdown_cards=(1, HAND),
     showdown_verdict=verdict,

@@ -1,15 +1,14 @@
 """Lessons for Twenty-Five (``LESSONS``): robbing the turned-up card with the ace of trumps, the
 5 and the jack of trumps on top, the A♥ always a trump, and keeping those three back from a
-trump lead (reneging). The game's registry entry loads them through
-:func:`pokerrules.table.teach.model.from_module`."""
+trump lead (reneging); imported by the game's declaration when they are first asked for."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import format_cards, parse_card
-from pokerrules.games.twenty_five import stacked
 from pokerrules.games.twenty_five.rules import Trumps
+from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.asks import Computed, Decoy, seat_name
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
@@ -43,12 +42,10 @@ def winning_so_far(state: State, seat: int) -> str:
 
 # Diamonds are trumps (the 7♦ is turned up). You: A♦ 5♦ K♣ 2♠ 9♥; seat 2: J♦ 3♣ Q♠ 8♥ 4♦;
 # seat 3 (the dealer): A♥ K♦ K♠ T♣ 6♥.
-_ROB = format_cards(stacked("Ad 5d Kc 2s 9h", "Jd 3c Qs 8h 4d", "Ah Kd Ks Tc 6h",
-                            up="7d").table.deck[:16])
+_ROB = format_cards(deal_order(("Ad 5d Kc 2s 9h", "Jd 3c Qs 8h 4d", "Ah Kd Ks Tc 6h"), "7d"))
 # Spades are trumps (the 4♠ is turned up; nobody holds the A♠). You: Q♦ J♠ A♥ 2♣ 8♦; seat 2:
 # K♦ K♠ 7♣ 3♥ 9♦; seat 3: 5♠ 6♦ T♣ 9♣ 7♥. Seat 2 wins the first trick and leads the K♠.
-_KEEP = format_cards(stacked("Qd Js Ah 2c 8d", "Kd Ks 7c 3h 9d", "5s 6d Tc 9c 7h",
-                             up="4s").table.deck[:16])
+_KEEP = format_cards(deal_order(("Qd Js Ah 2c 8d", "Kd Ks 7c 3h 9d", "5s 6d Tc 9c 7h"), "4s"))
 _TRUMP_LED = ("play Qd", "play Kd", "play 6d", "play Ks", "play 5s")
 
 TOP_TRUMPS = Lesson(
@@ -124,10 +121,10 @@ TOP_TRUMPS = Lesson(
     ),
 )
 
-def _merged() -> dict[str, tuple[Lesson, ...]]:
+def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.twenty_five.lessons_keep import NO_ROBBING
 
-    return {"twenty-five": (TOP_TRUMPS, NO_ROBBING)}
+    return (TOP_TRUMPS, NO_ROBBING)
 
 
-LESSONS: dict[str, tuple[Lesson, ...]] = _merged()
+LESSONS: tuple[Lesson, ...] = _merged()

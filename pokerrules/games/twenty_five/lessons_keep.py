@@ -4,13 +4,13 @@ into ``LESSONS`` of :mod:`pokerrules.games.twenty_five.lessons`)."""
 from __future__ import annotations
 
 from pokerrules.core.cards import format_cards
-from pokerrules.games.twenty_five import stacked
+from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
 # Diamonds are trumps (the 2♦ is turned up). You: 5♦ J♦ A♥ A♦ K♦, the five best trumps; seat 2:
 # Q♦ 3♣ Q♠ 8♥ 4♣; seat 3 (the dealer): 9♣ K♠ 10♠ 10♣ 6♥.
-_TOP_FIVE = format_cards(stacked("5d Jd Ah Ad Kd", "Qd 3c Qs 8h 4c", "9c Ks Ts Tc 6h",
-                                 up="2d").table.deck[:16])
+_TOP_FIVE = format_cards(deal_order(("5d Jd Ah Ad Kd", "Qd 3c Qs 8h 4c", "9c Ks Ts Tc 6h"),
+                                    "2d"))
 _FIRST_TRICK = ("keep", "play 5d", "play Qd", "play 9c")
 
 NO_ROBBING = Lesson(

@@ -119,19 +119,7 @@ class Lesson:
 
 
 #: How a game declares its lessons: a function, so that a page that never opens them never
-#: imports them.
+#: imports them. The game's own package writes it, importing its lesson module inside the
+#: function (never by a module path in a string), so each lesson is named once, beside the game
+#: it belongs to.
 LessonSource = Callable[[], tuple[Lesson, ...]]
-
-
-def from_module(module: str, game_id: str) -> LessonSource:
-    """A :data:`LessonSource` that imports ``module`` only when the lessons are first asked for,
-    and returns ``LESSONS[game_id]`` from it (a module of lessons maps game ids to lessons;
-    a game it does not name has none yet, which the shared lesson suite reports)."""
-
-    def load() -> tuple[Lesson, ...]:
-        from importlib import import_module
-
-        lessons: tuple[Lesson, ...] = import_module(module).LESSONS.get(game_id, ())
-        return lessons
-
-    return load
