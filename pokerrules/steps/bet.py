@@ -17,6 +17,7 @@ from pokerrules.table.betting import Round, templates
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import StepFacts
 
 Opener = Literal["best-showing", "left-of-dealer"]
 FoldedCards = Literal["thrown-in", "left", "right"]
@@ -94,7 +95,7 @@ class Bet(StepWord):
     def prompt(self, game: StepGame, seat: int) -> str:
         return "Your turn to bet."
 
-    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> StepFacts:
         """The pot, the bets and raises so far this round, and what ``seat`` must put in to call."""
         rnd = current_round(game)
         if rnd is None:

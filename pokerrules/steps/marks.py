@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
@@ -20,6 +20,7 @@ from pokerrules.rankings.base import Ranking
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import CardView
 
 def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
     """The positions in ``cards`` of the cards that make their best hand for ``ranking``; empty
@@ -40,7 +41,7 @@ def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
     return marks
 
 
-def mark_best(shown: list[dict[str, Any]], held: Sequence[Card], counted: Sequence[bool],
+def mark_best(shown: list[CardView], held: Sequence[Card], counted: Sequence[bool],
               ranking: Ranking) -> None:
     """Set ``"best": True`` on the card dicts in ``shown`` (one per card of ``held``, in order)
     that make the best hand of the cards ``counted`` marks (those the reader may see)."""

@@ -37,6 +37,7 @@ from pokerrules.steps.turn_until_beat import TurnUntilBeat
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import LeanView, View
 
 __all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "PassOn", "Repeat",
            "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "StartCard", "Step",
@@ -80,7 +81,7 @@ class TableRule:
     def shown(self, game: StepGame, seat: int | None, card: Card) -> None:
         """``card`` has just come face up, for ``seat`` (``None``: on the table)."""
 
-    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: View | LeanView) -> None:
         """Add what this rule knows to ``seat``'s view ``data`` (info lines, facts)."""
 
     def for_view(self, spec: Spec, view: Mapping[str, Any]) -> Spec:

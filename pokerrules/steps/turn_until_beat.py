@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import StepFacts
 
 Fee = Literal["ante", "bet", "two-bets"]
 Extra = Literal["ante", "bet", "free", "no"]
@@ -357,10 +358,10 @@ class TurnUntilBeat(StepWord):
             game.say(None, "Cards never turned up do not play: they are thrown in unseen.")
 
     # -- what each seat sees ---------------------------------------------------------------------
-    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> StepFacts:
         turns = _turns(game)
         card = start_card(game)
-        data: dict[str, Any] = {"turn_until_beat": {
+        data: StepFacts = {"turn_until_beat": {
             "turn": turns.seat, "high": high_hand(game), "pot": game.pot,
             "fee": min(self._cost(game, self.fee), game.players[seat].stack),
             "start": card.code if card is not None and not turns.start_out else None}}

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
     from pokerrules.steps.spec import Spec
+    from pokerrules.table.view import LeanView, View
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 MEMORY = "chaos_wild"
@@ -227,7 +228,7 @@ class ChaosWild(TableRule):
                       "another joker comes up face up."))
         return text[0].upper() + text[1:]
 
-    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: View | LeanView) -> None:
         state = self._state(game)
         why = seat_words(self.why(state), seat)
         info: list[str] = data["info"]
