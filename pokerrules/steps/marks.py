@@ -19,8 +19,8 @@ from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import Ranking
 
 if TYPE_CHECKING:
+    from pokerrules.core.card_view import CardView
     from pokerrules.steps.game import StepGame
-    from pokerrules.table.view import CardView
 
 def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
     """The positions in ``cards`` of the cards that make their best hand for ``ranking``; empty

@@ -16,39 +16,9 @@ This module does not postpone its annotations: a TypedDict must see ``NotRequire
 
 from typing import Any, Literal, NotRequired, TypedDict
 
-from pokerrules.core.cards import Card, CardJson, card_json
+from pokerrules.core.card_view import CardView, GroupView, PileView
 
-# -- cards and hands ---------------------------------------------------------------------------
-
-
-class CardView(CardJson):
-    """A card as a seat sees it: :class:`CardJson` (``code`` is ``"??"`` face down), and the
-    marks a game may add."""
-
-    up: NotRequired[bool]  # step-built games and matches: lies face up
-    unseen: NotRequired[bool]  # dealt blind, even to its owner (Night Chaos)
-    wild: NotRequired[bool]
-    new: NotRequired[bool]  # just passed to this hand
-    best: NotRequired[bool]  # one of the cards of the hand's best hand
-    caption: NotRequired[str]  # a pile's card: who played it
-    dead: NotRequired[bool]  # a joker that counts for nothing (Chaos)
-
-
-def card_view(card: Card | None, up: bool | None = None) -> CardView:
-    """``card`` as a seat sees it (``None``: face down), with ``up`` if given, no mark yet."""
-    face = card_json(card)
-    data: CardView = {"code": face["code"], "text": face["text"], "short": face["short"],
-                      "suit": face["suit"]}
-    if up is not None:
-        data["up"] = up
-    return data
-
-
-class GroupView(TypedDict):
-    """A hand's cards in one labelled group (a meld, the deadwood)."""
-
-    label: str
-    cards: list[CardView]
+# -- hands (cards, groups and piles: pokerrules.core.card_view) ------------------------------
 
 
 class HandView(TypedDict):
@@ -62,14 +32,6 @@ class HandView(TypedDict):
     folded: NotRequired[bool]
     cards: list[CardView]
     groups: NotRequired[list[GroupView]]
-
-
-class PileView(TypedDict):
-    """Cards on the table that belong to no hand."""
-
-    label: str
-    cards: list[CardView]
-    note: str | None
 
 
 class TermView(TypedDict):
@@ -150,7 +112,7 @@ class MatchFacts(TypedDict, total=False):
     target: int  # and Mus, Twenty-Five
     loser_pays: Literal["each", "pot"]
     declaring: Literal["in turn", "together"]
-    declared: list[str | None] | dict[str, str | None]  # Three Fifty Seven's list, Mus's object
+    declared: list[str | None] | dict[str, bool]  # Three Fifty Seven's list, Mus's object
     waiting: list[int]
     # Jubilee
     total: int
@@ -202,18 +164,17 @@ class MatchFacts(TypedDict, total=False):
 
 
 class MatchView(MatchFacts):
-    """A match's facts: those of every match, then the game's own (:class:`MatchFacts`).
-    ``points_text`` and ``last_deal`` are left out of a bot's lean view only."""
+    """A match's facts: those of every match, then the game's own (:class:`MatchFacts`)."""
 
     turn: int
     turn_cap: int | None
     dealer: int
     pot: int
     points: list[float]
-    points_text: NotRequired[list[str]]
+    points_text: list[str]
     playing: list[bool]
     chips: bool
-    last_deal: NotRequired[LastDealView | None]
+    last_deal: LastDealView | None
 
 
 # -- the view ----------------------------------------------------------------------------------
