@@ -30,6 +30,8 @@ class StepWord:
     heading: ClassVar[str] = "A step"  # the name of the kind, in "how it differs" bullets
     #: Whether the step can take a card out of a hand (so a hand's total may come down again).
     takes_cards: ClassVar[bool] = False
+    #: The optional parts of the view (:data:`pokerrules.table.view.PARTS`) the step's facts bring.
+    view_parts: ClassVar[frozenset[str]] = frozenset()
 
     def describe(self) -> str:
         raise NotImplementedError

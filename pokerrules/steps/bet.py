@@ -9,7 +9,7 @@ the nearest player still in on the folder's left or right (Suck and Suck Back).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
@@ -57,6 +57,8 @@ def showing_rule(ranking: object) -> str:
 class Bet(StepWord):
     """A betting round. ``opener``: the best hand showing, or the player left of the dealer.
     ``folded_cards``: what happens to a folded hand."""
+
+    view_parts: ClassVar[frozenset[str]] = frozenset({"betting"})
 
     opener: Opener = "best-showing"
     folded_cards: FoldedCards = "thrown-in"

@@ -119,6 +119,15 @@ class StepGameState:
                 "payouts": {str(k): v for k, v in sorted(self.payouts.items())},
                 "showdown": list(self.memory.get("showdown", []))}
 
+    @property
+    def view_parts(self) -> frozenset[str]:
+        """The optional parts of this game's views: the table's facts, the program counter,
+        and what its steps' facts and its table rule bring."""
+        rule = self.spec.table
+        return frozenset({"table", "steps"}).union(
+            *(step.view_parts for step in self.program),
+            rule.view_parts if rule is not None else ())
+
     def view(self, seat: int) -> View:
         data = full_view(self, seat)
         if self.spec.table is not None:

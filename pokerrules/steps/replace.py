@@ -46,6 +46,7 @@ class Replace(StepWord):
     """
 
     takes_cards: ClassVar[bool] = True
+    view_parts: ClassVar[frozenset[str]] = frozenset({"replace"})
 
     most: int = 1
     cost: int = 0

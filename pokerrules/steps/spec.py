@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.core.cards import Card
 from pokerrules.rankings.base import Ranking
@@ -54,6 +54,8 @@ class TableRule:
 
     #: The heading of the rule's paragraph in the rules text.
     heading = "Table rule"
+    #: The optional parts of the view (:data:`pokerrules.table.view.PARTS`) its ``view`` adds.
+    view_parts: ClassVar[frozenset[str]] = frozenset()
 
     def describe(self) -> str:
         """The rule in words, for the rules text (a paragraph under :attr:`heading`)."""

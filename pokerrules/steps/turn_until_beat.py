@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template, count_of
 from pokerrules.core.cards import Card
@@ -131,6 +131,8 @@ class TurnUntilBeat(StepWord):
     check lets play go on, or ``"passes"`` the chance to bet round the table. ``peek``: ``"pot"``
     offers looking at your cards, for the pot so far and folding. ``hope``: what a player who
     pays to stay in hopes for, in the game's words (what can still change the hands)."""
+
+    view_parts: ClassVar[frozenset[str]] = frozenset({"betting", "turn_until_beat"})
 
     fee: Fee = "bet"
     extra: Extra = "ante"

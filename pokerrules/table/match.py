@@ -31,7 +31,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
 from pokerrules.core.actions import Action, Template, check_legal
@@ -299,6 +299,9 @@ class Match(ABC):
         return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
                 "playing": list(self.playing), "chips": self.has_chips, **self.facts(viewer)}
+
+    #: The optional parts of a match's views (a game adds its own: piles, terms).
+    view_parts: ClassVar[frozenset[str]] = frozenset({"table", "match"})
 
     def view(self, seat: int) -> View:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.table.seats:

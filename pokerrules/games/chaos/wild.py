@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.core.cards import JOKER_RANK, QUEEN, SUITS, Card, parse_card
 from pokerrules.core.words import seat_words
@@ -96,6 +96,7 @@ class ChaosWild(TableRule):
         return replace(spec, table=self).with_high(wild=self.wild(self.end_suit, self.end_jokers_wild))
 
     heading = "Wild cards"
+    view_parts: ClassVar[frozenset[str]] = frozenset({"wild_cards"})
 
     def hands(self, ranking: Ranking) -> str:
         order = ("five of a kind, straight flush, four of a kind, full house, flush, straight, "

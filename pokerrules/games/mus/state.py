@@ -40,6 +40,8 @@ from pokerrules.table.view import HandView, MatchFacts, View
 class MusState(Match, Bidding):
     """A whole match of Mus (always four seats)."""
 
+    view_parts = Match.view_parts | {"terms"}
+
     stage_name = "play"
 
     def __init__(self, table: Table) -> None:

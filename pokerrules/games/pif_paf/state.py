@@ -42,6 +42,8 @@ class PifPafState(Match):
     """A whole match: betting moves, then ``draw``/``take`` and ``discard``/``out``; after a
     claim out of turn, the claimer's ``out``."""
 
+    view_parts = Match.view_parts | {"piles"}
+
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
         check_ante(table, self.rules.ante)

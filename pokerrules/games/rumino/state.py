@@ -62,6 +62,8 @@ def names(seats: Sequence[int]) -> str:
 class RuminoState(Match):
     """A whole game of Rumino, over as many deals as it takes."""
 
+    view_parts = Match.view_parts | {"piles"}
+
     stage_name = "play"
 
     def __init__(self, table: Table) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from pokerrules.core.actions import Action, Template, check_legal
 from pokerrules.core.card_view import card_view
@@ -55,6 +55,8 @@ WAGER_ANTE, WAGER_PAIR_PLUS, DECIDE, OVER = "ante", "pair_plus", "decide", "over
 @dataclass
 class ThreeCardPokerState:
     """One hand at the table. Use :meth:`apply`; an illegal action changes nothing."""
+
+    view_parts: ClassVar[frozenset[str]] = frozenset()  # no optional part
 
     table: Table
     actions: list[tuple[int, Action]] = field(default_factory=list)

@@ -38,6 +38,8 @@ class TwentyFiveState(Match):
     """A whole match. Moves: ``Action("rob", card=...)`` (the card to discard), ``Action("keep")``
     and ``Action("play", card=...)``."""
 
+    view_parts = Match.view_parts | {"piles"}
+
     stage_name = "play"
 
     def __init__(self, table: Table) -> None:
