@@ -278,10 +278,14 @@ class Match(ABC):
 
     def lean_view(self, seat: int, hands: list[dict[str, Any]]) -> LeanView:
         """A lean ``bot_view`` for ``seat`` around the game's lean ``hands``: the view's facts
-        (:meth:`lean_match_view`) without its words (prompt, info, log)."""
+        without its words (prompt, info, log; in ``match``, the points in words and the last
+        deal's account): what its bot reads, the same values."""
+        match = {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
+                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
+                 "playing": list(self.playing), "chips": self.has_chips, **self.facts(seat)}
         return {"variant": self.table.variant, "options": dict(self.table.options),
                 "to_act": None if self.over else self.to_act, "your_seat": seat,
-                "hands": hands, "match": self.lean_match_view(seat)}
+                "hands": hands, "match": match}
 
     def match_view(self, viewer: int) -> MatchView:
         """The match's facts for ``viewer``: those of every match, then the game's own."""
@@ -293,15 +297,7 @@ class Match(ABC):
                 else self.last_deal.to_json(viewer, self.has_chips),
                 **self.facts(viewer)}
 
-    def lean_match_view(self, viewer: int) -> LeanView:
-        """:meth:`match_view` without the words and the last deal's account (for a game's lean
-        ``bot_view``: what its bot reads, the same values)."""
-        return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
-                "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
-                "playing": list(self.playing), "chips": self.has_chips, **self.facts(viewer)}
-
-    #: The optional parts of a match's views (a game adds its own: piles, terms).
-    view_parts: ClassVar[frozenset[str]] = frozenset({"table", "match"})
+    view_parts: ClassVar[frozenset[str]] = frozenset({"table", "match"})  # a game may add more
 
     def view(self, seat: int) -> View:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.table.seats:
