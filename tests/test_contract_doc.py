@@ -15,7 +15,6 @@ from typing import Any, get_type_hints
 import pytest
 
 from pokerrules.api import facade as api
-from pokerrules.api import protocol
 from pokerrules.coach.odds import odds
 from pokerrules.coach.review import review
 from pokerrules.core import errors
@@ -23,6 +22,7 @@ from pokerrules.lessons.drill import drill
 from pokerrules.lookup.history import replay
 from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import variants
+from pokerrules.table import protocol
 from pokerrules.table.protocol import CONTRACT, PROTOCOL, ErrorReply, History
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -84,6 +84,7 @@ from pokerrules.table.protocol import (
     DrillRequest,
     ErrorReply,
     HandReply,
+    HiddenView,
     History,
     JudgeReply,
     JudgeRequest,
@@ -96,6 +97,7 @@ from pokerrules.table.protocol import (
     Reply,
     ReviewReply,
     ReviewRequest,
+    View,
     ViewRequest,
 )
 from pokerrules.table.state import MAX_HAND_ACTIONS, State
@@ -252,7 +254,7 @@ def op_act(request: ActRequest) -> ActReply:
         delta = flag(request, "delta")
         # The mover holds the device while the bots answer: the frames are drawn for them.
         recorder = recorder_for(request, state, True, mover)
-        before = state.view(mover) if delta and recorder is None else {}
+        before: Mapping[str, Any] = state.view(mover) if delta and recorder is None else {}
     except PokerRulesError:
         CACHE.put(key, state, canonical)  # refused before anything was touched: the same state
         raise
@@ -285,7 +287,7 @@ def op_view(request: ViewRequest) -> HandReply:
     (:mod:`pokerrules.table.teach.hide`)."""
     history, state = _history_state(request)
     seat = holder(state)
-    view = state.view(seat)
+    view: View | HiddenView = state.view(seat)
     if "hide" in request:
         from pokerrules.table.teach.hide import check_parts, hide
 

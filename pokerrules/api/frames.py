@@ -20,7 +20,7 @@ before, so that a reply does not grow with the log of a long match.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pokerrules.core.errors import BadRequest, quote
@@ -124,12 +124,12 @@ def frames(history: object, reader: int, since: object = 0) -> list[Frame]:
     return recorder.frames()
 
 
-def compact(frames: list[Frame], base: dict[str, Any] | None = None) -> list[Frame]:
+def compact(frames: list[Frame], base: Mapping[str, Any] | None = None) -> list[Frame]:
     """``frames`` as what changed: ``{"log": n, "view": {the fields that differ from the view
     before}, "grow": {field: [kept, [added...]]}, "gone": [fields]}``, the view before the first
     frame being ``base`` (none: the first frame has every field). Read back by :func:`expand`."""
     out: list[Frame] = []
-    before: dict[str, Any] = base or {}
+    before: Mapping[str, Any] = base or {}
     for frame in frames:
         view = frame["view"]
         changed = {key: value for key, value in view.items()

@@ -213,7 +213,7 @@ def whole_act_reply(state: State, history: History, recorder: Recorder | None, t
     return cast(ActReply, whole_reply(state, history, recorder, token))
 
 
-def delta_reply(state: State, found: list[Frame], before: dict[str, Any], sent: int,
+def delta_reply(state: State, found: list[Frame], before: Mapping[str, Any], sent: int,
                 history: History | None, token: str, mover: int) -> ActReply:
     """The reply of ``act`` with ``delta``: ``found``, the compact frames recorded for
     ``mover``, the seat that moved (none: only the view now is written, against ``before``, the

@@ -32,6 +32,7 @@ from pokerrules.core.errors import PokerRulesError
 from pokerrules.table.agents import play_bots, refill_bots
 from pokerrules.table.game import Variant
 from pokerrules.table.state import Bot, State
+from pokerrules.table.view import View
 
 READER = 0
 GOODBYE = "Goodbye."
@@ -86,7 +87,7 @@ def name_reader(line: str) -> str:
     return _READER_SEAT.sub(lambda m: f"{m.group(1)}eat {READER + 1} (you)", line)
 
 
-def _held(view: Mapping[str, Any]) -> list[str] | None:
+def _held(view: View) -> list[str] | None:
     """The codes of the reader's own cards that the reader can see, if the view has its hand."""
     for hand in view.get("hands") or []:
         if hand.get("seat") == READER:
@@ -95,7 +96,8 @@ def _held(view: Mapping[str, Any]) -> list[str] | None:
 
 
 def show_view(view: Mapping[str, Any], say: Callable[[str], None]) -> None:
-    """The table as text: the facts, then each hand with its cards, label and notes."""
+    """The table as text: the facts, then each hand with its cards, label and notes (a view,
+    or a lesson question's view with the parts that answer it hidden)."""
     if view.get("info"):
         say("  " + " · ".join(view["info"]))
     marked: set[str] = set()
@@ -195,7 +197,7 @@ class Session:
             self.say(view.get("prompt") or "Your move.")
             self._take_move(state, view)
 
-    def _take_move(self, state: State, view: Mapping[str, Any]) -> None:
+    def _take_move(self, state: State, view: View) -> None:
         legal = state.legal_actions()
         prompt = f"Your move ({', '.join(describe(t) for t in legal)}; or help): "
         while True:
@@ -216,10 +218,10 @@ class Session:
             except PokerRulesError as err:
                 self.say(f"  {err.message} Type help to see your moves.")
 
-    def _show(self, view: Mapping[str, Any]) -> None:
+    def _show(self, view: View) -> None:
         show_view(view, self.say)
 
-    def _show_result(self, view: Mapping[str, Any], state: State) -> None:
+    def _show_result(self, view: View, state: State) -> None:
         result = view.get("result") or state.result(READER) or {}
         summary = result.get("summary")
         self.say("Result" + (f": {summary}" if summary else ":"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from pokerrules.core.errors import BadCard, quote
 
@@ -148,7 +148,16 @@ _DECK = tuple(Card(rank, suit) for suit in SUITS for rank in range(2, 15))
 _PARSED.update({card.code: card for card in (*standard_deck(), Card(JOKER_RANK, JOKER_SUIT))})
 
 
-def card_json(card: Card | None) -> dict[str, str | None]:
+class CardJson(TypedDict):
+    """A card as the browser draws it (``code`` ``"??"``: face down, and ``suit`` null)."""
+
+    code: str
+    text: str
+    short: str
+    suit: str | None
+
+
+def card_json(card: Card | None) -> CardJson:
     """A card as the browser draws it; ``None`` is a face-down card."""
     if card is None:
         return {"code": "??", "text": "face-down card", "short": "??", "suit": None}

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, cards_text, fit, label, move_step
 from pokerrules.lessons.changes_words import difference, rule_words
@@ -26,6 +25,7 @@ from pokerrules.table.teach.asks import TIE, Decoy, WhoWins, YourHand, seat_name
 from pokerrules.table.teach.model import Lesson, QuestionStep, Situation
 from pokerrules.table.teach.play import DEFAULT, LEARNER, OTHER, codes, play, start
 from pokerrules.table.teach.verdicts import NOBODY
+from pokerrules.table.view import HandView
 
 #: The seeds tried, in order, for a deal that shows the difference.
 SEEDS = 40
@@ -87,7 +87,7 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
     return None
 
 
-def _hand(found: dict[str, Any] | None) -> tuple[list[str], str] | None:
+def _hand(found: HandView | None) -> tuple[list[str], str] | None:
     return None if found is None else ([c["code"] for c in found["cards"]], str(found["label"]))
 
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import StepFacts
 
 #: Make another seat's secret choice again, in the coach's world: (that seat, its legal moves) ->
 #: the move its bot makes (:mod:`pokerrules.coach.secrets` gives one).
@@ -29,6 +30,8 @@ class StepWord:
     heading: ClassVar[str] = "A step"  # the name of the kind, in "how it differs" bullets
     #: Whether the step can take a card out of a hand (so a hand's total may come down again).
     takes_cards: ClassVar[bool] = False
+    #: The optional parts of the view (:data:`pokerrules.table.view.PARTS`) the step's facts bring.
+    view_parts: ClassVar[frozenset[str]] = frozenset()
 
     def describe(self) -> str:
         raise NotImplementedError
@@ -51,7 +54,7 @@ class StepWord:
     def end(self, game: StepGame) -> None:
         """Run once when the last seat in the queue has acted."""
 
-    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> StepFacts:
         """Structured facts for ``seat``'s view while play is at this step (bots read these)."""
         return {}
 

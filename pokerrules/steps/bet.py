@@ -9,7 +9,7 @@ the nearest player still in on the folder's left or right (Suck and Suck Back).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
@@ -17,6 +17,7 @@ from pokerrules.table.betting import Round, templates
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import StepFacts
 
 Opener = Literal["best-showing", "left-of-dealer"]
 FoldedCards = Literal["thrown-in", "left", "right"]
@@ -57,6 +58,8 @@ class Bet(StepWord):
     """A betting round. ``opener``: the best hand showing, or the player left of the dealer.
     ``folded_cards``: what happens to a folded hand."""
 
+    view_parts: ClassVar[frozenset[str]] = frozenset({"betting"})
+
     opener: Opener = "best-showing"
     folded_cards: FoldedCards = "thrown-in"
     heading = "Betting"
@@ -94,7 +97,7 @@ class Bet(StepWord):
     def prompt(self, game: StepGame, seat: int) -> str:
         return "Your turn to bet."
 
-    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> StepFacts:
         """The pot, the bets and raises so far this round, and what ``seat`` must put in to call."""
         rnd = current_round(game)
         if rnd is None:

@@ -23,12 +23,13 @@ from pokerrules.core.words import agree, summary, who
 from pokerrules.steps.base import StepWord
 from pokerrules.steps.game import Player
 from pokerrules.steps.repeat import compile_steps
-from pokerrules.steps.view import view as seat_view
+from pokerrules.steps.view import full_view, lean_view
 from pokerrules.table.betting import Stakes
 from pokerrules.table.state import Table
 
 if TYPE_CHECKING:
     from pokerrules.steps.spec import Spec
+    from pokerrules.table.view import LeanView, View
 
 T = TypeVar("T")
 
@@ -118,15 +119,24 @@ class StepGameState:
                 "payouts": {str(k): v for k, v in sorted(self.payouts.items())},
                 "showdown": list(self.memory.get("showdown", []))}
 
-    def view(self, seat: int) -> dict[str, Any]:
-        return self._view(seat, lean=False)
+    @property
+    def view_parts(self) -> frozenset[str]:
+        """The optional parts of this game's views: the table's facts, the program counter,
+        and what its steps' facts and its table rule bring."""
+        rule = self.spec.table
+        return frozenset({"table", "steps"}).union(
+            *(step.view_parts for step in self.program),
+            rule.view_parts if rule is not None else ())
 
-    def bot_view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
+        data = full_view(self, seat)
+        if self.spec.table is not None:
+            self.spec.table.view(self, seat, data)
+        return data
+
+    def bot_view(self, seat: int) -> LeanView:
         """The lean view bots decide from (:func:`pokerrules.steps.view.view`, ``lean``)."""
-        return self._view(seat, lean=True)
-
-    def _view(self, seat: int, lean: bool) -> dict[str, Any]:
-        data = seat_view(self, seat, lean=lean)
+        data = lean_view(self, seat)
         if self.spec.table is not None:
             self.spec.table.view(self, seat, data)
         return data

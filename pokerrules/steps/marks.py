@@ -12,13 +12,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.rankings.base import Ranking
 
 if TYPE_CHECKING:
+    from pokerrules.core.card_view import CardView
     from pokerrules.steps.game import StepGame
 
 def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
@@ -40,7 +41,7 @@ def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
     return marks
 
 
-def mark_best(shown: list[dict[str, Any]], held: Sequence[Card], counted: Sequence[bool],
+def mark_best(shown: list[CardView], held: Sequence[Card], counted: Sequence[bool],
               ranking: Ranking) -> None:
     """Set ``"best": True`` on the card dicts in ``shown`` (one per card of ``held``, in order)
     that make the best hand of the cards ``counted`` marks (those the reader may see)."""

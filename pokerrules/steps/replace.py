@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import StepFacts
 
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 #: How many random rival hands the bot ranks its own against, and how many draws it tries.
@@ -45,6 +46,7 @@ class Replace(StepWord):
     """
 
     takes_cards: ClassVar[bool] = True
+    view_parts: ClassVar[frozenset[str]] = frozenset({"replace"})
 
     most: int = 1
     cost: int = 0
@@ -99,7 +101,7 @@ class Replace(StepWord):
         each = f" ({price} chips a card, paid into the pot)" if price else ""
         return f"Replace {upto}{each}, or keep them all?"
 
-    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> StepFacts:
         """What a new card costs, how many ``seat`` may take now, the pot and the bet size."""
         return {"replace": {"price": self.price(game), "most": self.limit(game, seat),
                             "pot": game.pot, "bet": game.stakes.bet}}

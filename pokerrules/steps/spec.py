@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.core.cards import Card
 from pokerrules.rankings.base import Ranking
@@ -37,6 +37,7 @@ from pokerrules.steps.turn_until_beat import TurnUntilBeat
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import LeanView, View
 
 __all__ = ["Ask", "Bet", "CallIt", "Deal", "Discard", "Flip", "Offer", "Opener", "Part", "PassOn", "Repeat",
            "DealToMatch", "Replace", "Showdown", "SourceStats", "Spec", "StartCard", "Step",
@@ -53,6 +54,8 @@ class TableRule:
 
     #: The heading of the rule's paragraph in the rules text.
     heading = "Table rule"
+    #: The optional parts of the view (:data:`pokerrules.table.view.PARTS`) its ``view`` adds.
+    view_parts: ClassVar[frozenset[str]] = frozenset()
 
     def describe(self) -> str:
         """The rule in words, for the rules text (a paragraph under :attr:`heading`)."""
@@ -80,7 +83,7 @@ class TableRule:
     def shown(self, game: StepGame, seat: int | None, card: Card) -> None:
         """``card`` has just come face up, for ``seat`` (``None``: on the table)."""
 
-    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: View | LeanView) -> None:
         """Add what this rule knows to ``seat``'s view ``data`` (info lines, facts)."""
 
     def for_view(self, spec: Spec, view: Mapping[str, Any]) -> Spec:

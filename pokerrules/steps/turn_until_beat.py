@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template, count_of
 from pokerrules.core.cards import Card
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import StepFacts
 
 Fee = Literal["ante", "bet", "two-bets"]
 Extra = Literal["ante", "bet", "free", "no"]
@@ -130,6 +131,8 @@ class TurnUntilBeat(StepWord):
     check lets play go on, or ``"passes"`` the chance to bet round the table. ``peek``: ``"pot"``
     offers looking at your cards, for the pot so far and folding. ``hope``: what a player who
     pays to stay in hopes for, in the game's words (what can still change the hands)."""
+
+    view_parts: ClassVar[frozenset[str]] = frozenset({"betting", "turn_until_beat"})
 
     fee: Fee = "bet"
     extra: Extra = "ante"
@@ -357,10 +360,10 @@ class TurnUntilBeat(StepWord):
             game.say(None, "Cards never turned up do not play: they are thrown in unseen.")
 
     # -- what each seat sees ---------------------------------------------------------------------
-    def facts(self, game: StepGame, seat: int) -> dict[str, Any]:
+    def facts(self, game: StepGame, seat: int) -> StepFacts:
         turns = _turns(game)
         card = start_card(game)
-        data: dict[str, Any] = {"turn_until_beat": {
+        data: StepFacts = {"turn_until_beat": {
             "turn": turns.seat, "high": high_hand(game), "pot": game.pot,
             "fee": min(self._cost(game, self.fee), game.players[seat].stack),
             "start": card.code if card is not None and not turns.start_out else None}}

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.card_view import CardView, card_view
+from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.words import end_log, phrase
 from pokerrules.rankings.base import Ranking
 from pokerrules.steps.marks import lost_parts_note, mark_best
+from pokerrules.table.view import HandView, LeanView, View
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
@@ -47,15 +49,18 @@ def _notes(game: StepGame, seat: int) -> list[str]:
     return notes
 
 
-def view(game: StepGame, seat: int, lean: bool = False) -> dict[str, Any]:
+def view(game: StepGame, seat: int, lean: bool = False) -> View | LeanView:
     """``seat``'s view. A ``lean`` view is what bots read, built fast for the coach's worlds:
     the same facts without most words (no hand labels, best-hand marks, log, prompt or
     move templates: ``label`` is ``None``, ``log`` and ``legal`` are empty)."""
-    if lean:
-        return _lean(game, seat)
+    return lean_view(game, seat) if lean else full_view(game, seat)
+
+
+def full_view(game: StepGame, seat: int) -> View:
+    """``seat``'s whole view."""
     if not isinstance(seat, int) or not 0 <= seat < len(game.players):
         raise IllegalAction("There is no such seat at this table.")
-    hands = []
+    hands: list[HandView] = []
     last = len(game.players) - 1
     rankings = [ranking for _, ranking in game.spec.parts()]
     for i, p in enumerate(game.players):
@@ -86,35 +91,40 @@ def view(game: StepGame, seat: int, lean: bool = False) -> dict[str, Any]:
     log_seats: list[int | None] = [owner for owner, _ in game.events]
     result = game.result(seat)
     end_log(log, log_seats, result)
-    return _whole(game, seat, hands, prompt=_prompt(game, seat),
-                  legal=_legal(game, rankings) if game.to_act == seat else [],
-                  log=log, log_seats=log_seats, result=result)
-
-
-def _whole(game: StepGame, seat: int, hands: list[dict[str, Any]], **words: Any) -> dict[str, Any]:
-    """A view from its hands and the parts only the full view fills in (``words``: the prompt,
-    the legal moves, the log and the result), with everything else both views share."""
     step = game.step
-    return {
+    data: View = {
         "variant": game.table.variant,
         "options": dict(game.table.options),
         "seed": game.table.seed,
-        "stage": "over" if game.over or step is None else type(step).__name__.lower(),
+        "stage": _stage(game),
         "step": game.pc,  # where play is in the game's program (bots look their step up by it)
         "to_act": game.to_act,
         "your_seat": seat,
-        **({"prompt": words["prompt"]} if "prompt" in words else {}),
-        "legal": words["legal"],
+        "prompt": _prompt(game, seat),
+        "legal": _legal(game, rankings) if game.to_act == seat else [],
         "hands": hands,
-        "info": [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"],
-        "log": words["log"],
-        "log_seats": words["log_seats"],
-        "result": words["result"],
-        **(step.facts(game, seat) if step is not None and not game.over else {}),
+        "info": _info(game),
+        "log": log,
+        "log_seats": log_seats,
+        "result": result,
     }
+    if step is not None and not game.over:
+        data.update(step.facts(game, seat))
+    return data
 
 
-def _lean(game: StepGame, seat: int) -> dict[str, Any]:
+def _stage(game: StepGame) -> str:
+    step = game.step
+    return "over" if game.over or step is None else type(step).__name__.lower()
+
+
+def _info(game: StepGame) -> list[str]:
+    return [f"Pot {game.pot}", f"Cards left in the deck {game.cards_left()}"]
+
+
+def lean_view(game: StepGame, seat: int) -> LeanView:
+    """The lean view: the full view's keys and order, without the prompt, the words of the
+    hands, the moves, the log and the result."""
     if not isinstance(seat, int) or not 0 <= seat < len(game.players):
         raise IllegalAction("There is no such seat at this table.")
     hands = []
@@ -125,7 +135,23 @@ def _lean(game: StepGame, seat: int) -> dict[str, Any]:
                  for (c, up), blind in zip(p.cards, unseen, strict=True)]
         hands.append({"seat": i, "stack": p.stack, "label": None, "notes": _notes(game, i),
                       "folded": p.folded, "cards": cards})
-    return _whole(game, seat, hands, legal=[], log=[], log_seats=[], result=None)
+    step = game.step
+    return {
+        "variant": game.table.variant,
+        "options": dict(game.table.options),
+        "seed": game.table.seed,
+        "stage": _stage(game),
+        "step": game.pc,
+        "to_act": game.to_act,
+        "your_seat": seat,
+        "legal": [],
+        "hands": hands,
+        "info": _info(game),
+        "log": [],
+        "log_seats": [],
+        "result": None,
+        **(step.facts(game, seat) if step is not None and not game.over else {}),
+    }
 
 
 def _lean_card(card: Card, up: bool, shown: bool, unseen: bool) -> dict[str, Any]:
@@ -135,10 +161,10 @@ def _lean_card(card: Card, up: bool, shown: bool, unseen: bool) -> dict[str, Any
 
 
 def _card(card: Card, up: bool, shown: bool, rankings: list[Ranking],
-          new: bool = False, unseen: bool = False) -> dict[str, Any]:
+          new: bool = False, unseen: bool = False) -> CardView:
     """A card as ``viewer`` sees it; one the viewer sees that is wild in this game says so, one
     just passed to its holder is marked new, and the viewer's own card dealt blind is unseen."""
-    data: dict[str, Any] = {**card_json(card if shown else None), "up": up}
+    data = card_view(card if shown else None, up)
     if unseen:
         data["unseen"] = True
     if shown and any(ranking.is_wild(card) for ranking in rankings):

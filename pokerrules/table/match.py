@@ -31,7 +31,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
 from pokerrules.core.actions import Action, Template, check_legal
@@ -42,6 +42,7 @@ from pokerrules.core.words import end_log, seat_words
 from pokerrules.table.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
 from pokerrules.table.state import Table
 from pokerrules.table.turns import left_of_dealer
+from pokerrules.table.view import HandView, LeanView, MatchFacts, MatchView, View
 
 __all__ = ["DealEnd", "Event", "Match", "check_ante", "points_text"]
 
@@ -230,7 +231,7 @@ class Match(ABC):
         """Carry out ``action`` by ``seat``; it is legal (checked), so nothing here may refuse."""
 
     @abstractmethod
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]: ...
+    def hands_view(self, viewer: int) -> list[HandView]: ...
 
     @abstractmethod
     def prompt(self, viewer: int) -> str: ...
@@ -242,7 +243,7 @@ class Match(ABC):
     @abstractmethod
     def hidden_from(self, viewer: int) -> set[Card]: ...
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         """The game's own entries in the view's ``"match"`` object."""
         return {}
 
@@ -275,25 +276,30 @@ class Match(ABC):
     def chips_on_table(self) -> int:
         return sum(self.stacks) + self.pot
 
-    def lean_view(self, seat: int, hands: list[dict[str, Any]]) -> dict[str, Any]:
+    def lean_view(self, seat: int, hands: list[dict[str, Any]]) -> LeanView:
         """A lean ``bot_view`` for ``seat`` around the game's lean ``hands``: the view's facts
-        (:meth:`match_view`, lean) without its words (prompt, info, log)."""
+        without its words (prompt, info, log; in ``match``, the points in words and the last
+        deal's account): what its bot reads, the same values."""
+        match = {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
+                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
+                 "playing": list(self.playing), "chips": self.has_chips, **self.facts(seat)}
         return {"variant": self.table.variant, "options": dict(self.table.options),
                 "to_act": None if self.over else self.to_act, "your_seat": seat,
-                "hands": hands, "match": self.match_view(seat, lean=True)}
+                "hands": hands, "match": match}
 
-    def match_view(self, viewer: int, lean: bool = False) -> dict[str, Any]:
-        """The match's facts for ``viewer``; ``lean`` leaves out the words and the last deal's
-        account (for a game's lean ``bot_view``: what its bot reads, the same values)."""
-        words = {} if lean else {"points_text": [points_text(p) for p in self.points]}
-        last = {} if lean else {"last_deal": None if self.last_deal is None
-                                else self.last_deal.to_json(viewer, self.has_chips)}
+    def match_view(self, viewer: int) -> MatchView:
+        """The match's facts for ``viewer``: those of every match, then the game's own."""
         return {"turn": self.turn, "turn_cap": self.turn_cap, "dealer": self.dealer,
                 "pot": self.pot, "points": [round(float(p), 4) for p in self.points],
-                **words, "playing": list(self.playing), "chips": self.has_chips, **last,
+                "points_text": [points_text(p) for p in self.points],
+                "playing": list(self.playing), "chips": self.has_chips,
+                "last_deal": None if self.last_deal is None
+                else self.last_deal.to_json(viewer, self.has_chips),
                 **self.facts(viewer)}
 
-    def view(self, seat: int) -> dict[str, Any]:
+    view_parts: ClassVar[frozenset[str]] = frozenset({"table", "match"})  # a game may add more
+
+    def view(self, seat: int) -> View:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.table.seats:
             raise IllegalAction("There is no such seat at this table.")
         log, log_seats = self.told(seat)

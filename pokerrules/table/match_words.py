@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from pokerrules.core.words import agree, phrase, who
+from pokerrules.table.view import HandView, LastDealView
 
 _GLYPHS = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
            Fraction(1, 4): "¼", Fraction(3, 4): "¾", Fraction(1, 6): "⅙", Fraction(5, 6): "⅚"}
@@ -52,13 +52,13 @@ class DealEnd:
     and the points and chips after it."""
 
     number: int
-    hands: tuple[tuple[dict[str, Any], ...], ...]
+    hands: tuple[tuple[HandView, ...], ...]
     events: tuple[Event, ...]
     points: tuple[Fraction, ...]
     gained: tuple[Fraction, ...]  # points scored in this deal
     stacks: tuple[int, ...]
 
-    def to_json(self, viewer: int, chips: bool) -> dict[str, Any]:
+    def to_json(self, viewer: int, chips: bool) -> LastDealView:
         lines = [line for line in (e.for_seat(viewer) for e in self.events) if line is not None]
         names = ["you" if s == viewer else f"seat {s + 1}" for s in range(len(self.points))]
         lines.append(f"Points after deal {self.number}: " + ", ".join(

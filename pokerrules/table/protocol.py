@@ -10,8 +10,9 @@ Each op has one request type and one reply type (``new`` and ``view`` build on
 :class:`HandReply`; ``act``'s :class:`ActReply` may leave out what the page already has);
 :class:`ErrorReply` is the answer of any op that refuses. A request comes from outside as JSON,
 so its type says what the op reads, and the op still checks every field
-before using it. Views, frames, options, lessons and figures stay ``dict[str, Any]`` here: their
-fields are told in the contract's prose, and the games' own tests check them.
+before using it. A view is :class:`pokerrules.table.view.View` (re-exported here); frames,
+options, lessons and figures stay ``dict[str, Any]`` here: their fields are told in the
+contract's prose, and the games' own tests check them.
 This module does not postpone its annotations (no ``from __future__ import annotations``): a
 TypedDict must see ``NotRequired`` itself to know a key may be left out.
 ``tests/test_contract_doc.py`` checks that the contract lists exactly these fields.
@@ -28,6 +29,7 @@ pokerrules (protocol 2; this one reads 1 at most): reload the page to play it.
 from typing import Any, Literal, NotRequired, TypedDict
 
 from pokerrules.core.errors import CorruptHistory, quote
+from pokerrules.table.view import View as View
 
 #: The version of the contract. Histories without one are of version 1.
 PROTOCOL = 1
@@ -36,8 +38,10 @@ KNOWN_PROTOCOLS = frozenset({1})
 #: The version of a history that gives none (saved before histories carried one).
 UNVERSIONED = 1
 
-#: A view: what one seat may see (the contract's "A view is what seat 0 may see").
-View = dict[str, Any]
+
+#: A view with the parts a lesson's question hides left out (``view``'s ``hide``; its result may
+#: be gone too): JSON for the page, no longer a :class:`View`.
+HiddenView = dict[str, Any]
 
 
 def check_protocol(version: object) -> int:
@@ -206,7 +210,7 @@ class HandReply(TypedDict):
 
     ok: Literal[True]
     history: History
-    view: View
+    view: View | HiddenView
     seat: int
 
 

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
+from pokerrules.table.view import View
 
 #: The most actions one hand (or match) may have: the facade refuses to play one further, and a
 #: game that could go on longer ends itself before it (Rumino).
@@ -61,7 +62,12 @@ class State(Protocol):
 
     def apply(self, action: Action) -> None: ...
 
-    def view(self, seat: int) -> dict[str, Any]: ...
+    def view(self, seat: int) -> View: ...
+
+    @property
+    def view_parts(self) -> frozenset[str]:
+        """The optional parts its views may carry (:data:`pokerrules.table.view.PARTS`)."""
+        ...
 
     def result(self, viewer: int | None = None) -> dict[str, Any] | None: ...
 
@@ -74,7 +80,7 @@ class State(Protocol):
     def undealt(self) -> list[Card]: ...
 
 
-def bot_view(state: State, seat: int) -> dict[str, Any]:
+def bot_view(state: State, seat: int) -> Mapping[str, Any]:
     """What a bot decides from for ``seat``: the state's lean ``bot_view`` where it has one (the
     same facts as its view, without the words, so every bot makes the same choice from it; the
     coach's worlds use it), else its view."""

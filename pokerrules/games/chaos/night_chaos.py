@@ -37,6 +37,7 @@ from pokerrules.table.teach.model import Lesson
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
+    from pokerrules.table.view import LeanView, View
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ class NightWild(ChaosWild):
                 "Betting rounds": "varies with play: one whenever a player who has just beaten the "
                                   "hand to beat chooses to bet"}
 
-    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: View | LeanView) -> None:
         super().view(game, seat, data)
         data["info"].extend(table_lines(game, seat))
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pokerrules.core.cards import JOKER_RANK, QUEEN, SUITS, Card, parse_card
 from pokerrules.core.words import seat_words
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
     from pokerrules.steps.spec import Spec
+    from pokerrules.table.view import LeanView, View
 
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 MEMORY = "chaos_wild"
@@ -95,6 +96,7 @@ class ChaosWild(TableRule):
         return replace(spec, table=self).with_high(wild=self.wild(self.end_suit, self.end_jokers_wild))
 
     heading = "Wild cards"
+    view_parts: ClassVar[frozenset[str]] = frozenset({"wild_cards"})
 
     def hands(self, ranking: Ranking) -> str:
         order = ("five of a kind, straight flush, four of a kind, full house, flush, straight, "
@@ -227,7 +229,7 @@ class ChaosWild(TableRule):
                       "another joker comes up face up."))
         return text[0].upper() + text[1:]
 
-    def view(self, game: StepGame, seat: int, data: dict[str, Any]) -> None:
+    def view(self, game: StepGame, seat: int, data: View | LeanView) -> None:
         state = self._state(game)
         why = seat_words(self.why(state), seat)
         info: list[str] = data["info"]

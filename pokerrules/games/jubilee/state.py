@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.cards import Card, card_json, parse_card, rank_name
+from pokerrules.core.card_view import card_view
+from pokerrules.core.cards import Card, parse_card, rank_name
 from pokerrules.games.jubilee.rules import HAND_SIZE, Play, Settings, is_black, score, value
 from pokerrules.table.match import Match, points_text
 from pokerrules.table.state import Table
 from pokerrules.table.turns import next_in
+from pokerrules.table.view import HandView, MatchFacts, View
 
 
 def names(seats: list[int]) -> str:
@@ -183,8 +185,8 @@ class JubileeState(Match):
         self.winners = top
 
     # -- what each seat sees ------------------------------------------------------------------
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
-        hands = []
+    def hands_view(self, viewer: int) -> list[HandView]:
+        hands: list[HandView] = []
         for seat, cards in enumerate(self.hands):
             open_ = set(self.shown[seat]) if seat != viewer and not self.over else set(cards)
             notes = [f"Points {points_text(self.points[seat])}"]
@@ -194,12 +196,12 @@ class JubileeState(Match):
             hands.append({
                 "name": name + (" · dealer" if seat == self.dealer else ""),
                 "seat": seat, "stack": None, "label": None, "notes": notes, "folded": False,
-                "cards": [{**card_json(c if c in open_ else None), "up": c in self.shown[seat]}
+                "cards": [card_view(c if c in open_ else None, c in self.shown[seat])
                           for c in cards],
             })
         return hands
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         data = super().view(seat)
         for template in data["legal"]:
             for choice in template.get("cards", ()):
@@ -220,7 +222,7 @@ class JubileeState(Match):
             return "Play the first card: it must be a club or a spade."
         return f"The total is {self.total}: play a card (it may not take the total below zero)."
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         last = self.plays[-1] if self.plays else None
         return {
             "total": self.total, "stock": len(self.deck) - self.dealt,

@@ -19,6 +19,7 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card
 from pokerrules.games.mus.hands import NAMES, value
 from pokerrules.games.mus.rules import MAX_BID, Settings, team_words
+from pokerrules.table.view import MatchFacts
 
 
 class Bidding:
@@ -191,7 +192,7 @@ class Bidding:
             return f"{name}: pass, or open with two or more."
         return f"{name}: the other side bids {self.bid}. See, raise or fold?"
 
-    def bid_facts(self) -> dict[str, Any]:
+    def bid_facts(self) -> MatchFacts:
         # the contests reached so far: whether Punto replaces Juego is known only once Juego is
         # declared (it means that nobody holds juego)
         return {"contest": self.contest, "contests": self.contests[:self.index + 1],

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.card_view import card_view
+from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import derive_seed, shuffled
 from pokerrules.games.mus.bidding import Bidding
 from pokerrules.games.mus.hands import (
@@ -33,10 +34,13 @@ from pokerrules.table.match import Match
 from pokerrules.table.state import Table
 from pokerrules.table.turns import left_of_dealer
 from pokerrules.table.turns import partner as partner_of
+from pokerrules.table.view import HandView, MatchFacts, View
 
 
 class MusState(Match, Bidding):
     """A whole match of Mus (always four seats)."""
+
+    view_parts = Match.view_parts | {"terms"}
 
     stage_name = "play"
 
@@ -231,8 +235,8 @@ class MusState(Match, Bidding):
             self._start_deal()
 
     # -- what each seat sees ------------------------------------------------------------------
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
-        hands = []
+    def hands_view(self, viewer: int) -> list[HandView]:
+        hands: list[HandView] = []
         for seat, cards in enumerate(self.hands):
             see = seat == viewer or self.shown
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
@@ -246,7 +250,7 @@ class MusState(Match, Bidding):
                 "seat": seat, "stack": self.stacks[seat],
                 "label": "; ".join(labels) if see and len(cards) == 4 else None,
                 "notes": notes, "folded": False,
-                "cards": [{**card_json(c if see else None), "up": False} for c in cards],
+                "cards": [card_view(c if see else None, False) for c in cards],
             })
         return hands
 
@@ -275,7 +279,7 @@ class MusState(Match, Bidding):
             return "Choose one to four cards to discard; you draw as many."
         return self.bid_prompt()
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         return {"phase": self.phase, "score": list(self.score), "target": TARGET,
                 "eight": self.rules.eight, "mus_rounds": self.mus_rounds,
                 "order": self.order(), **self.bid_facts()}
@@ -289,7 +293,7 @@ class MusState(Match, Bidding):
                      else "Four kings and four aces")
         return lines + contest_lines(self, viewer)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         out = super().view(seat)
         out["terms"] = terms(out)
         return out

@@ -18,6 +18,7 @@ from pokerrules.table.turns import partner as partner_of
 
 if TYPE_CHECKING:
     from pokerrules.games.mus.bidding import Bidding
+    from pokerrules.table.view import TermView
 
 #: The Spanish (and table) words the view may use: the forms each takes, and what it means. A
 #: term is listed in the form it appears in (the table matches whole words, in any case).
@@ -212,7 +213,7 @@ def _texts(view: Mapping[str, Any]) -> Iterator[str]:
     yield from result.get("lines") or ()
 
 
-def terms(view: Mapping[str, Any]) -> list[dict[str, str]]:
+def terms(view: Mapping[str, Any]) -> list[TermView]:
     """The game words that appear where the table explains them (the prompt, the table facts,
     the hands' names, labels and notes, the move labels and the result; not the log, which
     only repeats them), each with its meaning in plain words."""

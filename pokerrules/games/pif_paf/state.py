@@ -15,7 +15,8 @@ from functools import partial
 from typing import Any
 
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.card_view import CardView, card_view
+from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
 from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.kits.melds import Arrangement, melded_completely
@@ -24,6 +25,7 @@ from pokerrules.table.betting import Round, templates
 from pokerrules.table.match import Match, check_ante
 from pokerrules.table.state import Table
 from pokerrules.table.turns import next_in
+from pokerrules.table.view import HandView, MatchFacts, View
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")
@@ -39,6 +41,8 @@ def _left_over(count: int) -> str:
 class PifPafState(Match):
     """A whole match: betting moves, then ``draw``/``take`` and ``discard``/``out``; after a
     claim out of turn, the claimer's ``out``."""
+
+    view_parts = Match.view_parts | {"piles"}
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -275,8 +279,8 @@ class PifPafState(Match):
         self.end(why + (f" Deals won by: {', '.join(won)}." if won else " Nobody won a deal."))
 
     # -- what each seat sees ------------------------------------------------------------------
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
-        hands = []
+    def hands_view(self, viewer: int) -> list[HandView]:
+        hands: list[HandView] = []
         for seat, cards in enumerate(self.hands):
             see = seat == viewer or seat in self.shown
             notes = [f"Deals won {self.points[seat]}"]
@@ -287,7 +291,7 @@ class PifPafState(Match):
             if self.over:
                 notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
-            hand: dict[str, Any] = {
+            hand: HandView = {
                 "name": name + (" · dealer" if seat == self.dealer else ""),
                 "seat": seat, "stack": self.stacks[seat], "label": None, "notes": notes,
                 "folded": seat not in self.active,
@@ -304,12 +308,13 @@ class PifPafState(Match):
         return hands
 
     def _card_view(self, card: Card, seat: int, viewer: int, see: bool,
-                   public: bool = False) -> dict[str, Any]:
-        return {**card_json(card if see or public else None), "up": seat in self.shown or public,
-                **({"new": True} if see and seat == viewer and card == self.drawn
-                   and seat == self.current else {})}
+                   public: bool = False) -> CardView:
+        data = card_view(card if see or public else None, seat in self.shown or public)
+        if see and seat == viewer and card == self.drawn and seat == self.current:
+            data["new"] = True
+        return data
 
-    def _cards_view(self, seat: int, viewer: int, see: bool) -> list[dict[str, Any]]:
+    def _cards_view(self, seat: int, viewer: int, see: bool) -> list[CardView]:
         """A hand's cards as ``viewer`` sees them: sorted when seen. A card just claimed out of
         turn lies face up until its claimer goes out (everyone saw it thrown and taken); in a
         hand the viewer cannot see, it comes last, so its place tells nothing of the others."""
@@ -322,7 +327,7 @@ class PifPafState(Match):
             cards[-1] = self._card_view(claimed, seat, viewer, False, public=True)
         return cards
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         """The match layer's view, with the discard pile on the table and, on each discard,
         how many cards it leaves out of melds."""
         data = super().view(seat)
@@ -349,7 +354,7 @@ class PifPafState(Match):
                     "turn: choose the card to discard and go out; the other nine are your melds.")
         return "Discard a card (or go out, if your other nine cards all form melds)."
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         return {
             "phase": self.phase, "current": self.current, "ante": self.rules.ante,
             "bet_cap": self.stakes.top, "to_call": self.betting.to_call(viewer),

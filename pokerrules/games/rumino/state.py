@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.cards import Card, card_json
+from pokerrules.core.card_view import CardView, card_view
+from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.games.rumino.rules import (
     GIN_SCORE,
@@ -31,6 +32,7 @@ from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted
 from pokerrules.table.match import Match
 from pokerrules.table.state import MAX_HAND_ACTIONS, Table
 from pokerrules.table.turns import next_in
+from pokerrules.table.view import HandView, MatchFacts, View
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")
@@ -40,8 +42,8 @@ CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard th
                       "deal a new one.")
 
 
-def _seen(card: Card) -> dict[str, Any]:
-    return {**card_json(card), "up": False}
+def _seen(card: Card) -> CardView:
+    return card_view(card, False)
 
 
 def _without(cards: Sequence[Card], code: str) -> list[Card]:
@@ -59,6 +61,8 @@ def names(seats: Sequence[int]) -> str:
 
 class RuminoState(Match):
     """A whole game of Rumino, over as many deals as it takes."""
+
+    view_parts = Match.view_parts | {"piles"}
 
     stage_name = "play"
 
@@ -298,8 +302,8 @@ class RuminoState(Match):
                  f"{'deal' if self.turn == 1 else 'deals'}: {won}.", winners=winners)
 
     # -- what each seat sees ------------------------------------------------------------------
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
-        hands = []
+    def hands_view(self, viewer: int) -> list[HandView]:
+        hands: list[HandView] = []
         for seat, cards in enumerate(self.hands):
             see = seat == viewer or seat in self.shown
             notes = [f"Score {self.points[seat]}"]
@@ -310,11 +314,11 @@ class RuminoState(Match):
             if self.over:
                 notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
-            hand: dict[str, Any] = {
+            hand: HandView = {
                 "name": name + (" · dealer" if seat == self.dealer else ""),
                 "seat": seat, "stack": self.stacks[seat], "label": None, "notes": notes,
                 "folded": not self.playing[seat],
-                "cards": [{**card_json(None), "up": False} for _ in cards],
+                "cards": [card_view(None, False) for _ in cards],
             }
             if see and cards:  # sorted, and in its melds with the deadwood apart
                 arrangement = best(cards, self.rules.identical)
@@ -324,7 +328,7 @@ class RuminoState(Match):
             hands.append(hand)
         return hands
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         """The match layer's view, with the upcard and the discard pile on the table, and each
         discard's deadwood after it."""
         data = super().view(seat)
@@ -347,7 +351,7 @@ class RuminoState(Match):
         return (f"You have {self.points[seat]} points and are out, unless you rebuy for {cost}: "
                 "your score would start again at the highest score under 100.")
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         return {
             "phase": self.phase, "upcard": self.pile[-1].code if self.pile else None,
             "pile": [c.code for c in self.pile], "stock": self.stock(),

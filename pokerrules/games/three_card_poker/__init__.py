@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from pokerrules.core.actions import Action, Template, check_legal
-from pokerrules.core.cards import Card, card_json, standard_deck
+from pokerrules.core.card_view import card_view
+from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.words import end_log, summary
 from pokerrules.games.three_card_poker.card import card_words
@@ -34,6 +35,7 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant
 from pokerrules.table.state import Bot, Table
 from pokerrules.table.teach.model import Lesson
+from pokerrules.table.view import HandView, View
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -54,6 +56,8 @@ WAGER_ANTE, WAGER_PAIR_PLUS, DECIDE, OVER = "ante", "pair_plus", "decide", "over
 @dataclass
 class ThreeCardPokerState:
     """One hand at the table. Use :meth:`apply`; an illegal action changes nothing."""
+
+    view_parts: ClassVar[frozenset[str]] = frozenset()  # no optional part
 
     table: Table
     actions: list[tuple[int, Action]] = field(default_factory=list)
@@ -160,7 +164,7 @@ class ThreeCardPokerState:
             return False
         return owner is None or not self.seats[owner].folded
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         if not 0 <= seat < len(self.seats):
             raise IllegalAction(f"There is no seat {seat + 1} at this table.")
         hands = [self._hand_view(i, seat) for i in range(len(self.seats))]
@@ -169,7 +173,7 @@ class ThreeCardPokerState:
         hands.append({
             "name": "Dealer", "seat": None, "stack": None, "notes": [],
             "label": THREE_CARD.label(self.dealer) if show_dealer else None,
-            "cards": [card_json(c if show_dealer else None) for c in self.dealer],
+            "cards": [card_view(c if show_dealer else None) for c in self.dealer],
         })
         log = [_phrase(owner, text, seat) for owner, text in self.events]
         log_seats: list[int | None] = [owner for owner, _ in self.events]
@@ -189,7 +193,7 @@ class ThreeCardPokerState:
             "result": result,
         }
 
-    def _hand_view(self, i: int, viewer: int) -> dict[str, Any]:
+    def _hand_view(self, i: int, viewer: int) -> HandView:
         seat = self.seats[i]
         shown = self._visible(i, viewer)
         notes = [f"Ante {seat.ante}"] if seat.ante else []
@@ -207,7 +211,7 @@ class ThreeCardPokerState:
             "stack": seat.stack,
             "label": THREE_CARD.label(seat.cards) if shown and seat.cards else None,
             "notes": notes,
-            "cards": [card_json(c if shown else None) for c in seat.cards],
+            "cards": [card_view(c if shown else None) for c in seat.cards],
         }
 
     def _prompt(self, seat: int) -> str:

@@ -79,7 +79,8 @@ def wager_chips(start: State, end: State, seat: int) -> Mapping[str, float]:
     result = end.result(None)
     if result is None:
         return {}
-    now = int(start.view(seat)["hands"][seat]["stack"])
+    now = start.view(seat)["hands"][seat]["stack"]
+    assert now is not None
     return {EV: float(result["stacks"][seat] - now)}
 
 

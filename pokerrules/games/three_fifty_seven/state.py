@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.cards import Card, card_json
+from pokerrules.core.card_view import CardView, card_view
+from pokerrules.core.cards import Card
 from pokerrules.games.three_fifty_seven.rules import (
     ROUNDS,
     TARGET,
@@ -23,12 +24,21 @@ from pokerrules.games.three_fifty_seven.rules import (
 from pokerrules.rankings.base import Ranking
 from pokerrules.table.match import Match, check_ante, points_text
 from pokerrules.table.state import Table
+from pokerrules.table.view import HandView, MatchFacts
 
 
 def names(seats: Sequence[int]) -> str:
     """``"<0>, <2> and <3>"``: seats for a log line (each reader sees "you" for itself)."""
     marks = [f"<{s}>" for s in seats]
     return ", ".join(marks[:-1]) + (" and " if len(marks) > 1 else "") + marks[-1] if marks else "nobody"
+
+
+def _card(card: Card, see: bool, ranking: Ranking) -> CardView:
+    """A card of a hand, face down, shown to ``see``-ers, and marked when it is wild."""
+    data = card_view(card if see else None, False)
+    if see and ranking.is_wild(card):
+        data["wild"] = True
+    return data
 
 
 def _lower(label: str) -> str:
@@ -248,9 +258,9 @@ class ThreeFiftySevenState(Match):
             return "Has chosen"
         return "In" if self.declared[seat] else "Out"
 
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
+    def hands_view(self, viewer: int) -> list[HandView]:
         ranking = self.ranking()
-        hands = []
+        hands: list[HandView] = []
         for seat, cards in enumerate(self.hands):
             shown = [seat == viewer or c in self.seen[viewer] for c in cards]
             notes = [f"Points {points_text(self.points[seat])}"]
@@ -267,9 +277,7 @@ class ThreeFiftySevenState(Match):
                 "seat": seat, "stack": self.stacks[seat],
                 "label": ranking.evaluate(cards).label if cards and all(shown) else None,
                 "notes": notes, "folded": False,
-                "cards": [{**card_json(c if see else None), "up": False,
-                           **({"wild": True} if see and ranking.is_wild(c) else {})}
-                          for c, see in zip(cards, shown, strict=True)],
+                "cards": [_card(c, see, ranking) for c, see in zip(cards, shown, strict=True)],
             })
         return hands
 
@@ -294,7 +302,7 @@ class ThreeFiftySevenState(Match):
             return f"{where}: someone is in, so you get a second chance. In or out?"
         return f"{where}: declare in or out."
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         said = {"In": "in", "Out": "out", "Has chosen": "chosen", None: None}
         declared = [said[self._declaration(s, viewer)] for s in range(len(self.hands))]
         return {

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.core.card_view import CardView, PileView, card_view
+from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.twenty_five.rules import (
     SUIT_WORDS,
     TARGET,
@@ -23,6 +24,7 @@ from pokerrules.games.twenty_five.rules import (
 from pokerrules.table.match import Event, Match
 from pokerrules.table.state import Table
 from pokerrules.table.turns import round_from
+from pokerrules.table.view import HandView, MatchFacts, View
 
 HAND = 5
 
@@ -35,6 +37,8 @@ def names(seats: list[int]) -> str:
 class TwentyFiveState(Match):
     """A whole match. Moves: ``Action("rob", card=...)`` (the card to discard), ``Action("keep")``
     and ``Action("play", card=...)``."""
+
+    view_parts = Match.view_parts | {"piles"}
 
     stage_name = "play"
 
@@ -183,8 +187,8 @@ class TwentyFiveState(Match):
             self._start_deal()
 
     # -- what each seat sees ------------------------------------------------------------------
-    def hands_view(self, viewer: int) -> list[dict[str, Any]]:
-        out = []
+    def hands_view(self, viewer: int) -> list[HandView]:
+        out: list[HandView] = []
         on_table = dict(self.trick)
         for seat, cards in enumerate(self.hands):
             notes = [f"Points {int(self.points[seat])}", f"Tricks {self.tricks_won[seat]}"]
@@ -199,7 +203,7 @@ class TwentyFiveState(Match):
             out.append({
                 "name": name + (" · dealer" if seat == self.dealer else ""),
                 "seat": seat, "stack": None, "label": None, "notes": notes, "folded": False,
-                "cards": [{**card_json(c if mine else None), "up": False} for c in cards],
+                "cards": [card_view(c if mine else None, False) for c in cards],
             })
         return out
 
@@ -211,22 +215,22 @@ class TwentyFiveState(Match):
                  for seat, cards in enumerate(self.hands)]
         return self.lean_view(viewer, hands)
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int) -> View:
         data = super().view(seat)
         data["piles"] = self.piles(seat)
         return data
 
-    def piles(self, viewer: int) -> list[dict[str, Any]]:
+    def piles(self, viewer: int) -> list[PileView]:
         """The trick in play as cards on the table, each captioned with who played it, and the
         trick just won (every card of both has been played face up)."""
         def who(seat: int, start: bool = True) -> str:
             return ("You" if start else "you") if seat == viewer else f"Seat {seat + 1}"
 
-        def cards(trick: list[tuple[int, Card]]) -> list[dict[str, Any]]:
-            return [{**card_json(c), "up": True, "caption": who(s)} for s, c in trick]
+        def cards(trick: list[tuple[int, Card]]) -> list[CardView]:
+            return [card_view(c, True, who(s)) for s, c in trick]
 
         lead = f"Led by {who(self.trick[0][0], False)}" if self.trick else "No card played yet"
-        piles = [{"label": "Trick", "cards": cards(self.trick), "note": lead}]
+        piles: list[PileView] = [{"label": "Trick", "cards": cards(self.trick), "note": lead}]
         if self.last_trick and self.last_winner is not None:
             best = dict(self.last_trick)[self.last_winner]
             piles.append({"label": "Last trick", "cards": cards(self.last_trick),
@@ -260,7 +264,7 @@ class TwentyFiveState(Match):
                 f"Trick: {self.trick_text(viewer)}",
                 f"Points (25 wins): {points}"]
 
-    def facts(self, viewer: int) -> dict[str, Any]:
+    def facts(self, viewer: int) -> MatchFacts:
         assert self.upcard is not None
         return {"trumps": self.trumps.suit, "upcard": self.upcard.code,
                 "robbed_by": self.robbed_by, "target": TARGET,

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from pokerrules.core.cards import ACE, Card, card_json, rank_name
+from pokerrules.core.card_view import CardView, GroupView, PileView, card_view
+from pokerrules.core.cards import ACE, Card, rank_name
 from pokerrules.kits.melds import Arrangement, Meld
 
 #: How many cards of a discard pile the table draws under its top card; the rest get a note.
@@ -42,23 +43,23 @@ def meld_label(meld: Meld) -> str:
 
 
 def groups(arrangement: Arrangement, left_over: str,
-           cards: Callable[[Card], dict[str, Any]]) -> list[dict[str, Any]]:
+           cards: Callable[[Card], CardView]) -> list[GroupView]:
     """The hand in groups: each meld as the solver found it, then the cards in no meld (sorted)
     labelled ``left_over`` (``"Deadwood 12"``), left out when there are none. ``cards`` turns a
     card into the view's card entry (the game's marks on it)."""
-    out = [{"label": meld_label(meld), "cards": [cards(c) for c in meld.cards]}
-           for meld in arrangement.melds]
+    out: list[GroupView] = [{"label": meld_label(meld), "cards": [cards(c) for c in meld.cards]}
+                            for meld in arrangement.melds]
     if arrangement.deadwood:
         out.append({"label": left_over,
                     "cards": [cards(c) for c in sorted_hand(arrangement.deadwood)]})
     return out
 
 
-def pile_cards(cards: Sequence[Card]) -> list[dict[str, Any]]:
-    return [{**card_json(c), "up": True} for c in cards]
+def pile_cards(cards: Sequence[Card]) -> list[CardView]:
+    return [card_view(c, True) for c in cards]
 
 
-def discard_piles(pile: Sequence[Card], top_label: str, empty: str) -> list[dict[str, Any]]:
+def discard_piles(pile: Sequence[Card], top_label: str, empty: str) -> list[PileView]:
     """The discard pile as two piles: its top card under ``top_label`` (the one a player may
     take), then the cards under it, the newest last, at most :data:`PILE_SHOWN` of them with a
     note of how many more lie under those. Every card of a discard pile was seen thrown."""

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from pokerrules.table.game import game_of
 from pokerrules.table.teach.verdicts import NOBODY, PartWords, part_words
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State
+    from pokerrules.table.view import HandView
 
 TIE = "They tie"
 
@@ -50,13 +51,12 @@ def seat_name(seat: int, learner: int) -> str:
     return "You" if seat == learner else f"Seat {seat + 1}"
 
 
-def own_hand(state: State, seat: int) -> dict[str, Any]:
+def own_hand(state: State, seat: int) -> HandView:
     """``seat``'s hand as its own view shows it."""
-    hand: dict[str, Any] = next(h for h in state.view(seat)["hands"] if h.get("seat") == seat)
-    return hand
+    return next(h for h in state.view(seat)["hands"] if h["seat"] == seat)
 
 
-def _hand_codes(hand: dict[str, Any]) -> str:
+def _hand_codes(hand: HandView) -> str:
     return " ".join(card["code"] for card in hand["cards"])
 
 
@@ -80,7 +80,7 @@ class WhoWins:
         view = state.view(seat)
         if self.seats:
             return list(self.seats)
-        return [h["seat"] for h in view["hands"] if h.get("seat") is not None
+        return [s for h in view["hands"] if (s := h["seat"]) is not None
                 and not h.get("folded") and h["cards"]
                 and all(c["code"] != "??" for c in h["cards"])]
 

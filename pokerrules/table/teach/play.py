@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from pokerrules.core.actions import Template
 from pokerrules.core.errors import IllegalAction
@@ -26,6 +25,7 @@ from pokerrules.table.teach.asks import own_hand
 from pokerrules.table.teach.deal import situation_state
 from pokerrules.table.teach.model import Situation
 from pokerrules.table.teach.moves import read
+from pokerrules.table.view import HandView
 
 #: The moves of a betting round (:mod:`pokerrules.table.betting`): never a decision here.
 BETTING = frozenset({"check", "bet", "call", "raise", "fold"})
@@ -49,7 +49,7 @@ class Run:
     over: bool
     #: The learner's hand as their own view shows it at their first decision (``None``: they
     #: made none), and the state at the end: kept so that a search need not replay the deal.
-    first: dict[str, Any] | None = field(default=None, compare=False, repr=False)
+    first: HandView | None = field(default=None, compare=False, repr=False)
     end: State | None = field(default=None, compare=False, repr=False)
 
 
@@ -101,7 +101,7 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
     moves: list[str] = []
     used = [0] * seats
     decisions: list[int] = []
-    first: dict[str, Any] | None = None
+    first: HandView | None = None
     while not _over(state) and len(moves) < MOST_MOVES:
         seat = state.to_act
         assert seat is not None
