@@ -32,6 +32,8 @@ from pokerrules.table.match import Match
 from pokerrules.table.state import MAX_HAND_ACTIONS, Table
 from pokerrules.table.turns import next_in
 
+#: The most moves a Rumino match may have (its ``max_actions``): it ends itself before it.
+MAX_ACTIONS = MAX_HAND_ACTIONS
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")
 CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard that completes a "
@@ -208,7 +210,7 @@ class RuminoState(Match):
                 self.say(None, "The stock has run out: everyone adds their deadwood.")
                 self._score(None, gin=False)
         elif self._out_of_moves():
-            self._lowest_wins(f"with the lowest score when the game reached the {MAX_HAND_ACTIONS:,} "
+            self._lowest_wins(f"with the lowest score when the game reached the {MAX_ACTIONS:,} "
                               "moves a saved game can hold")
 
     def _knock(self, seat: int, gin: bool) -> None:
@@ -273,7 +275,7 @@ class RuminoState(Match):
             self._lowest_wins(f"with the lowest score when the limit of {self.rules.deal_cap} deals "
                               "is reached")
         elif self._out_of_moves():
-            self._lowest_wins(f"with the lowest score when the game reached the {MAX_HAND_ACTIONS:,} "
+            self._lowest_wins(f"with the lowest score when the game reached the {MAX_ACTIONS:,} "
                               "moves a saved game can hold")
         else:
             self._start_deal()
@@ -281,7 +283,7 @@ class RuminoState(Match):
     def _out_of_moves(self) -> bool:
         """Whether one more turn might not fit in a saved game: the move being made, a draw and a
         discard, a knock, and a rebuy asked of everyone."""
-        return len(self.actions) + 4 + len(self.hands) > MAX_HAND_ACTIONS
+        return len(self.actions) + 4 + len(self.hands) > MAX_ACTIONS
 
     def _lowest_wins(self, how: str) -> None:
         playing = self.from_left()

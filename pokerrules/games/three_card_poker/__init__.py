@@ -359,6 +359,7 @@ VARIANT = match_variant(
     start_stack=1000,
     deck=standard_deck,
     start=ThreeCardPokerState,
+    max_actions=3 * 6,  # an ante, a Pair Plus bet and play or fold for each of six seats
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,
