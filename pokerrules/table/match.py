@@ -28,10 +28,10 @@ in a view, the prompt, the cards in play, and its own facts and snapshot.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Any
+from typing import Any, ClassVar
 from weakref import WeakKeyDictionary
 
 from pokerrules.core.actions import Action, Template, check_legal
@@ -39,6 +39,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.rng import derive_seed, shuffled
 from pokerrules.core.words import end_log, seat_words
+from pokerrules.table.match_fields import declare
 from pokerrules.table.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
 from pokerrules.table.state import Table
 from pokerrules.table.turns import left_of_dealer
@@ -73,6 +74,8 @@ class Match(ABC):
 
     #: What the game is called in the view's ``stage`` while it is being played.
     stage_name = "play"
+    #: The game's own fields of the view's ``"match"`` object (:mod:`~pokerrules.table.match_fields`).
+    match_fields: ClassVar[Mapping[str, str]] = declare()
 
     def __init__(self, table: Table, turn_cap: int | None) -> None:
         self.table = table

@@ -14,6 +14,7 @@ from typing import Any
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, parse_card, rank_name
+from pokerrules.games.jubilee.match_fields import MATCH_FIELDS
 from pokerrules.games.jubilee.rules import HAND_SIZE, Play, Settings, is_black, score, value
 from pokerrules.table.match import Match, points_text
 from pokerrules.table.state import Table
@@ -50,6 +51,8 @@ class JubileeState(Match):
     """A whole game. Use :meth:`apply` with ``Action("play", card="9c")``."""
 
     stage_name = "play"
+
+    match_fields = MATCH_FIELDS
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)

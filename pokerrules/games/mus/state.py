@@ -27,6 +27,7 @@ from pokerrules.games.mus.hands import (
     total,
     value,
 )
+from pokerrules.games.mus.match_fields import MATCH_FIELDS
 from pokerrules.games.mus.rules import TARGET, Settings, signal, team_words
 from pokerrules.games.mus.table import contest_lines, reader_notes, score_line, terms
 from pokerrules.table.match import Match
@@ -39,6 +40,8 @@ class MusState(Match, Bidding):
     """A whole match of Mus (always four seats)."""
 
     stage_name = "play"
+
+    match_fields = MATCH_FIELDS
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)

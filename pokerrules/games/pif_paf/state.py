@@ -17,6 +17,7 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, parse_card
 from pokerrules.core.errors import IllegalAction
+from pokerrules.games.pif_paf.match_fields import MATCH_FIELDS
 from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.kits.melds import Arrangement, melded_completely
 from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
@@ -39,6 +40,8 @@ def _left_over(count: int) -> str:
 class PifPafState(Match):
     """A whole match: betting moves, then ``draw``/``take`` and ``discard``/``out``; after a
     claim out of turn, the claimer's ``out``."""
+
+    match_fields = MATCH_FIELDS
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)

@@ -18,6 +18,7 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json
 from pokerrules.core.errors import BadOption, IllegalAction
+from pokerrules.games.rumino.match_fields import MATCH_FIELDS
 from pokerrules.games.rumino.rules import (
     GIN_SCORE,
     HAND_SIZE,
@@ -63,6 +64,8 @@ class RuminoState(Match):
     """A whole game of Rumino, over as many deals as it takes."""
 
     stage_name = "play"
+
+    match_fields = MATCH_FIELDS
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)

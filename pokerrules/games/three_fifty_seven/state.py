@@ -14,6 +14,7 @@ from typing import Any
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json
+from pokerrules.games.three_fifty_seven.match_fields import MATCH_FIELDS
 from pokerrules.games.three_fifty_seven.rules import (
     ROUNDS,
     TARGET,
@@ -42,6 +43,8 @@ class ThreeFiftySevenState(Match):
     """A whole match. Use :meth:`apply` with ``Action("in")`` or ``Action("out")``."""
 
     stage_name = "declare"
+
+    match_fields = MATCH_FIELDS
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)

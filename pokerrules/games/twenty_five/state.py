@@ -12,6 +12,7 @@ from typing import Any
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, card_json, parse_card
+from pokerrules.games.twenty_five.match_fields import MATCH_FIELDS
 from pokerrules.games.twenty_five.rules import (
     SUIT_WORDS,
     TARGET,
@@ -37,6 +38,8 @@ class TwentyFiveState(Match):
     and ``Action("play", card=...)``."""
 
     stage_name = "play"
+
+    match_fields = MATCH_FIELDS
 
     def __init__(self, table: Table) -> None:
         super().__init__(table, None)
