@@ -32,6 +32,7 @@ from pokerrules.games.mus.rules import TARGET, Settings, signal, team_words
 from pokerrules.games.mus.table import contest_lines, reader_notes, score_line, terms
 from pokerrules.table.match import Match
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked
 from pokerrules.table.turns import left_of_dealer
 from pokerrules.table.turns import partner as partner_of
 
@@ -42,6 +43,7 @@ class MusState(Match, Bidding):
     stage_name = "play"
 
     match_fields = MATCH_FIELDS
+    turn_order = Asked()  # everyone from mano, then each side's answer (Bidding)
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -65,10 +67,6 @@ class MusState(Match, Bidding):
         self._start_deal()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over or not self.queue else self.queue[0]
-
     def order(self) -> list[int]:
         """The seats in turn order, mano first."""
         return left_of_dealer(self.dealer, 4)

@@ -24,6 +24,7 @@ from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted
 from pokerrules.table.betting import Round, templates
 from pokerrules.table.match import Match, check_ante
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked, ByPhase, Passing
 from pokerrules.table.turns import next_in
 
 #: Moves of games saved before claims were made at once: their histories no longer replay.
@@ -42,6 +43,7 @@ class PifPafState(Match):
     claim out of turn, the claimer's ``out``."""
 
     match_fields = MATCH_FIELDS
+    turn_order = ByPhase({"bet": Asked("betting.queue")}, Passing())
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -66,14 +68,6 @@ class PifPafState(Match):
         self._start_deal(None)
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        if self.phase == "bet":
-            return self.betting.queue[0]
-        return self.current
-
     def legal_for(self, seat: int) -> list[Template]:
         hand = self.hands[seat]
         if self.phase == "bet":

@@ -31,6 +31,7 @@ from pokerrules.games.rumino.rules import (
 from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.table.match import Match
 from pokerrules.table.state import MAX_HAND_ACTIONS, Table
+from pokerrules.table.turn_order import Asked, ByPhase, Passing
 from pokerrules.table.turns import next_in
 
 #: The most moves a Rumino match may have (its ``max_actions``): it ends itself before it.
@@ -66,6 +67,7 @@ class RuminoState(Match):
     stage_name = "play"
 
     match_fields = MATCH_FIELDS
+    turn_order = ByPhase({"rebuy": Asked()}, Passing())
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -89,12 +91,6 @@ class RuminoState(Match):
         self._start_deal()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        return self.queue[0] if self.phase == "rebuy" else self.current
-
     def legal_for(self, seat: int) -> list[Template]:
         if self.phase == "turn":
             moves = [Template("stock", "Draw from the stock", focus=True),

@@ -24,6 +24,7 @@ from pokerrules.games.three_fifty_seven.rules import (
 from pokerrules.rankings.base import Ranking
 from pokerrules.table.match import Match, check_ante, points_text
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked
 
 
 def names(seats: Sequence[int]) -> str:
@@ -45,6 +46,7 @@ class ThreeFiftySevenState(Match):
     stage_name = "declare"
 
     match_fields = MATCH_FIELDS
+    turn_order = Asked()  # in turn from the dealer's left, or together in secret
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -61,10 +63,6 @@ class ThreeFiftySevenState(Match):
         self._go_on()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over or not self.queue else self.queue[0]
-
     def legal_for(self, seat: int) -> list[Template]:
         secret = self.rules.together
         return [Template("in", "In", secret=secret), Template("out", "Out", focus=True, secret=secret)]
