@@ -33,6 +33,7 @@ from pokerrules.rankings.three_card import (
 from pokerrules.table.declare import match_variant
 from pokerrules.table.family import Family
 from pokerrules.table.state import Table
+from pokerrules.table.turns import following
 
 Cat = ThreeCardCategory
 HAND_SIZE = 3
@@ -126,8 +127,9 @@ class ThreeCardPokerState:
 
     # -- automatic steps ---------------------------------------------------------------------
     def _next_wager(self, seat_no: int) -> None:
-        if seat_no + 1 < len(self.seats):
-            self.turn, self.stage = seat_no + 1, WAGER_ANTE
+        after = following(seat_no, len(self.seats))
+        if after is not None:
+            self.turn, self.stage = after, WAGER_ANTE
             return
         deck = self.table.deck
         for i, seat in enumerate(self.seats):
@@ -138,8 +140,9 @@ class ThreeCardPokerState:
         self.turn, self.stage = 0, DECIDE
 
     def _next_decision(self, seat_no: int) -> None:
-        if seat_no + 1 < len(self.seats):
-            self.turn = seat_no + 1
+        after = following(seat_no, len(self.seats))
+        if after is not None:
+            self.turn = after
             return
         self.turn, self.stage = None, OVER
         for seat in self.seats:
