@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from pokerrules.api import facade as api
-from pokerrules.api import hand as api_hand
 from pokerrules.core.actions import Action
 from pokerrules.lookup import history
 from pokerrules.lookup.registry import get, variants
@@ -44,9 +43,9 @@ def test_a_history_longer_than_its_games_bound_is_refused_before_it_is_replayed(
 def test_the_facade_stops_at_the_games_own_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     short = replace(get("seven-twenty-seven"), max_actions=7)
     found = {"seven-twenty-seven": short}
-    for module in (api, api_hand, history):
-        monkeypatch.setattr(module, "get", lambda name, _get=get: found.get(name) or _get(name))
-    state = get("seven-twenty-seven").new(7, {"betting": "no-limit"}, 2, [10**9, 10**9])
+    # the history is replayed by the game the registry names: this one, with a bound of 7
+    monkeypatch.setattr(history, "get", lambda name, _get=get: found.get(name) or _get(name))
+    state = short.new(7, {"betting": "no-limit"}, 2, [10**9, 10**9])
     while len(state.actions) < 7 or state.to_act != 0:
         legal = {t.kind: t for t in state.legal_actions()}
         raise_ = legal.get("raise") or legal.get("bet")
