@@ -23,6 +23,8 @@ from pokerrules.lookup.history import replay
 from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import variants
 from pokerrules.table import protocol
+from pokerrules.table.match import Match
+from pokerrules.table.match_fields import SHARED
 from pokerrules.table.protocol import CONTRACT, PROTOCOL, ErrorReply, History
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -224,6 +226,39 @@ def test_the_documented_matches_are_the_games_played_as_matches() -> None:
         adds = re.search(rf"- {re.escape(name)} adds ([^:.]*)[:.]", section)
         assert adds, f"the contract does not say what {name} adds to a match"
         assert set(re.findall(r"`([a-z_]+)`", adds.group(1))) == set(match) - shared, name
+
+
+def _declared_matches() -> dict[str, type[Match]]:
+    """Each game played as a match, by name: its state's class (which declares its fields)."""
+    states = {variant.name: type(variant.new(3)) for variant in variants()}
+    return {name: cls for name, cls in states.items() if issubclass(cls, Match)}
+
+
+def test_each_match_declares_the_fields_its_view_carries() -> None:
+    matches = _declared_matches()
+    assert len(matches) == 6
+    for variant in variants():
+        if variant.name in matches:
+            view = _ask(op="new", variant=variant.id, seed=3)["view"]
+            own = matches[variant.name].match_fields
+            assert not set(own) & set(SHARED), variant.name
+            assert list(view["match"]) == [*SHARED, *own], variant.name
+            assert all(len(words.splitlines()) == 1 for words in own.values())
+
+
+def test_the_contracts_matches_section_lists_the_declared_fields() -> None:
+    heading = re.search(r"^## Matches \((.*)\)$", DOC, flags=re.MULTILINE)
+    assert heading
+    matches = _declared_matches()
+    assert set(heading.group(1).split(", ")) == set(matches)
+    section = _section(DOC, heading.group(0))
+    every = re.search(r"^- Every match: (.*?)^- ", section, flags=re.MULTILINE | re.DOTALL)
+    assert every
+    assert re.findall(r"`([a-z_]+)` \(", every.group(1)) == list(SHARED)
+    for name, cls in matches.items():
+        adds = re.search(rf"- {re.escape(name)} adds ([^:.]*)[:.]", section)
+        assert adds, f"the contract does not say what {name} adds to a match"
+        assert re.findall(r"`([a-z_]+)`", adds.group(1)) == list(cls.match_fields), name
 
 
 def test_a_history_without_a_version_replays_and_one_of_an_unknown_version_is_refused() -> None:

@@ -6,8 +6,9 @@ The contract is described in ``notes/api-contract.md`` at the repository root.
 
 No request costs more than it is worth: its size and nesting are checked before it is parsed
 (:mod:`pokerrules.core.decode`: :data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most
-:data:`MAX_NUMBER_DIGITS` digits), every field before it is used, and a hand has at most
-:data:`~pokerrules.table.state.MAX_HAND_ACTIONS` actions. The last few states the facade answered
+:data:`MAX_NUMBER_DIGITS` digits), every field before it is used, and a hand has at most its
+game's bound of actions (``Variant.max_actions``, never above
+:data:`~pokerrules.table.state.MAX_HAND_ACTIONS`). The last few states the facade answered
 with are kept, keyed by their exact history: an ``act`` on the history just returned applies
 one action instead of replaying the hand, and any other history is replayed from scratch. The
 bots' moves, the frames and the replies of a hand are :mod:`pokerrules.api.hand`'s; an ``act``
@@ -67,7 +68,7 @@ from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
 from pokerrules.lookup.history import MAX_ID_CHARS, check_shape, replay, to_json
 from pokerrules.lookup.registry import get, variants
 from pokerrules.table.agents import refill_bots
-from pokerrules.table.game import Variant, check_options
+from pokerrules.table.game import Variant, check_options, game_of
 from pokerrules.table.judge_box import judge_box
 from pokerrules.table.people import ALONE, check_people, holder, not_a_persons_turn, requested_people
 from pokerrules.table.protocol import (
@@ -249,8 +250,9 @@ def op_act(request: ActRequest) -> ActReply:
             raise BadRequest(not_a_persons_turn(state))
         action = Action.from_json(request.get("action"))
         check_legal(action, state.legal_actions(), "you")
-        if len(state.actions) >= MAX_HAND_ACTIONS:
-            raise too_long()
+        limit = min(MAX_HAND_ACTIONS, game_of(state.table).max_actions)
+        if len(state.actions) >= limit:
+            raise too_long(limit)
         delta = flag(request, "delta")
         # The mover holds the device while the bots answer: the frames are drawn for them.
         recorder = recorder_for(request, state, True, mover)

@@ -157,19 +157,26 @@ def bot(variant: Variant) -> Bot:
     return _BOTS[variant.id]
 
 
-def too_long() -> IllegalAction:
-    return IllegalAction(f"This hand has reached {MAX_HAND_ACTIONS} moves, the most one hand may "
+def most_actions(variant: Variant) -> int:
+    """The most actions a hand (or match) of ``variant`` may have: the game's own bound, never
+    above :data:`~pokerrules.table.state.MAX_HAND_ACTIONS`."""
+    return min(MAX_HAND_ACTIONS, variant.max_actions)
+
+
+def too_long(limit: int) -> IllegalAction:
+    return IllegalAction(f"This hand has reached {limit} moves, the most one hand may "
                          "have; deal a new hand to play on.")
 
 
 def advance(state: State, *recorders: Recorder | None) -> State:
     """Bots play every seat but the people's until a person must act or the hand is over;
     each of ``recorders`` (None: none) sees its seat's view after each of their moves."""
-    player = bot(game_of(state.table))
+    variant = game_of(state.table)
+    player, limit = bot(variant), most_actions(variant)
     people = state.table.people
     while not state.is_over and state.to_act not in people:
-        if len(state.actions) >= MAX_HAND_ACTIONS:
-            raise too_long()
+        if len(state.actions) >= limit:
+            raise too_long(limit)
         bot_step(state, player)
         for recorder in recorders:
             if recorder is not None:

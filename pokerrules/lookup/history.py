@@ -11,8 +11,9 @@ it out, so its history is written as it always was.
 
 A history comes from outside (the browser passes it back), so :func:`check_shape` looks at its
 size and types before anything is parsed or replayed: a history of more than
-:data:`MAX_HAND_ACTIONS` actions, a deck text of more than :data:`MAX_DECK_CHARS` characters or
-more than :data:`MAX_SEATS` bankrolls is refused at once, however it came to be.
+:data:`MAX_HAND_ACTIONS` actions (or the game's own bound, ``Variant.max_actions``), a deck
+text of more than :data:`MAX_DECK_CHARS` characters or more than :data:`MAX_SEATS` bankrolls
+is refused at once, however it came to be.
 """
 
 from __future__ import annotations
@@ -91,10 +92,22 @@ def check_shape(data: object) -> History:
     actions = data["actions"]
     if not isinstance(actions, list):
         raise CorruptHistory("The actions in the hand history must be a list.")
-    if len(actions) > MAX_HAND_ACTIONS:
-        raise CorruptHistory(f"A hand has at most {MAX_HAND_ACTIONS} actions; this history has "
+    limit = most_actions(variant)
+    if len(actions) > limit:
+        raise CorruptHistory(f"A hand has at most {limit} actions; this history has "
                              f"{len(actions):,}.")
     return cast(History, data)
+
+
+def most_actions(variant_id: str) -> int:
+    """The most actions a history of the game ``variant_id`` may hold: the game's own bound
+    (``Variant.max_actions``), never above :data:`MAX_HAND_ACTIONS`, which is also the bound of
+    a game this code does not know (refused later, when the history is replayed)."""
+    try:
+        own = get(variant_id).max_actions
+    except PokerRulesError:
+        own = MAX_HAND_ACTIONS
+    return min(MAX_HAND_ACTIONS, own)
 
 
 def replay(data: object, watch: Callable[[State, int], None] | None = None,

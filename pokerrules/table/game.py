@@ -18,7 +18,7 @@ from pokerrules.core.options import OptionSpec, resolve
 from pokerrules.core.rng import MAX_SEED, is_seed, seed_message, shuffled
 from pokerrules.table.card_words import CardWords
 from pokerrules.table.judge_help import JudgeHelp
-from pokerrules.table.state import Bot, State, Table
+from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State, Table
 
 if TYPE_CHECKING:
     from pokerrules.table.coaching.model import Coach
@@ -82,8 +82,15 @@ class Variant:
     #: against the players, or may rob the turned-up trump): a game night may then play it once
     #: round the table, so that everyone deals it once (:mod:`pokerrules.night.rotation`).
     favours_dealer: bool = False
+    #: The most actions one hand (or match) of this game may have (OpenSpiel's
+    #: ``max_game_length``): the facade plays no further and refuses a longer history. At most
+    #: :data:`~pokerrules.table.state.MAX_HAND_ACTIONS`, which is also the default.
+    max_actions: int = MAX_HAND_ACTIONS
 
     def __post_init__(self) -> None:
+        if not 0 < self.max_actions <= MAX_HAND_ACTIONS:
+            raise ValueError(f"{self.id}: max_actions must be 1 to {MAX_HAND_ACTIONS}, "
+                             f"not {self.max_actions}")
         # Every state the game starts knows its game: the table it is started with carries it.
         raw = self.start.raw if isinstance(self.start, _Starts) else self.start
         object.__setattr__(self, "start", _Starts(self, raw))

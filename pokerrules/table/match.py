@@ -21,14 +21,16 @@ it. :class:`Match` keeps what every such game shares, and a game subclasses it f
   its own facts to, and ``result`` gives who won the match (the game names them in
   :meth:`Match.end`) and the chips won or lost over the whole match.
 
-A subclass supplies ``to_act``, ``legal_for``, ``_act`` (the move, already checked), the hands
-in a view, the prompt, the cards in play, and its own facts and snapshot.
+A subclass names its turn order (``turn_order``, a preset of :mod:`pokerrules.table.turn_order`,
+which ``to_act`` asks), supplies ``legal_for``, ``_act`` (the move, already checked), the hands
+in a view, the prompt, the cards in play, and its own facts (declared as ``match_fields``) and
+snapshot.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -39,8 +41,10 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
 from pokerrules.core.rng import derive_seed, shuffled
 from pokerrules.core.words import end_log, seat_words
+from pokerrules.table.match_fields import declare
 from pokerrules.table.match_words import DealEnd, Event, capital, chips_word, points_text, winners_words
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked, TurnOrder
 from pokerrules.table.turns import left_of_dealer
 from pokerrules.table.view import HandView, LeanView, MatchFacts, MatchView, View
 
@@ -74,6 +78,10 @@ class Match(ABC):
 
     #: What the game is called in the view's ``stage`` while it is being played.
     stage_name = "play"
+    #: The game's own fields of the view's ``"match"`` object (:mod:`~pokerrules.table.match_fields`).
+    match_fields: ClassVar[Mapping[str, str]] = declare()
+    #: Whose turn it is (:mod:`~pokerrules.table.turn_order`): by default, the first of ``queue``.
+    turn_order: ClassVar[TurnOrder] = Asked()
 
     def __init__(self, table: Table, turn_cap: int | None) -> None:
         self.table = table
@@ -220,8 +228,8 @@ class Match(ABC):
 
     # -- what the game supplies ---------------------------------------------------------------
     @property
-    @abstractmethod
-    def to_act(self) -> int | None: ...
+    def to_act(self) -> int | None:
+        return None if self.over else self.turn_order.seat(self)
 
     @abstractmethod
     def legal_for(self, seat: int) -> list[Template]: ...

@@ -18,8 +18,9 @@ from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
 from pokerrules.table.view import View
 
-#: The most actions one hand (or match) may have: the facade refuses to play one further, and a
-#: game that could go on longer ends itself before it (Rumino).
+#: The most actions one hand (or match) of any game may have, and each game's bound unless it
+#: declares its own (``Variant.max_actions``, never above this): the facade refuses to play one
+#: further, and a game that could go on longer ends itself before it (Rumino).
 MAX_HAND_ACTIONS = 1000
 
 

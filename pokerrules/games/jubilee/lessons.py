@@ -11,6 +11,7 @@ from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.jubilee.rules import Settings, score
 from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.kit import own_cards
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -28,8 +29,7 @@ def score_of(code: str) -> Callable[[State, int], str]:
 
     def rule(state: State, seat: int) -> str:
         view = state.view(seat)
-        mine = next(h for h in view["hands"] if h["seat"] == seat)
-        if code not in [card["code"] for card in mine["cards"]]:
+        if parse_card(code) not in own_cards(state, seat):
             raise ValueError(f"the learner does not hold {code}")
         play = score(parse_card(code), view["match"]["total"],
                      Settings.from_options(state.table.options))

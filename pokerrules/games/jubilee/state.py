@@ -15,9 +15,11 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.card_view import card_view
 from pokerrules.core.cards import Card, parse_card, rank_name
+from pokerrules.games.jubilee.match_fields import MATCH_FIELDS
 from pokerrules.games.jubilee.rules import HAND_SIZE, Play, Settings, is_black, score, value
 from pokerrules.table.match import Match, points_text
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Passing
 from pokerrules.table.turns import next_in
 from pokerrules.table.view import HandView, MatchFacts, View
 
@@ -53,6 +55,9 @@ class JubileeState(Match):
 
     stage_name = "play"
 
+    match_fields = MATCH_FIELDS
+    turn_order = Passing()
+
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
         super().__init__(table, self.rules.deal_count(table.seats))
@@ -69,10 +74,6 @@ class JubileeState(Match):
         self._go_on()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over else self.current
-
     def playable(self, seat: int) -> list[Card]:
         """The cards ``seat`` may play now (each card once, in hand order)."""
         out: list[Card] = []

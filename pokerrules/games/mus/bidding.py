@@ -19,6 +19,7 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card
 from pokerrules.games.mus.hands import NAMES, value
 from pokerrules.games.mus.rules import MAX_BID, Settings, team_words
+from pokerrules.table.turns import opponents
 from pokerrules.table.view import MatchFacts
 
 
@@ -148,7 +149,7 @@ class Bidding:
             self.said[seat] = "órdago" if self.ordago else f"{kind} {self.bid}"
             self.say(seat, "call órdago, staking the whole game" if self.ordago else
                      f"open {name} with {self.bid}" if kind == "bid" else f"raise to {self.bid}")
-            self.queue = [(seat + 1) % 4, (seat + 3) % 4]
+            self.queue = opponents(seat, 4)
             return
         if kind == "see":
             self.said[seat] = "saw"

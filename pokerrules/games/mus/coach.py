@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.core.cards import Card, parse_card
 from pokerrules.games.mus.hands import NAMES, best, last_contest, value
 from pokerrules.games.mus.rules import signal
 from pokerrules.games.mus.state import MusState
 from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.matches import PLAYED_ON, deal_hands, deal_moved_on
 from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 from pokerrules.table.turns import partner
@@ -47,17 +47,7 @@ def bidding_begun(start: State, now: State) -> bool:
     """Stop: at once for a bid; for mus and the discards, once the bidding has begun."""
     if not isinstance(start, MusState) or not isinstance(now, MusState):
         return False
-    return start.phase == "bid" or now.phase == "bid" or now.turn != start.turn or now.over
-
-
-def deal_hands(start: MusState, now: MusState) -> list[list[Card]]:
-    """Each seat's four cards in the world, in the deal of ``start``."""
-    if now.turn == start.turn:
-        return [list(hand) for hand in now.hands]
-    assert now.last_deal is not None and now.last_deal.number == start.turn
-    # Each seat always sees its own hand: its own view at the end of the deal shows it.
-    return [[parse_card(c["code"]) for c in now.last_deal.hands[seat][seat]["cards"]]
-            for seat in range(4)]
+    return start.phase == "bid" or now.phase == "bid" or deal_moved_on(start, now)
 
 
 def contest_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
@@ -126,5 +116,5 @@ COACH = Coach(
     # a contest is worth one: a tenth of one given up is an inaccuracy, as 10 points of chance
     grades=Grades(0.1, 0.2, 0.4, ("contest", "contests")),
     # A world after mus is played on by four bots' discards and draws: fewer worlds by default.
-    samples=100,
+    samples=PLAYED_ON,
 )

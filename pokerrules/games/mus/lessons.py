@@ -9,14 +9,14 @@ declaration when they are first asked for.
 from __future__ import annotations
 
 from pokerrules.table.teach.asks import Decoy, WhoWins, YourHand
+from pokerrules.table.teach.kit import dealt
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 
 def deal(*hands: str, stock: str = "") -> str:
     """The deck that deals ``hands`` (seat 1's first, four cards each, one card at a time from
     mano round the table), followed by ``stock``, the cards drawn after a mus."""
-    rows = [hand.split() for hand in hands]
-    return " ".join([row[k] for k in range(4) for row in rows] + stock.split())
+    return dealt(hands, 4, stock)
 
 
 # You hold one king and three low cards; after everyone says mus you keep the king, throw the

@@ -28,10 +28,12 @@ from pokerrules.games.mus.hands import (
     total,
     value,
 )
+from pokerrules.games.mus.match_fields import MATCH_FIELDS
 from pokerrules.games.mus.rules import TARGET, Settings, signal, team_words
 from pokerrules.games.mus.table import contest_lines, reader_notes, score_line, terms
 from pokerrules.table.match import Match
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked
 from pokerrules.table.turns import left_of_dealer
 from pokerrules.table.turns import partner as partner_of
 from pokerrules.table.view import HandView, MatchFacts, View
@@ -43,6 +45,9 @@ class MusState(Match, Bidding):
     view_parts = Match.view_parts | {"terms"}
 
     stage_name = "play"
+
+    match_fields = MATCH_FIELDS
+    turn_order = Asked()  # everyone from mano, then each side's answer (Bidding)
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -66,10 +71,6 @@ class MusState(Match, Bidding):
         self._start_deal()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over or not self.queue else self.queue[0]
-
     def order(self) -> list[int]:
         """The seats in turn order, mano first."""
         return left_of_dealer(self.dealer, 4)

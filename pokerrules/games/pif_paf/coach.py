@@ -36,7 +36,7 @@ from pokerrules.kits.rummy.coach import (
     sort,
     unseen_cards,
 )
-from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.grades import DEADWOOD_GRADES
 from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
@@ -107,5 +107,5 @@ COACH = Coach(
     own_only=True,
     key=DEADWOOD,
     lower_is_better=True,
-    grades=Grades(1, 3, 6, ("point of deadwood", "points of deadwood")),
+    grades=DEADWOOD_GRADES,
 )

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.core.cards import Card, parse
 from pokerrules.games.pif_paf.rules import HAND, best, claim_outs, double_deck, meld_rules
 from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.kit import dealt, listed, own_cards
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -23,31 +23,22 @@ if TYPE_CHECKING:
 def deal(*hands: str, stock: str = "") -> str:
     """The deck that deals ``hands`` (seat 1's first, nine cards each, one at a time), with
     ``stock`` on top of the stock."""
-    rows = [hand.split() for hand in hands]
-    return " ".join([row[k] for k in range(HAND) for row in rows] + stock.split())
-
-
-def own_hand(state: State, seat: int) -> list[Card]:
-    """The cards of ``seat``'s own hand, as its view shows them."""
-    mine = next(h for h in state.view(seat)["hands"] if h["seat"] == seat)
-    return list(parse(" ".join(card["code"] for card in mine["cards"])))
+    return dealt(hands, HAND, stock)
 
 
 def cards_left_over(state: State, seat: int) -> str:
     """How many of the learner's cards are in no meld, arranged at their best."""
-    return str(len(best(own_hand(state, seat), meld_rules(state.table.options)).deadwood))
+    return str(len(best(own_cards(state, seat), meld_rules(state.table.options)).deadwood))
 
 
 def claimed_for_you(state: State, seat: int) -> str:
     """The discards that would be claimed for the learner: the cards that let the hand go out
     (``"10♦ or K♦"``)."""
-    hand = own_hand(state, seat)
+    hand = own_cards(state, seat)
     rules = meld_rules(state.table.options)
     wanted = [card.short for card in sorted(set(double_deck()), key=lambda c: (c.rank, c.suit))
               if claim_outs(hand, card, rules)]
-    if not wanted:
-        return "No card"
-    return ", ".join(wanted[:-1]) + " or " + wanted[-1] if len(wanted) > 1 else wanted[0]
+    return listed(wanted) if wanted else "No card"
 
 
 _CHECKS = ("check", "check", "check")

@@ -18,12 +18,14 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.card_view import CardView, card_view
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
+from pokerrules.games.pif_paf.match_fields import MATCH_FIELDS
 from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
 from pokerrules.kits.melds import Arrangement, melded_completely
 from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.table.betting import Round, templates
 from pokerrules.table.match import Match, check_ante
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked, ByPhase, Passing
 from pokerrules.table.turns import next_in
 from pokerrules.table.view import HandView, MatchFacts, View
 
@@ -43,6 +45,8 @@ class PifPafState(Match):
     claim out of turn, the claimer's ``out``."""
 
     view_parts = Match.view_parts | {"piles"}
+    match_fields = MATCH_FIELDS
+    turn_order = ByPhase({"bet": Asked("betting.queue")}, Passing())
 
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
@@ -67,14 +71,6 @@ class PifPafState(Match):
         self._start_deal(None)
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        if self.phase == "bet":
-            return self.betting.queue[0]
-        return self.current
-
     def legal_for(self, seat: int) -> list[Template]:
         hand = self.hands[seat]
         if self.phase == "bet":

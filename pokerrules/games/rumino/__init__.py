@@ -27,7 +27,7 @@ from pokerrules.games.rumino.rules import (
     rumino,
     rumino_deck,
 )
-from pokerrules.games.rumino.state import RuminoState
+from pokerrules.games.rumino.state import MAX_ACTIONS, RuminoState
 from pokerrules.kits.rummy.drill import melded_hand, mixed
 from pokerrules.rankings.base import HandValue
 from pokerrules.steps.family import Family
@@ -130,6 +130,7 @@ VARIANT = match_variant(
     start_stack=200,
     deck=rumino_deck,
     start=RuminoState,
+    max_actions=MAX_ACTIONS,  # the match ends itself before it
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,

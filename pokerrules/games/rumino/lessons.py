@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.core.cards import Card, parse
 from pokerrules.games.rumino.rules import HAND_SIZE, best, rumino, rumino_deck
 from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.kit import dealt, listed, own_cards
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -22,31 +22,22 @@ if TYPE_CHECKING:
 def deal(*hands: str, upcard: str, stock: str = "") -> str:
     """The deck that deals ``hands`` (seat 1's first, seven cards each, one at a time), then
     turns ``upcard`` and leaves ``stock`` on top of the stock."""
-    rows = [hand.split() for hand in hands]
-    return " ".join([row[k] for k in range(HAND_SIZE) for row in rows] + [upcard, *stock.split()])
-
-
-def own_hand(state: State, seat: int) -> list[Card]:
-    """The cards of ``seat``'s own hand, as its view shows them."""
-    mine = next(h for h in state.view(seat)["hands"] if h["seat"] == seat)
-    return list(parse(" ".join(card["code"] for card in mine["cards"])))
+    return dealt(hands, HAND_SIZE, f"{upcard} {stock}")
 
 
 def your_deadwood(state: State, seat: int) -> str:
     """The deadwood of the learner's hand, arranged at its best."""
-    return str(best(own_hand(state, seat), state.table.options["identical"] == "yes").points)
+    return str(best(own_cards(state, seat), state.table.options["identical"] == "yes").points)
 
 
 def rumino_cards(state: State, seat: int) -> str:
     """The cards that would complete a rumino for the learner's hand (``"6♦, K♦ or a joker"``)."""
     identical = state.table.options["identical"] == "yes"
-    hand = own_hand(state, seat)
+    hand = own_cards(state, seat)
     wanted = [card for card in sorted(set(rumino_deck()), key=lambda c: (c.is_joker, c.rank, c.suit))
               if rumino([*hand, card], identical) is not None]
     words = ["a joker" if card.is_joker else card.short for card in wanted]
-    if not words:
-        return "No card"
-    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
+    return listed(words) if words else "No card"
 
 
 # You: a run of spades, two 9s and two loose cards; the upcard 9♥ makes three 9s. Seat 2 draws

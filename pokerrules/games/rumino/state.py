@@ -19,6 +19,7 @@ from pokerrules.core.actions import Action, Template
 from pokerrules.core.card_view import CardView, card_view
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadOption, IllegalAction
+from pokerrules.games.rumino.match_fields import MATCH_FIELDS
 from pokerrules.games.rumino.rules import (
     GIN_SCORE,
     HAND_SIZE,
@@ -31,9 +32,12 @@ from pokerrules.games.rumino.rules import (
 from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
 from pokerrules.table.match import Match
 from pokerrules.table.state import MAX_HAND_ACTIONS, Table
+from pokerrules.table.turn_order import Asked, ByPhase, Passing
 from pokerrules.table.turns import next_in
 from pokerrules.table.view import HandView, MatchFacts, View
 
+#: The most moves a Rumino match may have (its ``max_actions``): it ends itself before it.
+MAX_ACTIONS = MAX_HAND_ACTIONS
 #: Moves of games saved before claims were made at once: their histories no longer replay.
 RETIRED_MOVES = ("claim", "pass")
 CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard that completes a "
@@ -66,6 +70,9 @@ class RuminoState(Match):
 
     stage_name = "play"
 
+    match_fields = MATCH_FIELDS
+    turn_order = ByPhase({"rebuy": Asked()}, Passing())
+
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
         for seat, chips in enumerate(table.stacks):
@@ -88,12 +95,6 @@ class RuminoState(Match):
         self._start_deal()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        return self.queue[0] if self.phase == "rebuy" else self.current
-
     def legal_for(self, seat: int) -> list[Template]:
         if self.phase == "turn":
             moves = [Template("stock", "Draw from the stock", focus=True),
@@ -212,7 +213,7 @@ class RuminoState(Match):
                 self.say(None, "The stock has run out: everyone adds their deadwood.")
                 self._score(None, gin=False)
         elif self._out_of_moves():
-            self._lowest_wins(f"with the lowest score when the game reached the {MAX_HAND_ACTIONS:,} "
+            self._lowest_wins(f"with the lowest score when the game reached the {MAX_ACTIONS:,} "
                               "moves a saved game can hold")
 
     def _knock(self, seat: int, gin: bool) -> None:
@@ -277,7 +278,7 @@ class RuminoState(Match):
             self._lowest_wins(f"with the lowest score when the limit of {self.rules.deal_cap} deals "
                               "is reached")
         elif self._out_of_moves():
-            self._lowest_wins(f"with the lowest score when the game reached the {MAX_HAND_ACTIONS:,} "
+            self._lowest_wins(f"with the lowest score when the game reached the {MAX_ACTIONS:,} "
                               "moves a saved game can hold")
         else:
             self._start_deal()
@@ -285,7 +286,7 @@ class RuminoState(Match):
     def _out_of_moves(self) -> bool:
         """Whether one more turn might not fit in a saved game: the move being made, a draw and a
         discard, a knock, and a rebuy asked of everyone."""
-        return len(self.actions) + 4 + len(self.hands) > MAX_HAND_ACTIONS
+        return len(self.actions) + 4 + len(self.hands) > MAX_ACTIONS
 
     def _lowest_wins(self, how: str) -> None:
         playing = self.from_left()

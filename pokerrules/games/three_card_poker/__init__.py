@@ -35,6 +35,7 @@ from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant
 from pokerrules.table.state import Bot, Table
 from pokerrules.table.teach.model import Lesson
+from pokerrules.table.turns import following
 from pokerrules.table.view import HandView, View
 
 Cat = ThreeCardCategory
@@ -131,8 +132,9 @@ class ThreeCardPokerState:
 
     # -- automatic steps ---------------------------------------------------------------------
     def _next_wager(self, seat_no: int) -> None:
-        if seat_no + 1 < len(self.seats):
-            self.turn, self.stage = seat_no + 1, WAGER_ANTE
+        after = following(seat_no, len(self.seats))
+        if after is not None:
+            self.turn, self.stage = after, WAGER_ANTE
             return
         deck = self.table.deck
         for i, seat in enumerate(self.seats):
@@ -143,8 +145,9 @@ class ThreeCardPokerState:
         self.turn, self.stage = 0, DECIDE
 
     def _next_decision(self, seat_no: int) -> None:
-        if seat_no + 1 < len(self.seats):
-            self.turn = seat_no + 1
+        after = following(seat_no, len(self.seats))
+        if after is not None:
+            self.turn = after
             return
         self.turn, self.stage = None, OVER
         for seat in self.seats:
@@ -377,6 +380,7 @@ VARIANT = match_variant(
     start_stack=1000,
     deck=standard_deck,
     start=ThreeCardPokerState,
+    max_actions=3 * 6,  # an ante, a Pair Plus bet and play or fold for each of six seats
     rules=RULES,
     options=OPTIONS,
     card_words=card_words,

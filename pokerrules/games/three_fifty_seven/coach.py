@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pokerrules.core.cards import Card, parse_card
+from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom, derive_seed
 from pokerrules.games.three_fifty_seven.bots import DeclareBot
 from pokerrules.games.three_fifty_seven.rules import ROUNDS, ranking_for
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
+from pokerrules.table.coaching.matches import PLAYED_ON, deal_hands, deal_moved_on
 from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
@@ -35,7 +36,7 @@ def round_settled(start: State, now: State) -> bool:
     """Whether the round being declared at ``start`` is settled in ``now``."""
     if not isinstance(start, ThreeFiftySevenState) or not isinstance(now, ThreeFiftySevenState):
         return False
-    return now.is_over or now.turn != start.turn or now.round != start.round
+    return deal_moved_on(start, now) or now.round != start.round
 
 
 def declarations(start: ThreeFiftySevenState, now: ThreeFiftySevenState) -> dict[int, bool]:
@@ -50,13 +51,7 @@ def declarations(start: ThreeFiftySevenState, now: ThreeFiftySevenState) -> dict
 
 def round_hands(start: ThreeFiftySevenState, now: ThreeFiftySevenState) -> list[list[Card]]:
     """Each seat's cards in the round of ``start``, as the world dealt them."""
-    size = ROUNDS[start.round].cards
-    if now.turn == start.turn:
-        return [list(hand[:size]) for hand in now.hands]
-    assert now.last_deal is not None and now.last_deal.number == start.turn
-    # Each seat always sees its own hand: its own view at the end of the turn shows it.
-    return [[parse_card(c["code"]) for c in now.last_deal.hands[seat][seat]["cards"]][:size]
-            for seat in range(now.table.seats)]
+    return deal_hands(start, now, ROUNDS[start.round].cards)
 
 
 def outcome(keys: Mapping[int, int], seat: int) -> dict[str, float]:
@@ -99,7 +94,7 @@ COACH = Coach(
     figures=round_figures,
     stop=round_settled,
     # Each world is played on by the bots: fewer worlds by default (ask for more to refine).
-    samples=100,
+    samples=PLAYED_ON,
     names={PAYS: "you pay (lowest hand among those in)", WINS: "you win the round"},
     first=(WINS, PAYS),
     later=("everyone else, and you on a second chance, declares as the table's bots declare, "

@@ -15,6 +15,7 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.card_view import CardView, card_view
 from pokerrules.core.cards import Card
+from pokerrules.games.three_fifty_seven.match_fields import MATCH_FIELDS
 from pokerrules.games.three_fifty_seven.rules import (
     ROUNDS,
     TARGET,
@@ -24,6 +25,7 @@ from pokerrules.games.three_fifty_seven.rules import (
 from pokerrules.rankings.base import Ranking
 from pokerrules.table.match import Match, check_ante, points_text
 from pokerrules.table.state import Table
+from pokerrules.table.turn_order import Asked
 from pokerrules.table.view import HandView, MatchFacts
 
 
@@ -53,6 +55,9 @@ class ThreeFiftySevenState(Match):
 
     stage_name = "declare"
 
+    match_fields = MATCH_FIELDS
+    turn_order = Asked()  # in turn from the dealer's left, or together in secret
+
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
         check_ante(table, self.rules.ante)
@@ -68,10 +73,6 @@ class ThreeFiftySevenState(Match):
         self._go_on()
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over or not self.queue else self.queue[0]
-
     def legal_for(self, seat: int) -> list[Template]:
         secret = self.rules.together
         return [Template("in", "In", secret=secret), Template("out", "Out", focus=True, secret=secret)]

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from pokerrules.core.cards import parse_card
 from pokerrules.games.twenty_five.state import TwentyFiveState
 from pokerrules.table.coaching.grades import Grades
+from pokerrules.table.coaching.matches import PLAYED_ON
 from pokerrules.table.coaching.model import Coach
 from pokerrules.table.state import State
 
@@ -71,7 +72,7 @@ COACH = Coach(
     later=("after your move everyone, you included, plays as the table's bots play; a card "
            "played is weighed when its trick is complete, robbing or not at the end of the deal"),
     # Each world is played on by the bots: fewer worlds by default (ask for more to refine).
-    samples=100,
+    samples=PLAYED_ON,
     own_only=True,
     key=POINTS,
     grades=Grades(1, 2.5, 5, ("point", "points")),

@@ -10,14 +10,11 @@ from pokerrules.core.cards import format_cards, parse_card
 from pokerrules.games.twenty_five.rules import Trumps
 from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.asks import Computed, Decoy, seat_name
+from pokerrules.table.teach.kit import listed
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
     from pokerrules.table.state import State
-
-
-def _and(words: list[str]) -> str:
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 def your_trumps(state: State, seat: int) -> str:
@@ -26,7 +23,7 @@ def your_trumps(state: State, seat: int) -> str:
     trumps = Trumps(view["match"]["trumps"])
     mine = next(h for h in view["hands"] if h["seat"] == seat)
     held = [card["short"] for card in mine["cards"] if trumps.is_trump(parse_card(card["code"]))]
-    return _and(held) or "None of them"
+    return listed(held, "and") or "None of them"
 
 
 def winning_so_far(state: State, seat: int) -> str:

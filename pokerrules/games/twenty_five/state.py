@@ -13,6 +13,7 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.card_view import CardView, PileView, card_view
 from pokerrules.core.cards import Card, parse_card
+from pokerrules.games.twenty_five.match_fields import MATCH_FIELDS
 from pokerrules.games.twenty_five.rules import (
     SUIT_WORDS,
     TARGET,
@@ -23,7 +24,7 @@ from pokerrules.games.twenty_five.rules import (
 )
 from pokerrules.table.match import Event, Match
 from pokerrules.table.state import Table
-from pokerrules.table.turns import round_from
+from pokerrules.table.turn_order import First, Trick
 from pokerrules.table.view import HandView, MatchFacts, View
 
 HAND = 5
@@ -41,6 +42,9 @@ class TwentyFiveState(Match):
     view_parts = Match.view_parts | {"piles"}
 
     stage_name = "play"
+
+    match_fields = MATCH_FIELDS
+    turn_order = First("robber", Trick())  # the robber answers first, then the trick
 
     def __init__(self, table: Table) -> None:
         super().__init__(table, None)
@@ -78,14 +82,6 @@ class TwentyFiveState(Match):
         return [s for s in range(self.table.seats) if self.team_of(s) == self.team_of(seat)]
 
     # -- the match layer's hooks --------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        if self.over:
-            return None
-        if self.robber is not None:
-            return self.robber
-        return round_from(self.leader, self.table.seats)[len(self.trick)]
-
     def legal_for(self, seat: int) -> list[Template]:
         if self.robber is not None:
             assert self.upcard is not None

@@ -68,6 +68,8 @@ class Grades:
 
 #: Games played for chips: in bets of the hand (doubling, as GNU Backgammon's).
 CHIP_GRADES = Grades(0.5, 1.0, 2.0, ("bet", "bets"))
+#: Rummy games graded by deadwood (Rumino, Pif Paf): in points of deadwood, less being better.
+DEADWOOD_GRADES = Grades(1, 3, 6, ("point of deadwood", "points of deadwood"))
 #: Games graded by a chance: in points of chance (lichess's).
 CHANCE_GRADES = Grades(5, 10, 15, ("point of chance", "points of chance"), scale=100.0)
 
