@@ -7,7 +7,8 @@ The contract is described in ``notes/api-contract.md`` at the repository root.
 No request costs more than it is worth: its size and nesting are checked before it is parsed
 (:mod:`pokerrules.core.decode`: :data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most
 :data:`MAX_NUMBER_DIGITS` digits), every field before it is used, and a hand has at most
-:data:`~pokerrules.table.state.MAX_HAND_ACTIONS` actions. The last few states the facade answered
+:data:`~pokerrules.table.state.MAX_HAND_ACTIONS` actions; no reply is longer than
+:data:`MAX_REPLY_CHARS` (``replay`` answers in pages). The last few states the facade answered
 with are kept, keyed by their exact history: an ``act`` on the history just returned applies
 one action instead of replaying the hand, and any other history is replayed from scratch. The
 bots' moves, the frames and the replies of a hand are :mod:`pokerrules.api.hand`'s; an ``act``
@@ -32,6 +33,7 @@ from typing import Any
 
 from pokerrules.api.card import op_card
 from pokerrules.api.coach import op_odds, op_review
+from pokerrules.api.frames import MAX_REPLY_CHARS as MAX_REPLY_CHARS
 from pokerrules.api.hand import (
     Cache,
     added,

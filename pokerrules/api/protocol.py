@@ -108,6 +108,7 @@ class ReplayRequest(TypedDict):
     op: Literal["replay"]
     history: History
     since: NotRequired[int]
+    start: NotRequired[int]
     compact: NotRequired[bool]
     seat: NotRequired[int]
 
@@ -238,8 +239,12 @@ class ActReply(TypedDict):
 
 
 class ReplayReply(TypedDict):
+    """One page of the frames (:func:`pokerrules.api.frames.page`): ``next`` is the ``start``
+    of the next page, None when ``frames`` ends with the last one."""
+
     ok: Literal[True]
     frames: list[dict[str, Any]]
+    next: int | None
 
 
 class AnalyseReply(TypedDict):
