@@ -24,12 +24,12 @@ from pokerrules.games.butcherboy.analysis import (
     survival,
 )
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import get
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.bots_poker import PokerBot
 from pokerrules.steps.spec import Bet, DealToMatch
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.judging import judge
 from tests.helpers import play, stacked_step_game
 
 

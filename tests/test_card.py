@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from pokerrules.__main__ import main
 from pokerrules.api import facade as api
+from pokerrules.cli.main import main
 from pokerrules.core.errors import PokerRulesError
 from pokerrules.core.options import OptionSpec
 from pokerrules.lookup.registry import get, variants

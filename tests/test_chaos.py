@@ -8,10 +8,10 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, parse
 from pokerrules.games.chaos.chaos import deck_for
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import get
 from pokerrules.steps.machine import StepGameState
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.judging import judge
 from pokerrules.table.state import Table
 
 DOWN3 = "2c 3c 4c 5d 6d 7d"  # two face-down cards each for three seats, no queens

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerrules.__main__ import cmd_play, main, parser
+from pokerrules.cli.main import cmd_play, main, parser
 from pokerrules.core.actions import Action
 from pokerrules.lookup.registry import get
 

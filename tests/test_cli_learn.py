@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from pokerrules.__main__ import main, parser
+from pokerrules.cli.main import main, parser
 from pokerrules.core.actions import Action
 from pokerrules.lessons.run import lessons_json, stars
 from pokerrules.table.teach.moves import write
@@ -29,7 +29,7 @@ def _typed_answers(lesson: dict, slip_first: bool) -> Iterator[str]:  # type: ig
 
 
 def _run(argv: list[str], typed: list[str]) -> list[str]:
-    from pokerrules.__main__ import COMMANDS
+    from pokerrules.cli.main import COMMANDS
 
     lines: list[str] = []
     answers = iter(typed)

@@ -1,5 +1,5 @@
 """notes/api-contract.md lists exactly what the code has: the ops of ``api.OPS``, each op's
-request and reply fields (the TypedDicts of ``pokerrules.api.protocol``, which the op functions are
+request and reply fields (the TypedDicts of ``pokerrules.table.protocol``, which the op functions are
 annotated with, and the replies the facade really gives), the history's fields, the error codes
 of the facade, the browser's worker and the page's engine client, the protocol version, the
 most seats a game takes, and which games are matches and what each adds to a view's ``match``.
@@ -15,15 +15,15 @@ from typing import Any, get_type_hints
 import pytest
 
 from pokerrules.api import facade as api
-from pokerrules.api import protocol
-from pokerrules.api.protocol import CONTRACT, PROTOCOL, ErrorReply, History
 from pokerrules.coach.odds import odds
 from pokerrules.coach.review import review
 from pokerrules.core import errors
 from pokerrules.lessons.drill import drill
 from pokerrules.lookup.history import replay
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import variants
-from pokerrules.table.judging import judge
+from pokerrules.table import protocol
+from pokerrules.table.protocol import CONTRACT, PROTOCOL, ErrorReply, History
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = (ROOT / "notes" / "api-contract.md").read_text(encoding="utf-8")

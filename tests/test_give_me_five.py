@@ -11,10 +11,10 @@ from pokerrules.core.actions import Action
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import SeededRandom
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import get
 from pokerrules.steps.spec import Flip, PassOn
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.judging import judge
 from tests.helpers import play, stacked_step_game
 
 

@@ -14,7 +14,7 @@ from pokerrules.games.jubilee import FULL_DECK_TOTAL, VARIANT, played_total, sta
 from pokerrules.games.jubilee.bots import JubileeBot, opens
 from pokerrules.games.jubilee.rules import Settings, jubilee_deck, play_in_order, score, value
 from pokerrules.lookup.history import replay, to_json
-from pokerrules.table.judging import judge
+from pokerrules.lookup.judging import judge
 
 DEFAULT = Settings()
 

@@ -8,8 +8,8 @@ import pytest
 
 from pokerrules.api import handle
 from pokerrules.core.errors import BadCard, BadRequest
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import variants
-from pokerrules.table.judging import judge
 
 
 def test_best_five_of_ten_with_labels() -> None:
@@ -51,7 +51,7 @@ def test_bad_hands_get_a_clear_error(hands: object, error: type, words: str) -> 
 
 
 def test_the_facade_and_the_command_line_give_the_same_answer(capsys: pytest.CaptureFixture[str]) -> None:
-    from pokerrules.__main__ import main
+    from pokerrules.cli.main import main
 
     hands = ["As Ad Kc Kd 2s 7h 9c", "Qs Js Ts 9s 8s 2d"]
     reply = json.loads(handle(json.dumps({"op": "judge", "variant": "ten-card-stud", "hands": hands})))

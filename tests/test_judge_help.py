@@ -11,14 +11,14 @@ import shlex
 
 import pytest
 
-from pokerrules.__main__ import main
 from pokerrules.api import handle
+from pokerrules.cli.main import main
 from pokerrules.core.errors import BadCard
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import get, variants
 from pokerrules.pages.docs_tables import judge as judge_markup
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_box import command, help_text, judge_box, max_hands
-from pokerrules.table.judging import judge
 
 JUDGED = [v for v in variants() if v.showdown_parts is not None]
 

@@ -19,7 +19,7 @@ from pokerrules.games.mus.hands import best, bonus, census, juego, last_contest,
 from pokerrules.games.mus.rules import counters, signal
 from pokerrules.games.mus.state import MusState
 from pokerrules.lookup.history import replay, to_json
-from pokerrules.table.judging import judge
+from pokerrules.lookup.judging import judge
 
 
 def test_the_deck_has_forty_cards_without_eights_nines_or_tens() -> None:

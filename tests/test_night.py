@@ -317,7 +317,7 @@ def test_undo_takes_back_the_last_hand() -> None:
 
 
 def test_the_command_line_checks_a_night_file_and_settles_it(tmp_path: Any, capsys: Any) -> None:
-    from pokerrules.__main__ import main
+    from pokerrules.cli.main import main
 
     file = a_night_with_hands()
     path = tmp_path / "night.json"

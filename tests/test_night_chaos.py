@@ -14,10 +14,10 @@ from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.chaos.chaos import deck_for
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import get
 from pokerrules.steps.machine import StepGameState
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.judging import judge
 from pokerrules.table.state import Table
 
 # Three seats, seven cards each (card 1 first), then the starting card. Seat 1 makes a pair of

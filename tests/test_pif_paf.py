@@ -13,8 +13,8 @@ from pokerrules.games.pif_paf.bots import MeldBot
 from pokerrules.games.pif_paf.rules import claim_outs, meld_rules, outs
 from pokerrules.kits.melds import is_meld
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.judging import judge
 
 SEAT1 = "As 2s 3s 7h 7d 7c Jd Qd 5c"  # needs Kd or Td
 SEAT2 = "3h 4h 9c 9d 9s Kc Kd Kh 8c"  # needs 2h or 5h

@@ -229,7 +229,7 @@ def test_a_whole_game_replays_identically(seed: int) -> None:
 
 
 def test_the_judge_box_and_two_identical_cards_in_a_group() -> None:
-    from pokerrules.table.judging import judge
+    from pokerrules.lookup.judging import judge
 
     hands = ["9d 9d 9c 5s 6s 7s 2c", "9h 9s 9c 5h 6h 7h 3c"]
     assert judge("rumino", hands)["parts"][0]["winners"] == [0]

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from pokerrules.__main__ import cmd_play, parser
 from pokerrules.cli import terminal
+from pokerrules.cli.main import cmd_play, parser
 from pokerrules.cli.terminal import GOODBYE, RED, RESET, Session, name_reader, paint, use_color
 from pokerrules.cli.terminal_moves import UnclearMove, example, help_lines, read_move
 from pokerrules.core.actions import Action, Template

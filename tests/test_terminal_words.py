@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerrules.__main__ import cmd_list, parser
+from pokerrules.cli.main import cmd_list, parser
 from pokerrules.cli.terminal_moves import UnclearMove, help_lines, read_move
 from pokerrules.core.actions import Action, Template
 from pokerrules.lookup.registry import get, variants

@@ -12,10 +12,10 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.rng import SeededRandom
+from pokerrules.lookup.judging import judge
 from pokerrules.lookup.registry import get
 from pokerrules.steps import Bet, Replace
 from pokerrules.table.betting import Pot, side_pots
-from pokerrules.table.judging import judge
 from tests.helpers import play, stacked_step_game
 
 GAME = "three-card-triple-replace"

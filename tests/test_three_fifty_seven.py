@@ -16,8 +16,8 @@ from pokerrules.games.three_fifty_seven import VARIANT, stacked
 from pokerrules.games.three_fifty_seven.rules import OPTIONS, ranking_for
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.table.agents import make_bot, play_bots
-from pokerrules.table.judging import judge
 
 # Seven cards each for four seats; rounds: 3 cards (threes wild), 5 (fives), 7 (sevens).
 FOUR = ("Kh Kd 9c 2s 8d Jc 4h",   # seat 1: pair of kings

@@ -14,8 +14,8 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.games.twenty_five import VARIANT, stacked
 from pokerrules.games.twenty_five.rules import Trumps, legal_plays, plain_order, trump_order
 from pokerrules.lookup.history import replay, to_json
+from pokerrules.lookup.judging import judge
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.judging import judge
 
 
 def shorts(hand) -> str:  # type: ignore[no-untyped-def]

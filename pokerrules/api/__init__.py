@@ -1,5 +1,5 @@
 """The JSON facade: one request in, one reply out (:func:`handle`), typed in
-:mod:`pokerrules.api.protocol`; each op's work is in a module of its own here."""
+:mod:`pokerrules.table.protocol`; each op's work is in a module of its own here."""
 
 from pokerrules.api.facade import OPS, handle, handle_request
 

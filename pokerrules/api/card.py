@@ -11,9 +11,9 @@ page sees it) the reply adds ``address``, the link as a full address, and ``qr``
 
 from __future__ import annotations
 
-from pokerrules.api.protocol import CardReply, CardRequest
 from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.lookup.history import MAX_ID_CHARS
+from pokerrules.table.protocol import CardReply, CardRequest
 
 #: The longest site address the card's QR code takes (the link itself adds up to about 300).
 MAX_SITE_CHARS = 300

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.api.protocol import History, OddsReply, OddsRequest, ReviewReply, ReviewRequest
 from pokerrules.core.errors import BadRequest, IllegalAction
 from pokerrules.table.people import check_person, holder
+from pokerrules.table.protocol import History, OddsReply, OddsRequest, ReviewReply, ReviewRequest
 from pokerrules.table.state import State
 
 

@@ -50,7 +50,29 @@ from pokerrules.api.hand import (
 from pokerrules.api.learn import op_drill, op_lessons
 from pokerrules.api.load import op_load
 from pokerrules.api.night import op_night
-from pokerrules.api.protocol import (
+from pokerrules.core.actions import MAX_CARD_CHARS, Action, check_legal
+from pokerrules.core.decode import MAX_DEPTH as MAX_DEPTH
+from pokerrules.core.decode import MAX_NUMBER_DIGITS as MAX_NUMBER_DIGITS
+from pokerrules.core.decode import MAX_REQUEST_CHARS as MAX_REQUEST_CHARS
+from pokerrules.core.decode import decode as decode
+from pokerrules.core.errors import (
+    BadCard,
+    BadRequest,
+    IllegalAction,
+    InternalError,
+    PokerRulesError,
+    UnknownHistory,
+    UnknownVariant,
+    quote,
+)
+from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
+from pokerrules.lookup.history import MAX_ID_CHARS, check_shape, replay, to_json
+from pokerrules.lookup.registry import get, variants
+from pokerrules.table.agents import refill_bots
+from pokerrules.table.game import Variant, check_options
+from pokerrules.table.judge_box import judge_box
+from pokerrules.table.people import ALONE, check_people, holder, not_a_persons_turn, requested_people
+from pokerrules.table.protocol import (
     PROTOCOL,
     ActReply,
     ActRequest,
@@ -78,28 +100,6 @@ from pokerrules.api.protocol import (
     ReviewRequest,
     ViewRequest,
 )
-from pokerrules.core.actions import MAX_CARD_CHARS, Action, check_legal
-from pokerrules.core.decode import MAX_DEPTH as MAX_DEPTH
-from pokerrules.core.decode import MAX_NUMBER_DIGITS as MAX_NUMBER_DIGITS
-from pokerrules.core.decode import MAX_REQUEST_CHARS as MAX_REQUEST_CHARS
-from pokerrules.core.decode import decode as decode
-from pokerrules.core.errors import (
-    BadCard,
-    BadRequest,
-    IllegalAction,
-    InternalError,
-    PokerRulesError,
-    UnknownHistory,
-    UnknownVariant,
-    quote,
-)
-from pokerrules.core.rng import MAX_SEED, SeededRandom, is_seed, seed_message
-from pokerrules.lookup.history import MAX_ID_CHARS, check_shape, replay, to_json
-from pokerrules.lookup.registry import get, variants
-from pokerrules.table.agents import refill_bots
-from pokerrules.table.game import Variant, check_options
-from pokerrules.table.judge_box import judge_box
-from pokerrules.table.people import ALONE, check_people, holder, not_a_persons_turn, requested_people
 from pokerrules.table.state import MAX_HAND_ACTIONS, State
 
 #: The longest error message (messages quote at most a short part of the input anyway).
@@ -303,7 +303,7 @@ def op_analyse(request: AnalyseRequest) -> AnalyseReply:
 
 
 def op_judge(request: JudgeRequest) -> JudgeReply:
-    from pokerrules.table.judging import MAX_HANDS, judge
+    from pokerrules.lookup.judging import MAX_HANDS, judge
 
     variant = _variant(request)
     options = request.get("options")
@@ -343,7 +343,7 @@ def op_replay_of_history(request: ReplayRequest) -> ReplayReply:
 
 
 #: Every op by name. A request is untrusted JSON, so the table takes any value; each op's own
-#: request and reply types are in :data:`pokerrules.api.protocol.CONTRACT`.
+#: request and reply types are in :data:`pokerrules.table.protocol.CONTRACT`.
 OPS: dict[str, Callable[[Any], Reply]] = {
     "catalogue": op_catalogue,
     "describe": op_describe,

@@ -32,12 +32,11 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from pokerrules.api.frames import Frame, Recorder, compact, page
-from pokerrules.api.protocol import ActReply, History, MoveReply, ReplayReply, ReplayRequest
 from pokerrules.core.errors import BadRequest, IllegalAction, quote
-from pokerrules.lookup.registry import get
 from pokerrules.table.agents import bot_step, make_bot
-from pokerrules.table.game import Variant
+from pokerrules.table.game import Variant, game_of
 from pokerrules.table.people import check_person, holder
+from pokerrules.table.protocol import ActReply, History, MoveReply, ReplayReply, ReplayRequest
 from pokerrules.table.state import MAX_HAND_ACTIONS, Bot, State
 
 #: The seat of the one who reads the page, when one person plays (pass-and-play hands name their
@@ -170,7 +169,7 @@ def too_long() -> IllegalAction:
 def advance(state: State, *recorders: Recorder | None) -> State:
     """Bots play every seat but the people's until a person must act or the hand is over;
     each of ``recorders`` (None: none) sees its seat's view after each of their moves."""
-    player = bot(get(state.table.variant))
+    player = bot(game_of(state.table))
     people = state.table.people
     while not state.is_over and state.to_act not in people:
         if len(state.actions) >= MAX_HAND_ACTIONS:

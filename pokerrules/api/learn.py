@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.api.protocol import DrillReply, DrillRequest, LessonsReply, LessonsRequest
 from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.lookup.history import MAX_ID_CHARS
+from pokerrules.table.protocol import DrillReply, DrillRequest, LessonsReply, LessonsRequest
 
 
 def _variant_id(request: Mapping[str, Any], required: bool) -> str | None:

@@ -25,9 +25,9 @@ bad-request There is no game module 'os'; a page names one of the family package
 
 from __future__ import annotations
 
-from pokerrules.api.protocol import LoadReply, LoadRequest
 from pokerrules.core.errors import BadRequest, quote
 from pokerrules.lookup.catalogue import GAMES, family_modules, load, loaded
+from pokerrules.table.protocol import LoadReply, LoadRequest
 
 #: The longest module name a request may give (the family packages' names are far shorter).
 MAX_MODULE_CHARS = 100

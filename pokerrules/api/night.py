@@ -25,7 +25,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from pokerrules.api.protocol import NightReply, NightRequest
 from pokerrules.core.errors import BadNight, quote
 from pokerrules.core.rng import MAX_SEED, SeededRandom
 from pokerrules.night.checks import check_hands, checked_menu
@@ -45,6 +44,7 @@ from pokerrules.night.model import (
 )
 from pokerrules.night.rotation import dealer_of, next_call
 from pokerrules.night.status import DEAL_SEEDS, night_status
+from pokerrules.table.protocol import NightReply, NightRequest
 
 DOS = ("start", "check", "import", "next", "record", "undo", "settle")
 

@@ -36,8 +36,8 @@ import pokerrules
 import pokerrules.games
 from pokerrules.lookup.catalogue import GAMES as GAMES_PACKAGE
 
-#: Modules only the command line uses.
-COMMAND_LINE = ("pokerrules.__main__", "pokerrules.cli.terminal")
+#: The rooms only the command line uses (``python -m pokerrules`` and :mod:`pokerrules.cli`).
+COMMAND_LINE = tuple(f"{pokerrules.__name__}.{room}" for room in ("__main__", "cli"))
 #: The prefix of the names of the games' modules (the catalogue's package, with its dot).
 GAMES = GAMES_PACKAGE + "."
 

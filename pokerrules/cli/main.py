@@ -98,7 +98,7 @@ def cmd_analyse(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 
 
 def cmd_judge(args: argparse.Namespace, out: Callable[[str], None]) -> int:
-    from pokerrules.table.judging import judge
+    from pokerrules.lookup.judging import judge
 
     verdict = judge(args.game, list(args.hands), _options(args.option))
     out(json.dumps({"parts": verdict["parts"], "text": verdict["text"]}, indent=2,

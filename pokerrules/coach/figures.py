@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.lookup.registry import get
+from pokerrules.table.game import game_of
 from pokerrules.table.match import Match
 from pokerrules.table.state import State
 
@@ -28,7 +28,7 @@ def chips_now(state: State, seat: int) -> int | None:
 def part_names(state: State) -> list[str]:
     """The parts of the pot in the game under the table's options (none for a game without a
     showdown of hands)."""
-    variant = get(state.table.variant)
+    variant = game_of(state.table)
     if variant.showdown_parts is None:
         return []
     return [name for name, _ in variant.showdown_parts(dict(state.table.options))]

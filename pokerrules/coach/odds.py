@@ -37,8 +37,8 @@ from pokerrules.coach.worlds import (
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadRequest
-from pokerrules.lookup.registry import get
 from pokerrules.table.coaching.model import Coach
+from pokerrules.table.game import game_of
 from pokerrules.table.state import State
 
 #: The two chip figures: against this table, and the pot share if everyone stays.
@@ -53,7 +53,7 @@ MAX_SAMPLES = 5_000
 
 
 def coach_of(state: State) -> Coach:
-    return get(state.table.variant).coach or Coach()
+    return game_of(state.table).coach or Coach()
 
 
 @dataclass

@@ -27,9 +27,9 @@ from pokerrules.coach.worlds import Places, copy_of, world
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import SeededRandom, derive_seed
-from pokerrules.lookup.registry import get
 from pokerrules.table.agents import make_bot
 from pokerrules.table.coaching.model import Coach
+from pokerrules.table.game import game_of
 from pokerrules.table.match import Match
 from pokerrules.table.state import Bot, State, bot_view
 
@@ -127,7 +127,7 @@ class Player:
                  coach: Coach, seed: int) -> None:
         self.state, self.seat, self.where, self.choices = state, seat, where, choices
         self.coach, self.seed = coach, seed
-        bot = make_bot(get(state.table.variant))
+        bot = make_bot(game_of(state.table))
         lighter = getattr(bot, "in_worlds", None)  # a bot may play the worlds more roughly
         self.bot: Bot = lighter() if lighter is not None else bot
         self.chips = chips_now(state, seat)

@@ -20,7 +20,7 @@ from pokerrules.lessons.changes_words import difference, rule_words
 from pokerrules.lookup.catalogue import loaded
 from pokerrules.lookup.registry import get
 from pokerrules.steps.spec import Spec
-from pokerrules.table.game import Variant
+from pokerrules.table.game import Variant, game_of
 from pokerrules.table.state import State
 from pokerrules.table.teach.asks import TIE, Decoy, WhoWins, YourHand, seat_name
 from pokerrules.table.teach.model import Lesson, QuestionStep, Situation
@@ -64,7 +64,7 @@ def _finals(tables: Tables, deal: Deal) -> tuple[State, State]:
 
 
 def _part_names(state: State) -> list[str]:
-    found = get(state.table.variant).showdown_parts
+    found = game_of(state.table).showdown_parts
     assert found is not None
     return [name for name, _ in found(dict(state.table.options))]
 
@@ -182,11 +182,11 @@ def _count_step(tables: Tables, deal: Deal) -> QuestionStep:
 def _verdict(state: State, part: str) -> tuple[str, str]:
     """Who wins ``part`` among the hands on view, and the values: ``("You", "you have 7 and
     Seat 2 has 6½")``."""
-    from pokerrules.table.judging import judge
+    from pokerrules.table.judging import judge_game
 
     ask = WhoWins(part)
     seats = ask.contenders(state, LEARNER)
-    verdict = judge(state.table.variant, ask.hands(state, LEARNER), dict(state.table.options))
+    verdict = judge_game(game_of(state.table), ask.hands(state, LEARNER), dict(state.table.options))
     found = next(p for p in verdict["parts"] if p["part"] == part)
     values = [f"{'you have' if s == LEARNER else seat_name(s, LEARNER) + ' has'} {v}"
               for s, v in zip(seats, found["hands"], strict=True)]

@@ -22,7 +22,7 @@ from pokerrules.core.rng import SeededRandom, derive_seed, is_seed, seed_message
 from pokerrules.lookup.registry import get
 from pokerrules.table.judge_box import judge_box, max_hands
 from pokerrules.table.judge_help import deal_hands
-from pokerrules.table.judging import in_json, judged
+from pokerrules.table.judging import in_json, judged_game
 from pokerrules.table.teach.verdicts import NOBODY, part_words
 
 
@@ -58,7 +58,7 @@ def drill(variant_id: object, seed: object,
     else:
         size = len(parse(judge_box(variant)["examples"][0]))
         hands = deal_hands(rng, deck, size, most_hands=max_hands(variant))
-    found = judged(variant.id, [format_cards(h) for h in hands], resolved)
+    found = judged_game(variant, [format_cards(h) for h in hands], resolved)
     verdict = in_json(found)
     names = [f"Hand {i + 1}" for i in range(len(hands))]
     parts = []

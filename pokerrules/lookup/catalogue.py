@@ -2,7 +2,7 @@
 the tests list games from here, so nothing names a game by id to find it.
 
 Each family is a package directly under :mod:`pokerrules.games` whose ``__init__`` names its
-:class:`~pokerrules.table.family.Family` as ``FAMILY_ENTRY``; a package that names none (a kit
+:class:`~pokerrules.steps.family.Family` as ``FAMILY_ENTRY``; a package that names none (a kit
 shared by several games) is passed over. Adding a family is adding its package: nothing else
 lists it. Families come in the order they ask for (:attr:`Family.order`), then by name.
 
@@ -25,7 +25,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING
 
 import pokerrules.games
-from pokerrules.table.family import Family
+from pokerrules.steps.family import Family
 
 if TYPE_CHECKING:
     from pokerrules.steps.spec import Spec

@@ -1,6 +1,6 @@
 """Hand histories as JSON. Replaying one gives the same state, without needing the seed.
 
-A history holds the protocol version it was written in (:data:`pokerrules.api.protocol.PROTOCOL`),
+A history holds the protocol version it was written in (:data:`pokerrules.table.protocol.PROTOCOL`),
 the variant, its options, the seed, the seats' bankrolls, the deck in dealing order, and every
 action with the seat that took it. A history saved before versions existed has no ``protocol``
 and replays as version 1; one of a version this code does not know is refused.
@@ -21,7 +21,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import cast
 
-from pokerrules.api.protocol import PROTOCOL, UNVERSIONED, History, check_protocol
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import format_cards, parse
 from pokerrules.core.errors import CorruptHistory, PokerRulesError, quote
@@ -29,6 +28,7 @@ from pokerrules.core.rng import is_seed, seed_message
 from pokerrules.lookup.registry import get
 from pokerrules.table.game import check_options, check_stacks
 from pokerrules.table.people import ALONE, check_people
+from pokerrules.table.protocol import PROTOCOL, UNVERSIONED, History, check_protocol
 from pokerrules.table.state import MAX_HAND_ACTIONS, State, Table
 
 FIELDS = ("variant", "options", "seed", "stacks", "deck", "actions")

@@ -9,7 +9,7 @@ what it may see (``view``), and gives the ``result`` when the hand is over. Its 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.core.cards import Card
@@ -83,6 +83,17 @@ class Variant:
     #: round the table, so that everyone deals it once (:mod:`pokerrules.night.rotation`).
     favours_dealer: bool = False
 
+    def __post_init__(self) -> None:
+        # Every state the game starts knows its game: the table it is started with carries it.
+        raw = self.start.raw if isinstance(self.start, _Starts) else self.start
+        object.__setattr__(self, "start", _Starts(self, raw))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Variant:
+        return self  # a declaration never changes: a copied state shares its game
+
+    def __copy__(self) -> Variant:
+        return self
+
     def deck_for(self, options: Mapping[str, str]) -> tuple[Card, ...]:
         """The cards a hand is dealt from, under the table's (resolved) options."""
         return self.options_deck(options) if self.options_deck is not None else self.deck()
@@ -140,6 +151,26 @@ class Variant:
         resolved = self.resolve_options(options)
         table = Table(self.id, resolved, seed, chips, tuple(shuffled(self.deck_for(resolved), seed)))
         return self.start(table)
+
+
+@dataclass(frozen=True, eq=False)
+class _Starts:
+    """A game's ``start``: the game's own start function, given the table with the game set on
+    it (:attr:`Table.game`), so that every state reaches its declaration."""
+
+    game: Variant
+    raw: Callable[[Table], State]
+
+    def __call__(self, table: Table) -> State:
+        return self.raw(table if table.game is self.game else replace(table, game=self.game))
+
+
+def game_of(table: Table) -> Variant:
+    """The game a table was started by (``LookupError`` for a table no game started, as a
+    test may build by hand)."""
+    if not isinstance(table.game, Variant):
+        raise LookupError(f"no game started this {table.variant!r} table")
+    return table.game
 
 
 def check_stacks(stacks: object, seats: int, start: int) -> tuple[int, ...]:

@@ -1,5 +1,7 @@
 """The judge: who wins a showdown among hands typed in, for any game, by the comparison every
-game's showdown uses (:mod:`pokerrules.table.showdown`), in sentences.
+game's showdown uses (:mod:`pokerrules.table.showdown`), in sentences. The game is given as its
+declaration (:func:`judge_game`, :func:`judged_game`); :mod:`pokerrules.lookup.judging` takes
+its id instead.
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from typing import Any, cast
 
 from pokerrules.core.cards import Card, parse
 from pokerrules.core.errors import BadCard, BadRequest
-from pokerrules.lookup.registry import get
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_box import max_hands
 from pokerrules.table.showdown import PartResult, compare, in_words
 
@@ -19,15 +21,15 @@ from pokerrules.table.showdown import PartResult, compare, in_words
 MAX_HANDS = 26
 
 
-def judge(variant_id: object, hands: object, options: object = None) -> dict[str, Any]:
+def judge_game(variant: Variant, hands: object, options: object = None) -> dict[str, Any]:
     """Who wins each part of the pot among ``hands`` (each a string of cards such as
     ``"As Kd 5c 9h 9s"``) under the game's rules and the chosen options. Each part also gives,
     for every hand, what its cards alone do not say (``notes``: "3♠ counts as a king").
 
     Bad cards, a wrong number of cards, or a card held twice in a one-deck game raise
-    :class:`~pokerrules.core.errors.BadCard`; an unknown game or option raises its own coded error.
+    :class:`~pokerrules.core.errors.BadCard`; an unknown option raises its own coded error.
     """
-    return in_json(judged(variant_id, hands, options))
+    return in_json(judged_game(variant, hands, options))
 
 
 def in_json(found: Judged) -> dict[str, Any]:
@@ -49,9 +51,8 @@ class Judged:
     results: tuple[PartResult, ...]
 
 
-def judged(variant_id: object, hands: object, options: object = None) -> Judged:
-    """What :func:`judge` decides, as results (for the words of the drill and the lessons)."""
-    variant = get(variant_id)
+def judged_game(variant: Variant, hands: object, options: object = None) -> Judged:
+    """What :func:`judge_game` decides, as results (for the words of the drill and the lessons)."""
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:

@@ -10,7 +10,7 @@ and ``actions`` are the hand history: replaying them gives the same state.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pokerrules.core.actions import Action, Template
@@ -34,10 +34,17 @@ class Table:
     #: The seats played by people at the device (in order; the others are bots): seat 0 alone
     #: unless a pass-and-play hand says otherwise (:mod:`pokerrules.table.people`).
     people: tuple[int, ...] = (0,)
+    #: The game's declaration (a :class:`~pokerrules.table.game.Variant`), set when the game
+    #: starts the table (``Variant.start``), so that the coach, the lessons and the bots reach
+    #: the game from a state without looking it up by id: read it with
+    #: :func:`~pokerrules.table.game.game_of`. Not part of the history: two tables of one game
+    #: compare equal with or without it.
+    game: object = field(default=None, compare=False, repr=False)
 
     @property
     def seats(self) -> int:
         return len(self.stacks)
+
 
 
 class State(Protocol):

@@ -10,7 +10,7 @@ import json
 from playwright.sync_api import expect
 from simkit import SIM, click, deal, first_of, history, motion, offered, open_game, saved
 
-from pokerrules.api.protocol import PROTOCOL
+from pokerrules.table.protocol import PROTOCOL
 
 GAME = "seven-twenty-seven"
 KEY = f"pokerrules:v1:{GAME}"

@@ -128,7 +128,7 @@ def test_each_kind_of_reason_comes_from_the_judge() -> None:
     why_not), a tie offered where one hand wins alone, Nobody where a hand qualifies, the tie
     rule of two totals equally close (the ranking's rule), and equal hands settled by turn order
     (the game's verdict)."""
-    from pokerrules.table.judging import judged
+    from pokerrules.lookup.judging import judged
     from pokerrules.table.teach.verdicts import part_words
 
     def words(game: str, hands: list[str], part: int = 0, **options: str):  # type: ignore[no-untyped-def]

@@ -17,8 +17,8 @@ from pokerrules.core.cards import Card, format_cards
 from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom, shuffled
 from pokerrules.lessons.drill import drill
+from pokerrules.lookup.judging import judged
 from pokerrules.lookup.registry import get, variants
-from pokerrules.table.judging import judged
 from pokerrules.table.teach.verdicts import NOBODY
 
 SHOWDOWN_GAMES = [v.id for v in variants() if v.showdown_parts is not None]

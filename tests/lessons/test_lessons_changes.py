@@ -238,7 +238,7 @@ def _typed(lesson: dict) -> Iterator[str]:  # type: ignore[type-arg]
 
 
 def test_the_terminal_takes_the_lesson() -> None:
-    from pokerrules.__main__ import COMMANDS, parser
+    from pokerrules.cli.main import COMMANDS, parser
 
     game = "three-thirty-three"
     lesson = lesson_json(get(game), _lesson(game))

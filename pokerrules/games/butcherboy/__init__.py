@@ -27,9 +27,9 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.base import HandValue
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.bots_poker import PokerBot
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, DealToMatch, Repeat, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, Tweak, effective_spec, step_variant
-from pokerrules.table.family import Family
 from pokerrules.table.game import Variant
 from pokerrules.table.random_bot import RandomBot
 from pokerrules.table.teach.model import from_module

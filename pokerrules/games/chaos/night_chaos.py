@@ -26,11 +26,11 @@ from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.chaos.chaos import CHAOS, FAMILY, RULES, deck_for, drill_note, drill_options
 from pokerrules.games.chaos.wild import ChaosWild, set_rule
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Deal, Spec, StartCard, TurnUntilBeat
 from pokerrules.steps.turn_until_beat import beats, table_lines
 from pokerrules.steps.variant import HouseRule, Tweak, step_variant
 from pokerrules.table.coaching.model import Coach
-from pokerrules.table.family import Family
 from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.teach.model import from_module

@@ -11,10 +11,10 @@ from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Flip, PassOn, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.coaching.model import Coach
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.teach.model import from_module
 

@@ -29,8 +29,8 @@ from pokerrules.games.jubilee.rules import (
 )
 from pokerrules.games.jubilee.state import JubileeState
 from pokerrules.rankings.base import HandValue
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

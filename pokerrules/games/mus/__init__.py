@@ -27,8 +27,8 @@ from pokerrules.games.mus.hands import (
 )
 from pokerrules.games.mus.rules import OPTIONS
 from pokerrules.games.mus.state import MusState
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

@@ -23,8 +23,8 @@ from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.kits.melds import arrange, melded_completely
 from pokerrules.kits.rummy.drill import melded_hand, mixed, spoiled
 from pokerrules.rankings.base import HandValue
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

@@ -30,8 +30,8 @@ from pokerrules.games.rumino.rules import (
 from pokerrules.games.rumino.state import RuminoState
 from pokerrules.kits.rummy.drill import melded_hand, mixed
 from pokerrules.rankings.base import HandValue
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

@@ -12,9 +12,9 @@ from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.games.seven_twenty_seven.coach import coach
 from pokerrules.games.seven_twenty_seven.lessons_drill import cards_dealt, point_count_drill
 from pokerrules.rankings.points import PointCount, Target
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Ask, Bet, Deal, Flip, Offer, Repeat, Replace, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.teach.model import from_module
 

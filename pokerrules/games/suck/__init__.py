@@ -12,9 +12,9 @@ from dataclasses import replace
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.three_card import ThreeCardPoker
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import step_variant
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.teach.model import from_module
 

@@ -12,9 +12,9 @@ from functools import partial
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Discard, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import step_variant
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.teach.model import from_module
 

@@ -30,8 +30,8 @@ from pokerrules.rankings.three_card import (
     ThreeCardCategory,
     ThreeCardPoker,
 )
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant
-from pokerrules.table.family import Family
 from pokerrules.table.state import Table
 
 Cat = ThreeCardCategory

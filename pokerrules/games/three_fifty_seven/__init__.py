@@ -24,8 +24,8 @@ from pokerrules.games.three_fifty_seven.rules import (
     ranking_for,
 )
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.showdown import PartResult, compare
 

@@ -14,9 +14,9 @@ from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings.low import ThreeCardLow
 from pokerrules.rankings.three_card import ThreeCardPoker
 from pokerrules.rankings.wild import Wild
+from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Replace, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
-from pokerrules.table.family import Family
 from pokerrules.table.teach.model import from_module
 
 FAMILY = "Replace"

@@ -23,8 +23,8 @@ from pokerrules.games.twenty_five.coach import COACH
 from pokerrules.games.twenty_five.rules import OPTIONS, SUIT_WORDS, Trumps, why_illegal
 from pokerrules.games.twenty_five.state import HAND, TwentyFiveState
 from pokerrules.rankings.base import HandValue
+from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
-from pokerrules.table.family import Family
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.showdown import PartResult
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from pokerrules.table.game import game_of
 from pokerrules.table.teach.verdicts import NOBODY, PartWords, part_words
 
 if TYPE_CHECKING:
@@ -92,9 +93,10 @@ class WhoWins:
         return hands
 
     def answer(self, state: State, seat: int) -> str:
-        from pokerrules.table.judging import judge
+        from pokerrules.table.judging import judge_game
 
-        verdict = judge(state.table.variant, self.hands(state, seat), dict(state.table.options))
+        verdict = judge_game(game_of(state.table), self.hands(state, seat),
+                             dict(state.table.options))
         part = next(p for p in verdict["parts"] if p["part"] == self.part)
         seats = self.contenders(state, seat)
         if not part["winners"]:
@@ -107,9 +109,10 @@ class WhoWins:
         """The judge's words on the part (:mod:`pokerrules.table.teach.verdicts`): the choices that
         can be right in this game, and why each wrong one is wrong (``"Seat 2 wins with 29
         (2 past 27); You have 21 (6 short of 27)."``)."""
-        from pokerrules.table.judging import judged
+        from pokerrules.table.judging import judged_game
 
-        found = judged(state.table.variant, self.hands(state, seat), dict(state.table.options))
+        found = judged_game(game_of(state.table), self.hands(state, seat),
+                            dict(state.table.options))
         result = next(r for r in found.results if r.part == self.part)
         names = [seat_name(s, seat) for s in self.contenders(state, seat)]
         return part_words(result, found.hands, names, share=TIE, nobody=NOBODY)

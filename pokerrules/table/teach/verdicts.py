@@ -8,7 +8,7 @@ what its cards alone do not say (its ``notes``: "3♠ counts as a king", "2 past
 hand cannot win (the ranking's ``why_not``), the tie rule that split two equally close totals
 (the ranking's ``rule``) and how equal hands are settled where a part never ties (``settles``).
 
->>> from pokerrules.table.judging import judged
+>>> from pokerrules.lookup.judging import judged
 >>> found = judged("seven-twenty-seven", ["Ts 9c Jh Ks 9d", "Th 5d 6h"])
 >>> words = part_words(found.results[0], found.hands, ["Hand 1", "Hand 2"])
 >>> words.answer, words.said

@@ -239,8 +239,9 @@ class ActReply(TypedDict):
 
 
 class ReplayReply(TypedDict):
-    """One page of the frames (:func:`pokerrules.api.frames.page`): ``next`` is the ``start``
-    of the next page, None when ``frames`` ends with the last one."""
+    """One page of the frames (the facade's ``replay`` answers in pages of at most
+    ``MAX_REPLY_CHARS``): ``next`` is the ``start`` of the next page, None when ``frames`` ends
+    with the last one."""
 
     ok: Literal[True]
     frames: list[dict[str, Any]]

@@ -1,0 +1,27 @@
+"""The judge by game id (the facade's ``judge`` op, the command line, the docs' examples): the
+game looked up in the registry, then judged by :mod:`pokerrules.table.judging`.
+
+>>> judge("ten-card-stud", ["As Ad Kc Kd 2s", "Qs Js Ts 9s 8s"])["text"][0][:22]
+'Hand 2 wins with a str'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerrules.lookup.registry import get
+from pokerrules.table.judging import MAX_HANDS, Judged, in_json, judge_game, judged_game
+
+__all__ = ["MAX_HANDS", "in_json", "judge", "judged"]
+
+
+def judge(variant_id: object, hands: object, options: object = None) -> dict[str, Any]:
+    """Who wins each part of the pot among ``hands`` in the game with this id
+    (:func:`~pokerrules.table.judging.judge_game`); an unknown id raises
+    :class:`~pokerrules.core.errors.UnknownVariant`."""
+    return judge_game(get(variant_id), hands, options)
+
+
+def judged(variant_id: object, hands: object, options: object = None) -> Judged:
+    """What :func:`judge` decides, as results."""
+    return judged_game(get(variant_id), hands, options)
