@@ -18,9 +18,9 @@ def stacked_table(*hands: str, seats: int | None = None, stack: int = 1000,
     top = [card for hand in hands for card in parse(hand)]
     rest: list[Card] = [c for c in standard_deck() if c not in top]
     count = seats if seats is not None else len(hands) - 1
-    resolved = get("three-card-poker").resolve_options(options)
-    return ThreeCardPokerState(Table("three-card-poker", resolved, 0, (stack,) * count,
-                                     tuple(top + rest)))
+    game = get("three-card-poker")
+    return ThreeCardPokerState(Table(game.id, game.resolve_options(options), 0, (stack,) * count,
+                                     tuple(top + rest), game=game))
 
 
 def stacked_step_game(variant_id: str, draw_order: str, seats: int, stack: int = 100,

@@ -10,7 +10,12 @@ found. The rules:
 * a class with bags mixed in writes its fields in its constructor only;
 * any other class writes, outside its constructor, only fields its constructor (or a build()
   the constructor calls) declared;
-* nothing writes into the store's state directly (``this.state.x = ...``): only setState does.
+* nothing writes into a store's state directly (``this.state.x = ...``, ``sim.state.x = ...``,
+  or through the simulator's getters of it, ``sim.lastChoices[kind] = ...``): only setState does;
+* the other parts of a page with a store of their own (the house-rules form, the playback, the
+  lessons, the lesson player, the drill: ``this.store = createStore(...)`` in the constructor)
+  write no field of ``this`` outside their constructor (and the build() it calls): their state
+  goes through their store.
 
 The cutting is by braces, skipping comments, strings and template literals; a file whose
 braces do not balance fails the test rather than being read wrongly.
@@ -31,7 +36,10 @@ FILES = sorted(JS.glob("sim-*.js")) + [JS / "simulator.js"]
 WRITE = re.compile(
     r"(?:\+\+|--)\s*this\.([A-Za-z_$][\w$]*)\b"
     r"|\bthis\.([A-Za-z_$][\w$]*)\s*(?:(?:[-+*/%]|\*\*|\|\||&&|\?\?|<<|>>>?|[&|^])?=(?![=>])|\+\+|--)")
-STATE_WRITE = re.compile(r"\bthis\.state\.[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[[^\]]*\])*\s*"
+# A write into a store's state, or into what the simulator's getters return of it (sim-actions.js
+# reads `lastAmounts`, `lastChoices` and `view` of the simulator or lesson player it draws for).
+STATE_WRITE = re.compile(r"(?:\.state|\bgetState\(\)|\.lastAmounts|\.lastChoices|\.view)"
+                         r"(?:\.[A-Za-z_$][\w$]*|\[[^\]]*\])+\s*"
                          r"(?:(?:[-+*/%]|\|\||&&|\?\?)?=(?![=>])|\+\+|--)")
 CLASS = re.compile(r"^(?:export\s+)?class\s+(\w+)[^{]*\{", re.M)
 BAG = re.compile(r"^export\s+const\s+(\w+Methods)\s*=\s*\{", re.M)
@@ -144,6 +152,9 @@ def writes(code: str) -> list[str]:
 
 
 ALL = [b for path in FILES for b in blocks(path)]
+# The classes that keep their state in a store of their own (sim-state.js).
+STORED = [b.name for b in ALL if b.kind == "class"
+          and re.search(r"\bthis\.store\s*=\s*createStore\(", methods(b.body).get("constructor", ""))]
 MIXED = {m.group(1): [name.strip() for name in m.group(2).split(",") if name.strip()]
          for path in FILES for m in MIXIN.finditer(code_only(path.read_text(encoding="utf-8")))}
 
@@ -151,6 +162,7 @@ MIXED = {m.group(1): [name.strip() for name in m.group(2).split(",") if name.str
 def test_the_scripts_are_read() -> None:
     names = {b.name for b in ALL}
     assert {"Simulator", "handMethods", "replayMethods", "turnMethods", "Setup", "Playback"} <= names
+    assert set(STORED) == {"Simulator", "Setup", "Playback", "Lessons", "LessonPlayer", "Drill"}
     assert MIXED["Simulator"] and set(MIXED["Simulator"]) <= names
     simulator = next(b for b in ALL if b.name == "Simulator")
     assert "constructor" in methods(simulator.body)
@@ -159,6 +171,10 @@ def test_the_scripts_are_read() -> None:
         == ["a", "b", "c", "d"]
     hidden = "// this.a = 1\nconst s = 'this.b = 2'; t = `${this.c = 3} this.d = 4`;"
     assert writes(code_only(hidden)) == ["c"]
+    # ...and writes into a store's state, directly or through the simulator's getters.
+    assert len(STATE_WRITE.findall("this.state.a = 1; sim.state.b.c += 2; s.getState().d = 3; "
+                                   "sim.lastChoices[t.kind] = x; sim.view.log++;")) == 5
+    assert not STATE_WRITE.findall("x = this.state.a; y = sim.lastChoices[k] === 1; f = (v) => v.state")
 
 
 @pytest.mark.parametrize("bag", [b for b in ALL if b.kind == "bag"], ids=lambda b: b.name)
@@ -180,6 +196,17 @@ def test_a_class_declares_its_fields_in_its_constructor(cls: Block) -> None:
         assert later == set(), f"{cls.file}: {cls.name} writes {sorted(later)} outside its constructor"
     else:
         assert later <= declared, f"{cls.file}: {cls.name} writes undeclared {sorted(later - declared)}"
+
+
+@pytest.mark.parametrize("cls", [b for b in ALL if b.name in STORED], ids=lambda b: b.name)
+def test_a_class_with_a_store_writes_fields_in_its_constructor_only(cls: Block) -> None:
+    own = methods(cls.body)
+    declaring = {"constructor"}
+    if "build" in own and re.search(r"\bthis\.build\(\)", own.get("constructor", "")):
+        declaring.add("build")
+    later = {f"{method}: {name}" for method, code in own.items() if method not in declaring
+             for name in writes(code)}
+    assert later == set(), f"{cls.file}: {cls.name} writes {sorted(later)}; keep its state in its store"
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)

@@ -102,3 +102,20 @@ def test_the_simulators_state_is_declared_with_its_kept_data() -> None:
             "standing"} <= set(out["keys"])
     assert out["data"] and out["known"] is None
     assert out["unknown"].startswith("Error: simulator: dockGuard is not in the declared state")
+
+
+def test_every_part_of_the_page_has_a_declared_shape() -> None:
+    shapes = ["setupState", "playbackState", "lessonsState", "lessonState", "drillState"]
+    out = run(f"""
+      const shapes = await import({json.dumps(MODULE.as_uri())});
+      for (const name of {json.dumps(shapes)}) {{
+        const store = createStore(shapes[name](), name);
+        out[name] = {{ keys: Object.keys(store.getState()),
+                      typo: error(() => store.setState({{ typo: 1 }})) }};
+      }}
+    """)
+    assert set(out) == {"setupState", "playbackState", "lessonsState", "lessonState", "drillState"}
+    for name, shape in out.items():
+        assert shape["keys"], name
+        assert shape["typo"].startswith(f"Error: {name}: typo is not in the declared state"), name
+    assert "phase" in out["drillState"]["keys"] and "lastChoices" in out["lessonState"]["keys"]

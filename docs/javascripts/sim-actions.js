@@ -26,7 +26,8 @@ function fixedLabel(t) {
 
 /**
  * Fill `box` with one item per template. `sim` gives act(template, params, back),
- * showAlert(text), lastAmounts and lastChoices (remembered per kind).
+ * showAlert(text), view, lastAmounts and lastChoices (remembered per kind, read here), and
+ * rememberChoices(kind, chosen), which keeps the choices of a move in its store.
  */
 export function drawActions(box, legal, sim) {
   box.replaceChildren();
@@ -118,7 +119,7 @@ function drawAction(t, sim) {
       params[name] = value;
       chosen[name] = value;
     }
-    sim.lastChoices[t.kind] = chosen;
+    sim.rememberChoices(t.kind, chosen);
     sim.act(t, params, amountInput || b);
   });
   return { item: form, target: b };

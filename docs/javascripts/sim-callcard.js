@@ -9,7 +9,7 @@ import { el } from "./sim-dom.js";
 /** The address of the card for `simulator`'s game with its form's rules now. */
 export function callCardAddress(simulator) {
   const setup = simulator.setup;
-  const described = setup.desc !== null && setup.seatSelect !== null;
+  const described = setup.state.desc !== null && setup.els.seatSelect !== null;
   return cardsAddress([{
     variant: simulator.variant,
     options: described ? setup.readOptions() : {},

@@ -109,6 +109,11 @@ export class Simulator {
     return this.state.lastChoices;
   }
 
+  /** Called by sim-actions.js: the values last chosen from the lists of a move of `kind`. */
+  rememberChoices(kind, chosen) {
+    this.store.setState({ lastChoices: { ...this.state.lastChoices, [kind]: chosen } });
+  }
+
   // ----- skeleton
 
   build() {

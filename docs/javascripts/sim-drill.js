@@ -28,6 +28,7 @@ import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simul
 import { cardElement } from "./sim-cards.js";
 import { announceIn } from "./sim-dom.js";
 import { SEED, drillRecord, dueAgain, keepDrill } from "./learn-store.js";
+import { createStore, drillState } from "./sim-state.js";
 
 const ANCHOR = "drill";
 
@@ -51,8 +52,8 @@ class Drill {
   constructor(host) {
     this.host = host;
     this.variant = host.dataset.variant || "";
-    this.showdown = null; // the showdown dealt
-    this.answers = []; // the reader's answer for each of its parts (true: right)
+    // The showdown dealt and the answers to it (sim-state.js): changed with setState only.
+    this.store = createStore(drillState(), `drill ${this.variant}`);
     host.querySelector(".pr-noscript")?.remove();
     this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
     this.status = el("p", { class: "pr-status" });
@@ -73,6 +74,9 @@ class Drill {
       this.live, this.status, this.alert, this.streak, this.again, this.note, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
     host.append(this.box);
+    this.store.subscribe((state, keys) => {
+      if (keys.includes("phase")) this.drawPhase(state.phase);
+    });
     this.drawStreak();
     this.start();
   }
@@ -81,10 +85,16 @@ class Drill {
     announceIn(this.live, text);
   }
 
-  setState(state) {
-    this.host.dataset.state = state;
-    this.box.setAttribute("aria-busy", state === "loading" || state === "busy" ? "true" : "false");
-    this.nextButton.disabled = state !== "ready";
+  /** The state now (sim-state.js): read it here, change it with `this.store.setState`. */
+  get state() {
+    return this.store.getState();
+  }
+
+  /** The host's data-state, and what it allows (the store's `phase`). */
+  drawPhase(phase) {
+    this.host.dataset.state = phase;
+    this.box.setAttribute("aria-busy", phase === "loading" || phase === "busy" ? "true" : "false");
+    this.nextButton.disabled = phase !== "ready";
   }
 
   drawStreak() {
@@ -95,7 +105,7 @@ class Drill {
   }
 
   async start() {
-    this.setState("loading");
+    this.store.setState({ phase: "loading" });
     this.status.textContent = "Loading the rules engine\u2026";
     try {
       await getEngine().ready;
@@ -106,17 +116,17 @@ class Drill {
           ? "You seem to be offline. The drill needs one visit online before it works without a connection."
           : `The rules engine could not be loaded.${err && err.message ? ` ${err.message}` : ""} Reload the page to try again.`,
       }));
-      this.setState("failed");
+      this.store.setState({ phase: "failed" });
       return;
     }
     const seed = seedFromAddress();
     this.status.textContent = "Ready: press Deal a showdown, then pick the winners.";
-    this.setState("ready");
+    this.store.setState({ phase: "ready" });
     if (seed !== null) await this.deal(seed, true);
   }
 
   async deal(seed, fromLink = false) {
-    this.setState("busy");
+    this.store.setState({ phase: "busy" });
     this.alert.replaceChildren();
     // A showdown asked for (not a link's) is a missed one when one is due.
     const missed = seed === null && !fromLink ? dueAgain(this.variant) : null;
@@ -126,11 +136,10 @@ class Drill {
     if (!this.host.isConnected) return;
     if (!res || !res.ok) {
       this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "No showdown could be dealt." }));
-      this.setState("ready");
+      this.store.setState({ phase: "ready" });
       return;
     }
-    this.showdown = res;
-    this.answers = [];
+    this.store.setState({ showdown: res, answers: [] });
     this.again.textContent = missed ? "You missed this showdown before: here it is again." : "";
     this.again.hidden = !missed;
     const seedText = String(res.seed);
@@ -143,14 +152,14 @@ class Drill {
     if (!fromLink) history.replaceState(history.state, "", linkTo(seedText));
     else this.host.scrollIntoView({ block: "start" });
     this.drawShowdown();
-    this.setState("ready");
+    this.store.setState({ phase: "ready" });
     if (!fromLink) this.parts.querySelector("button")?.focus();
     const hands = res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`).join(" ");
     this.announce(`A new showdown. ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
   }
 
   drawShowdown() {
-    const res = this.showdown;
+    const res = this.state.showdown;
     this.verdict.hidden = true;
     // What the cards alone do not say (the trump suit, the wild suit, the starting total).
     this.note.textContent = res.note || "";
@@ -171,10 +180,13 @@ class Drill {
   }
 
   answer(p, choice, button) {
-    if (this.answers[p] !== undefined) return;
-    const part = this.showdown.parts[p];
+    const { showdown } = this.state;
+    if (this.state.answers[p] !== undefined) return;
+    const part = showdown.parts[p];
     const right = choice === part.answer;
-    this.answers[p] = right;
+    const answers = [...this.state.answers];
+    answers[p] = right;
+    this.store.setState({ answers });
     const box = this.parts.children[p];
     for (const b of box.querySelectorAll("button")) b.disabled = true;
     button.setAttribute("aria-pressed", "true");
@@ -185,19 +197,19 @@ class Drill {
     const why = part.reasons && part.reasons[choice] ? ` ${part.reasons[choice]}` : "";
     said.textContent = right ? `Right: ${part.said}` : `Not quite: you chose ${choice}.${why} The answer: ${part.said}`;
     this.announce(said.textContent);
-    const open = this.showdown.parts.findIndex((_, i) => this.answers[i] === undefined);
+    const open = showdown.parts.findIndex((_, i) => answers[i] === undefined);
     if (open >= 0) {
       this.parts.children[open].querySelector("button")?.focus();
       return;
     }
-    const allRight = this.answers.every(Boolean);
-    keepDrill(this.variant, allRight, { seed: this.showdown.seed, options: this.showdown.options });
+    const allRight = answers.every(Boolean);
+    keepDrill(this.variant, allRight, { seed: showdown.seed, options: showdown.options });
     this.drawStreak();
     this.explain(allRight);
   }
 
   explain(allRight) {
-    const res = this.showdown;
+    const res = this.state.showdown;
     const titleId = nextUid("drill-verdict");
     const blocks = res.parts.map((part, p) => el("div", { class: "pr-drill-explained" },
       el("p", { class: "pr-judge-sentence", text: res.text[p] || "" }),

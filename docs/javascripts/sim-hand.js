@@ -97,7 +97,7 @@ export const handMethods = {
         this.showAlert(`The shared deal in this page's address could not be dealt. ${this.state.lastError.message || ""}`.trim());
       } else if (/seed/i.test(this.state.lastError.message || "")) {
         this.setup.rules.open = true;
-        this.setup.seedInput.focus();
+        this.setup.els.seedInput.focus();
       }
       return;
     }

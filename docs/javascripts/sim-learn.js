@@ -20,6 +20,7 @@ import { el, getEngine, notSavedAndOffline, onEveryPage } from "./simulator.js";
 import { LessonPlayer, starsElement } from "./sim-lesson.js";
 import { announceIn } from "./sim-dom.js";
 import { clearStars, loadLearn, starsOf } from "./learn-store.js";
+import { createStore, lessonsState } from "./sim-state.js";
 
 /** Fill every [data-stars-for="game/lesson"] under `root` with the stars kept. */
 function fillStars(root) {
@@ -73,10 +74,11 @@ class Lessons {
     this.basics = Number.parseInt(host.dataset.basics || "0", 10) || 0;
     this.lists = [...host.querySelectorAll(".pr-lesson-list")];
     this.withBasics = host.dataset.withBasics === "true";
-    this.basicsLoaded = false; // the basics offered first are asked for when one is played
-    this.lessons = null; // the `lessons` op's lessons, once loaded
-    this.rules = null; // its rules for stars
-    this.playing = null; // the lesson played
+    // The lessons loaded, the lesson played... (sim-state.js): changed with setState only.
+    this.store = createStore(lessonsState(), `lessons ${this.variant}`);
+    this.store.subscribe((state, keys) => {
+      if (keys.includes("phase")) host.dataset.state = state.phase;
+    });
     host.querySelector(".pr-noscript")?.remove();
     this.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
     this.status = el("p", { class: "pr-status" });
@@ -94,12 +96,17 @@ class Lessons {
     this.start();
   }
 
+  /** The state now (sim-state.js): read it here, change it with `this.store.setState`. */
+  get state() {
+    return this.store.getState();
+  }
+
   announce(text) {
     announceIn(this.live, text);
   }
 
   async start() {
-    this.host.dataset.state = "loading";
+    this.store.setState({ phase: "loading" });
     this.status.textContent = "Loading the rules engine\u2026";
     const eng = getEngine();
     try {
@@ -119,21 +126,20 @@ class Lessons {
     }
     // The basics a game page offers first are played on another game's table: they are asked
     // for when one is played (loadBasics), so that the page loads no other game before then.
-    this.lessons = res.lessons;
-    this.rules = res.stars;
+    this.store.setState({ lessons: res.lessons, rules: res.stars });
     for (const button of this.buttons()) {
       button.disabled = !this.isBasic(button)
-        && !this.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
+        && !res.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
     }
     this.status.textContent = "Ready: press Play to start a lesson.";
-    this.host.dataset.state = "ready";
+    this.store.setState({ phase: "ready" });
   }
 
   fail(message) {
     this.status.textContent = "The lessons are unavailable.";
     for (const button of this.buttons()) button.disabled = true;
     this.alert.replaceChildren(el("p", { text: message }));
-    this.host.dataset.state = "failed";
+    this.store.setState({ phase: "failed" });
   }
 
   /** Whether `button` plays one of the basics a game page offers first. */
@@ -144,7 +150,7 @@ class Lessons {
   /** The basics a game page offers first, asked for once, when the first is played; false (and
    * the error on the page) when they cannot be loaded. */
   async loadBasics() {
-    if (this.basicsLoaded) return true;
+    if (this.state.basicsLoaded) return true;
     this.status.textContent = "Loading the basics…";
     const res = await getEngine().request({ op: "lessons", basics: true });
     if (!this.host.isConnected) return false;
@@ -153,8 +159,7 @@ class Lessons {
       this.status.textContent = "Ready: press Play to start a lesson.";
       return false;
     }
-    this.lessons = [...res.lessons, ...this.lessons];
-    this.basicsLoaded = true;
+    this.store.setState({ lessons: [...res.lessons, ...this.state.lessons], basicsLoaded: true });
     return true;
   }
 
@@ -174,7 +179,7 @@ class Lessons {
         "aria-label": `Play the lesson \u201c${title}\u201d`, dataset: { lesson, game },
         onclick: async (e) => {
           if (this.isBasic(e.currentTarget) && !(await this.loadBasics())) return;
-          const found = (this.lessons || []).find((l) => l.id === lesson && l.game === game);
+          const found = (this.state.lessons || []).find((l) => l.id === lesson && l.game === game);
           if (found) this.play(found);
         },
       }));
@@ -182,9 +187,9 @@ class Lessons {
   }
 
   play(lesson) {
-    this.playing = lesson;
+    this.store.setState({ playing: lesson });
     const player = new LessonPlayer({
-      lesson, rules: this.rules,
+      lesson, rules: this.state.rules,
       onClose: () => this.close(),
       onStars: () => refreshEverywhere(),
     });
@@ -192,7 +197,7 @@ class Lessons {
     this.tools.hidden = true;
     this.status.hidden = true;
     this.stage.replaceChildren(player.element);
-    this.host.dataset.state = "playing";
+    this.store.setState({ phase: "playing" });
     player.start();
   }
 
@@ -201,9 +206,9 @@ class Lessons {
     for (const list of this.lists) list.hidden = false;
     this.tools.hidden = !this.tools.childElementCount;
     this.status.hidden = false;
-    this.host.dataset.state = "ready";
+    this.store.setState({ phase: "ready" });
     fillStars(this.host);
-    const { id, game } = this.playing;
+    const { id, game } = this.state.playing;
     this.buttons().find((b) => b.dataset.lesson === id && b.dataset.game === game)?.focus();
     this.announce("Back to the list of lessons.");
   }

@@ -26,6 +26,7 @@ import { announceIn, el, nextUid } from "./sim-dom.js";
 import { drawTable } from "./sim-table.js";
 import { getEngine } from "./sim-engine.js";
 import { keepStars } from "./learn-store.js";
+import { createStore, lessonState } from "./sim-state.js";
 
 /** An action as text that two equal actions share (keys sorted, a set of cards sorted). */
 export function actionKey(action) {
@@ -52,14 +53,38 @@ export class LessonPlayer {
     this.rules = rules || { three: 0, two: 2 };
     this.onClose = onClose;
     this.onStars = onStars || (() => {});
-    this.lastAmounts = {};
-    this.lastChoices = {};
-    this.slips = 0; // wrong moves, wrong answers and hints so far
-    this.index = 0; // the step shown
-    this.hintUsed = false; // at this step
-    this.view = null; // the table shown (a step's view, or the view after a move)
-    this.stepView = null; // the view the step began with
+    // The step shown, the slips, the views... (sim-state.js): changed with setState only.
+    this.store = createStore(lessonState(), `lesson ${lesson.id}`);
     this.build();
+    this.store.subscribe((state, keys) => {
+      if (keys.includes("phase")) {
+        this.element.dataset.phase = state.phase;
+        this.element.dataset.step = String(state.index);
+      }
+    });
+  }
+
+  /** The state now (sim-state.js): read it here, change it with `this.store.setState`. */
+  get state() {
+    return this.store.getState();
+  }
+
+  // What sim-actions.js reads of the player it draws moves for, as of the simulator.
+  get view() {
+    return this.state.view;
+  }
+
+  get lastAmounts() {
+    return this.state.lastAmounts;
+  }
+
+  get lastChoices() {
+    return this.state.lastChoices;
+  }
+
+  /** Called by sim-actions.js: the values last chosen from the lists of a move of `kind`. */
+  rememberChoices(kind, chosen) {
+    this.store.setState({ lastChoices: { ...this.state.lastChoices, [kind]: chosen } });
   }
 
   build() {
@@ -102,8 +127,7 @@ export class LessonPlayer {
   }
 
   setPhase(phase) {
-    this.element.dataset.phase = phase;
-    this.element.dataset.step = String(this.index);
+    this.store.setState({ phase });
   }
 
   setBusy(busy) {
@@ -129,17 +153,16 @@ export class LessonPlayer {
   }
 
   start() {
-    this.slips = 0;
+    this.store.setState({ slips: 0 });
     this.showStep(0);
   }
 
   get step() {
-    return this.lesson.steps[this.index];
+    return this.lesson.steps[this.state.index];
   }
 
   async showStep(index) {
-    this.index = index;
-    this.hintUsed = false;
+    this.store.setState({ index, hintUsed: false });
     this.alert.replaceChildren();
     this.feedback.hidden = true;
     this.hintText.hidden = true;
@@ -154,8 +177,7 @@ export class LessonPlayer {
     const res = await this.request(hides.length ? { op: "view", history: step.history, hide: hides }
       : { op: "view", history: step.history });
     if (!res) return;
-    this.view = res.view;
-    this.stepView = res.view;
+    this.store.setState({ view: res.view, stepView: res.view });
     this.drawStep();
     this.setPhase("step");
     const ask = step.kind === "question" ? ` ${step.question}` : "";
@@ -164,9 +186,10 @@ export class LessonPlayer {
 
   drawStep() {
     const step = this.step;
-    this.view = this.stepView;
+    const { stepView } = this.state;
+    this.store.setState({ view: stepView });
     this.table.hidden = false;
-    drawTable(this, this.stepView, false);
+    drawTable(this, stepView, false);
     delete this.table.dataset.revealed;
     this.happened.hidden = true;
     if (step.kind === "question") {
@@ -176,7 +199,7 @@ export class LessonPlayer {
     } else {
       this.question.hidden = true;
       this.actions.hidden = false;
-      const legal = this.stepView.legal || [];
+      const legal = stepView.legal || [];
       const focus = drawActions(this.actions, legal, this);
       const start = legal.find((t) => t.stand === "start");
       if (start) {
@@ -204,8 +227,8 @@ export class LessonPlayer {
   // ----- what the learner does
 
   showHint() {
-    if (!this.hintUsed) this.slips += 1;
-    this.hintUsed = true;
+    if (!this.state.hintUsed) this.store.setState({ slips: this.state.slips + 1 });
+    this.store.setState({ hintUsed: true });
     this.hintText.replaceChildren(el("strong", { text: "Hint: " }), this.step.hint);
     this.hintText.hidden = false;
     this.announce(`Hint: ${this.step.hint}`);
@@ -219,7 +242,7 @@ export class LessonPlayer {
   }
 
   async answer(choice, button) {
-    if (this.element.dataset.phase !== "step") return;
+    if (this.state.phase !== "step") return;
     const step = this.step;
     if (choice === step.answer) {
       button.setAttribute("aria-pressed", "true");
@@ -228,7 +251,7 @@ export class LessonPlayer {
       this.succeed(`Right: ${choice}.`);
       return;
     }
-    this.slips += 1;
+    this.store.setState({ slips: this.state.slips + 1 });
     button.classList.add("pr-lesson-choice--wrong");
     if (!button.querySelector(".pr-lesson-not")) button.append(el("span", { class: "pr-lesson-not", text: " (not this one)" }));
     const why = step.reasons && typeof step.reasons[choice] === "string" ? step.reasons[choice] : "";
@@ -243,7 +266,7 @@ export class LessonPlayer {
     this.setPhase("revealing");
     const res = await this.request({ op: "view", history: step.history });
     if (!res) return;
-    this.view = res.view;
+    this.store.setState({ view: res.view });
     drawTable(this, res.view, false);
     this.table.dataset.revealed = "true";
   }
@@ -251,7 +274,7 @@ export class LessonPlayer {
   /** Called by the moves drawn from sim-actions.js, as the simulator's act() is; `stand`: made
    *  with the "Stand for the rest of the hand" button. */
   async act(template, params = {}, back = null, stand = false) {
-    if (this.element.dataset.phase !== "step") return;
+    if (this.state.phase !== "step") return;
     const built = buildAction(template, params);
     if (built.error) {
       this.showAlert(built.error);
@@ -265,7 +288,7 @@ export class LessonPlayer {
       this.succeed("Well done.");
       return;
     }
-    this.slips += 1;
+    this.store.setState({ slips: this.state.slips + 1 });
     const wrong = step.wrong.find((w) => actionKey(w.action) === key);
     for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = true;
     if (!wrong) {
@@ -286,9 +309,9 @@ export class LessonPlayer {
   /** The wrong move played on: the table after it, and the lines of the log it added (returned
    * as one sentence to announce). */
   showFollowUp(view) {
-    const before = (this.stepView.log || []).length;
+    const before = (this.state.stepView.log || []).length;
     const lines = (view.log || []).slice(before);
-    this.view = view;
+    this.store.setState({ view });
     drawTable(this, view, Boolean(view.result));
     this.actions.replaceChildren();
     this.actions.hidden = true;
@@ -303,7 +326,7 @@ export class LessonPlayer {
     this.next.replaceChildren();
     this.drawStep();
     this.setPhase("step");
-    this.announce(`Back to step ${this.index + 1}. ${this.step.goal}`);
+    this.announce(`Back to step ${this.state.index + 1}. ${this.step.goal}`);
   }
 
   succeed(title) {
@@ -311,9 +334,9 @@ export class LessonPlayer {
     for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = true;
     this.setPhase("success");
     this.say("right", title, this.step.explain);
-    const last = this.index + 1 >= this.lesson.steps.length;
+    const last = this.state.index + 1 >= this.lesson.steps.length;
     if (last) this.nextButton("Finish the lesson", () => this.finish());
-    else this.nextButton("Next step", () => this.showStep(this.index + 1));
+    else this.nextButton("Next step", () => this.showStep(this.state.index + 1));
   }
 
   nextButton(text, onclick) {
@@ -323,27 +346,28 @@ export class LessonPlayer {
   }
 
   finish() {
-    const stars = this.slips <= this.rules.three ? 3 : this.slips <= this.rules.two ? 2 : 1;
+    const { slips } = this.state;
+    const stars = slips <= this.rules.three ? 3 : slips <= this.rules.two ? 2 : 1;
     const best = keepStars(this.lesson.game, this.lesson.id, stars);
     this.onStars();
-    this.index = this.lesson.steps.length;
+    this.store.setState({ index: this.lesson.steps.length });
     this.table.hidden = true;
     this.question.hidden = true;
     this.hintText.hidden = true;
     this.hintButton.hidden = true;
     this.counter.textContent = "Lesson complete";
     this.goal.textContent = "";
-    const slips = this.slips === 0 ? "with no slip and no hint"
-      : `with ${this.slips} ${this.slips === 1 ? "slip" : "slips"} (wrong moves, wrong answers and hints)`;
+    const said = slips === 0 ? "with no slip and no hint"
+      : `with ${slips} ${slips === 1 ? "slip" : "slips"} (wrong moves, wrong answers and hints)`;
     this.feedback.className = "pr-lesson-feedback pr-lesson-feedback--end";
     this.feedback.replaceChildren(
-      el("p", {}, el("strong", { text: "You finished the lesson " }), slips, "."),
+      el("p", {}, el("strong", { text: "You finished the lesson " }), said, "."),
       el("p", { class: "pr-lesson-earned" }, "You earned ", starsElement(stars), "."),
       ...(best > stars ? [el("p", {}, "Your best is ", starsElement(best), ".")] : []));
     this.feedback.hidden = false;
     this.setPhase("end");
     this.element.dataset.stars = String(stars);
-    this.announce(`Lesson complete, ${slips}. You earned ${stars} of 3 stars.`);
+    this.announce(`Lesson complete, ${said}. You earned ${stars} of 3 stars.`);
     const replay = el("button", { type: "button", class: "md-button md-button--primary pr-lesson-replay", text: "Replay lesson", onclick: () => this.start() });
     this.next.replaceChildren(replay);
     replay.focus();

@@ -7,7 +7,7 @@ import { slowWork } from "./sim-work.js";
 
 export const oddsMethods = {
   async showOdds() {
-    const box = this.setup.oddsResult;
+    const box = this.setup.els.oddsResult;
     // Progress, the seconds so far and Cancel once it takes a while (sim-work.js).
     const work = slowWork("Working out the exact odds");
     box.replaceChildren(work.element);

@@ -6,6 +6,7 @@
 // through the simulator's one polite live region (`announce`).
 
 import { el, reducedMotion } from "./sim-dom.js";
+import { createStore, playbackState } from "./sim-state.js";
 
 export const STEP_MS = 600;
 
@@ -15,23 +16,25 @@ export class Playback {
     this.onStep = onStep; // (index, seat) -> void, after each line is shown
     this.onDone = onDone; // () -> void, once every line is shown
     this.announce = announce;
-    this.timer = null;
-    this.queue = [];
-    this.shown = 0; // how many lines of the queue are shown
-    this.running = false;
+    // The lines to show and how far the playback is (sim-state.js): changed with setState only.
+    this.store = createStore(playbackState(), "playback");
+  }
+
+  get state() {
+    return this.store.getState();
   }
 
   /** Show `lines` (made by `seats[i]`, or null); resolve when done or skipped. */
   start(lines, seats, instant = false) {
     this.stop();
     this.list.replaceChildren();
-    this.queue = lines.map((line, i) => ({ line: String(line), seat: seats ? seats[i] ?? null : null }));
-    this.shown = 0;
-    if (instant || reducedMotion() || this.queue.length <= 1) {
+    const queue = lines.map((line, i) => ({ line: String(line), seat: seats ? seats[i] ?? null : null }));
+    this.store.setState({ queue, shown: 0 });
+    if (instant || reducedMotion() || queue.length <= 1) {
       this.skip();
       return;
     }
-    this.running = true;
+    this.store.setState({ running: true });
     this.step();
   }
 
@@ -40,44 +43,42 @@ export class Playback {
       this.stop(); // the page changed
       return;
     }
-    const item = this.queue[this.shown];
+    const item = this.state.queue[this.state.shown];
     this.show(item);
     this.announce(item.line);
-    this.onStep(this.shown - 1, item.seat);
-    if (this.shown >= this.queue.length) {
+    this.onStep(this.state.shown - 1, item.seat);
+    if (this.state.shown >= this.state.queue.length) {
       this.finish();
       return;
     }
-    this.timer = setTimeout(() => this.step(), STEP_MS);
+    this.store.setState({ timer: setTimeout(() => this.step(), STEP_MS) });
   }
 
   show(item) {
     const li = el("li", { text: item.line });
     this.list.append(li);
-    this.shown += 1;
+    this.store.setState({ shown: this.state.shown + 1 });
     this.list.scrollTop = this.list.scrollHeight;
   }
 
   /** Show every line not shown yet, at once. */
   skip() {
-    clearTimeout(this.timer);
-    const rest = this.queue.slice(this.shown);
+    clearTimeout(this.state.timer);
+    const rest = this.state.queue.slice(this.state.shown);
     for (const item of rest) this.show(item);
     if (rest.length) this.announce(rest.map((item) => item.line).join(" "));
     this.finish();
   }
 
   finish() {
-    clearTimeout(this.timer);
-    this.timer = null;
-    this.running = false;
+    clearTimeout(this.state.timer);
+    this.store.setState({ timer: null, running: false });
     this.onDone();
   }
 
   /** Forget a playback in progress without finishing it (a new hand, a page change). */
   stop() {
-    clearTimeout(this.timer);
-    this.timer = null;
-    this.running = false;
+    clearTimeout(this.state.timer);
+    this.store.setState({ timer: null, running: false });
   }
 }

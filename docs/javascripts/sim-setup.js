@@ -14,23 +14,19 @@
 
 import { el, nextUid, sameValue } from "./sim-dom.js";
 import { isPassPlay, PeopleFields, peopleWords } from "./sim-people.js";
+import { createStore, setupState } from "./sim-state.js";
 
 const SEP = " \u00b7 ";
 
 export class Setup {
   constructor({ onDeal, onReset, onOdds, onChange, onNotice }) {
     this.handlers = { onDeal, onReset, onOdds, onChange, onNotice };
-    this.options = []; // {opt, field, read(), write(value) -> bool}
-    this.desc = null;
-    this.playing = null; // {options, seats} of the hand on, or null between hands
-    this.noticed = false; // the reader has been told that changed rules wait for the next deal
-    // Built by fill() from the game's description: the seats, the seed, and the odds (if any).
-    this.seatSelect = null;
-    this.seedInput = null;
-    this.oddsButton = null;
-    this.oddsResult = null;
+    // What the form describes and the hand on (sim-state.js): changed with setState only.
+    this.store = createStore(setupState(), "house rules");
+    // Built by fill() from the game's description: each option's field ({opt, field, control,
+    // read(), write(value) -> bool}), the seats, the seed, and the odds (if any).
+    this.els = Object.seal({ options: [], seatSelect: null, seedInput: null, oddsButton: null, oddsResult: null });
     this.people = new PeopleFields(); // who plays each seat (sim-people.js)
-    this.fixed = false; // a night's rules: shown, not editable (fix())
     this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal", disabled: true });
     this.resetButton = el("button", {
       type: "button", class: "md-button pr-reset", text: "Reset bankroll", disabled: true,
@@ -55,21 +51,26 @@ export class Setup {
     });
   }
 
+  /** What the form describes and the hand on (sim-state.js), read here. */
+  get state() {
+    return this.store.getState();
+  }
+
   /** Draw the fields of `desc` (the describe answer), set to `saved` {options, seats} where valid. */
   fill(desc, saved) {
-    this.desc = desc;
+    this.store.setState({ desc });
     const fields = [];
     const seats = desc.seats || { min: 1, max: 1, default: 1 };
     const seatId = nextUid("seats");
-    this.seatSelect = el("select", { id: seatId, name: "seats" });
+    this.els.seatSelect = el("select", { id: seatId, name: "seats" });
     for (let n = seats.min; n <= seats.max; n++) {
-      this.seatSelect.append(el("option", { value: String(n), text: String(n), selected: n === seats.default }));
+      this.els.seatSelect.append(el("option", { value: String(n), text: String(n), selected: n === seats.default }));
     }
-    this.seatSelect.disabled = seats.min === seats.max;
+    this.els.seatSelect.disabled = seats.min === seats.max;
     fields.push(el("div", { class: "pr-field" },
-      el("label", { for: seatId, text: "Players (you are seat 1)" }), this.seatSelect));
+      el("label", { for: seatId, text: "Players (you are seat 1)" }), this.els.seatSelect));
 
-    this.options = [];
+    this.els.options = [];
     for (const opt of desc.options || []) {
       if (opt.judge_only === true) continue; // for the judge box only: the deal decides it in play
       const id = nextUid("opt");
@@ -103,7 +104,7 @@ export class Setup {
         field.append(el("span", { class: "pr-help", id: `${id}-help`, text: opt.help }));
       }
       fields.push(field);
-      this.options.push({ opt, field, control, read, write });
+      this.els.options.push({ opt, field, control, read, write });
     }
 
     // Who plays each seat (sim-people.js), after the game's own rules.
@@ -111,23 +112,23 @@ export class Setup {
     fields.push(this.people.element);
 
     const seedId = nextUid("seed");
-    this.seedInput = el("input", {
+    this.els.seedInput = el("input", {
       id: seedId, name: "seed", type: "text", inputmode: "numeric", autocomplete: "off",
       "aria-describedby": `${seedId}-help`,
     });
     fields.push(el("div", { class: "pr-field" },
-      el("label", { for: seedId, text: "Seed (optional)" }), this.seedInput,
+      el("label", { for: seedId, text: "Seed (optional)" }), this.els.seedInput,
       el("span", { class: "pr-help", id: `${seedId}-help`, text: "Empty for a random deal; a seed replays the same cards." })));
     this.fields.replaceChildren(...fields);
 
     if (desc.analysis) {
       // Exact figures for the chosen options, computed by the package in the browser.
-      this.oddsButton = el("button", {
+      this.els.oddsButton = el("button", {
         type: "button", class: "md-button pr-odds-button", text: "Exact odds for these rules",
         onclick: () => this.handlers.onOdds(),
       });
-      this.oddsResult = el("div", { class: "pr-odds-result" });
-      this.oddsBox.replaceChildren(this.oddsButton, this.oddsResult);
+      this.els.oddsResult = el("div", { class: "pr-odds-result" });
+      this.oddsBox.replaceChildren(this.els.oddsButton, this.els.oddsResult);
     }
     this.setValues(saved || {});
     this.applyConditions();
@@ -137,16 +138,16 @@ export class Setup {
   /** Set the seats and options that are valid for this game; returns the names that were not. */
   setValues({ options = {}, seats = null, seed = undefined }) {
     const refused = [];
-    if (seats !== null && this.seatSelect) {
-      const option = [...this.seatSelect.options].find((o) => o.value === String(seats));
-      if (option) this.seatSelect.value = option.value;
+    if (seats !== null && this.els.seatSelect) {
+      const option = [...this.els.seatSelect.options].find((o) => o.value === String(seats));
+      if (option) this.els.seatSelect.value = option.value;
       else refused.push("seats");
     }
     for (const [name, value] of Object.entries(options)) {
-      const known = this.options.find((o) => o.opt.name === name);
+      const known = this.els.options.find((o) => o.opt.name === name);
       if (!known || !known.write(value)) refused.push(name);
     }
-    if (seed !== undefined && this.seedInput) this.seedInput.value = seed === null ? "" : String(seed);
+    if (seed !== undefined && this.els.seedInput) this.els.seedInput.value = seed === null ? "" : String(seed);
     this.applyConditions();
     this.drawSummary();
     return refused;
@@ -158,7 +159,7 @@ export class Setup {
     const cond = entry.opt.applies;
     if (!cond || typeof cond !== "object") return true;
     return Object.entries(cond).every(([name, values]) => {
-      const other = this.options.find((o) => o.opt.name === name);
+      const other = this.els.options.find((o) => o.opt.name === name);
       if (!other || !Array.isArray(values)) return true;
       const now = value(other);
       return this.applies(other, value) && values.some((v) => sameValue(v, now) || String(v) === String(now));
@@ -166,8 +167,8 @@ export class Setup {
   }
 
   applyConditions() {
-    for (const entry of this.options) entry.field.hidden = !this.applies(entry);
-    if (this.seatSelect) this.people.show(this.readSeats());
+    for (const entry of this.els.options) entry.field.hidden = !this.applies(entry);
+    if (this.els.seatSelect) this.people.show(this.readSeats());
   }
 
   /** Who plays each seat dealt: names (people at this device) and nulls (bots). */
@@ -178,41 +179,41 @@ export class Setup {
   /** A night's rules: `people` fixed by the night (the form's rows are hidden), and the options
    *  and seats shown but not editable. */
   fix() {
-    this.fixed = true;
+    this.store.setState({ fixed: true });
     this.people.element.hidden = true;
-    this.seatSelect.disabled = true;
-    for (const entry of this.options) entry.control.disabled = true;
+    this.els.seatSelect.disabled = true;
+    for (const entry of this.els.options) entry.control.disabled = true;
     this.resetButton.hidden = true;
-    if (this.seedInput) this.seedInput.closest(".pr-field").hidden = true; // the night's, kept off the page
+    if (this.els.seedInput) this.els.seedInput.closest(".pr-field").hidden = true; // the night's, kept off the page
   }
 
   /** The options to send: every option that applies, with its current value. */
   readOptions() {
     const out = {};
-    for (const entry of this.options) if (this.applies(entry)) out[entry.opt.name] = entry.read();
+    for (const entry of this.els.options) if (this.applies(entry)) out[entry.opt.name] = entry.read();
     return out;
   }
 
   /** Every option's value, applicable or not (what is saved, so a hidden choice comes back). */
   allOptions() {
     const out = {};
-    for (const entry of this.options) out[entry.opt.name] = entry.read();
+    for (const entry of this.els.options) out[entry.opt.name] = entry.read();
     return out;
   }
 
   readSeats() {
-    return Number(this.seatSelect.value);
+    return Number(this.els.seatSelect.value);
   }
 
   /** The seed as typed, trimmed; null when empty. The engine judges it. */
   readSeed() {
-    const raw = this.seedInput.value.trim();
+    const raw = this.els.seedInput.value.trim();
     return raw === "" ? null : raw;
   }
 
   /** The value of `entry` in the hand on (its default when the hand's options lack it). */
   playedValue(entry) {
-    const sent = this.playing.options || {};
+    const sent = this.state.playing.options || {};
     return Object.hasOwn(sent, entry.opt.name) ? sent[entry.opt.name] : entry.opt.default;
   }
 
@@ -231,26 +232,26 @@ export class Setup {
 
   /** The rules in words: of the hand on, else of the form (what the next deal will use). */
   summaryText() {
-    const playing = this.playing;
+    const playing = this.state.playing;
     const seats = playing ? playing.seats : this.readSeats();
     const value = playing ? (e) => this.playedValue(e) : (e) => e.read();
     const parts = [`${seats} player${seats === 1 ? "" : "s"}`];
     const people = playing ? playing.people : this.readPeople();
     if (isPassPlay(people)) parts.push(`at this device: ${peopleWords(people)}`);
-    for (const entry of this.options) {
+    for (const entry of this.els.options) {
       if (this.applies(entry, value)) parts.push(this.shownValue(entry, value(entry)));
     }
     const seed = this.readSeed();
-    if (seed !== null && !playing && !this.fixed) parts.push(`seed ${seed}`);
+    if (seed !== null && !playing && !this.state.fixed) parts.push(`seed ${seed}`);
     return `House rules: ${parts.join(SEP)}`;
   }
 
   /** Whether the form now asks for other rules than the hand on was dealt with. */
   changedSincePlaying() {
-    if (!this.playing || !this.desc) return false;
-    if (this.readSeats() !== this.playing.seats) return true;
+    if (!this.state.playing || !this.state.desc) return false;
+    if (this.readSeats() !== this.state.playing.seats) return true;
     const value = (e) => this.playedValue(e);
-    return this.options.some((entry) => {
+    return this.els.options.some((entry) => {
       const then = this.applies(entry, value);
       if (then !== this.applies(entry)) return true;
       return then && !(sameValue(entry.read(), value(entry)) || String(entry.read()) === String(value(entry)));
@@ -258,15 +259,15 @@ export class Setup {
   }
 
   drawSummary() {
-    if (!this.desc) return;
+    if (!this.state.desc) return;
     const changed = this.changedSincePlaying();
     const said = "Your changes apply from the next deal; this hand keeps the rules it was dealt with.";
     this.summary.replaceChildren(el("span", { text: this.summaryText() }),
       changed ? el("strong", { class: "pr-rules-changed", text: "changed: from the next deal" }) : "");
     this.nextNote.textContent = changed ? said : "";
     this.nextNote.hidden = !changed;
-    if (changed && !this.noticed && this.handlers.onNotice) this.handlers.onNotice(said);
-    this.noticed = changed;
+    if (changed && !this.state.noticed && this.handlers.onNotice) this.handlers.onNotice(said);
+    this.store.setState({ noticed: changed });
   }
 
   /** Folded while a hand is on, open between hands. `history` is the hand's (its `options` and
@@ -274,13 +275,13 @@ export class Setup {
   fold(folded, history = null, people = null) {
     this.rules.open = !folded;
     const seats = history && Array.isArray(history.stacks) ? history.stacks.length : null;
-    this.playing = folded && history && seats ? { options: history.options || {}, seats, people } : null;
+    this.store.setState({ playing: folded && history && seats ? { options: history.options || {}, seats, people } : null });
     this.drawSummary();
   }
 
   setDisabled(off) {
     this.dealButton.disabled = off;
     this.resetButton.disabled = off;
-    if (this.oddsButton) this.oddsButton.disabled = off;
+    if (this.els.oddsButton) this.els.oddsButton.disabled = off;
   }
 }

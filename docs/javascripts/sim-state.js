@@ -1,5 +1,6 @@
 // pokerrules simulator: one small store for a simulator's state (not its DOM), and the shape of
-// that state, declared once.
+// that state, declared once; the same for the other parts of a game page (the house-rules form,
+// the playback, the lessons and the drill), one store each.
 //
 // The model is the client store of boardgame.io: the state is one object, read with
 // getState(), replaced (never edited) by setState(patch), and every change is told to the
@@ -102,5 +103,62 @@ export function simulatorState(data) {
     // --- standing for the rest of the hand (sim-turn.js)
     standing: null, // {seed, actions} of the hand the reader stands in, or null
     turnAnswering: false, // the turn drawn is being answered for the standing reader
+  };
+}
+
+// The other parts of a game page keep their state in stores of the same kind, one each, with
+// their shapes declared here. Their elements are not state: each builds them once.
+
+/** The house-rules form (sim-setup.js). */
+export function setupState() {
+  return {
+    desc: null, // the engine's `describe` answer the form was filled from, or null before
+    playing: null, // {options, seats, people} of the hand on, or null between hands
+    noticed: false, // the reader has been told that changed rules wait for the next deal
+    fixed: false, // a night's rules: shown, not editable (fix())
+  };
+}
+
+/** The playback of the moves since the reader's last one (sim-playback.js). */
+export function playbackState() {
+  return {
+    queue: [], // [{line, seat}] to show
+    shown: 0, // how many lines of the queue are shown
+    timer: null, // the timeout that shows the next line, or null
+    running: false, // lines are being shown one at a time
+  };
+}
+
+/** A game's lessons block, or the basics' (sim-learn.js). */
+export function lessonsState() {
+  return {
+    phase: null, // "loading" | "ready" | "playing" | "failed" (the host's data-state)
+    lessons: null, // the `lessons` op's lessons, once loaded
+    rules: null, // its rules for stars
+    basicsLoaded: false, // the basics offered first are asked for when one is played
+    playing: null, // the lesson played, or null
+  };
+}
+
+/** The player of one lesson (sim-lesson.js). */
+export function lessonState() {
+  return {
+    phase: null, // "step" | "revealing" | "success" | "wrong" | "other" | "end" (data-phase)
+    index: 0, // the step shown
+    slips: 0, // wrong moves, wrong answers and hints so far
+    hintUsed: false, // at this step
+    view: null, // the table shown (a step's view, or the view after a move)
+    stepView: null, // the view the step began with
+    lastAmounts: {}, // {kind: amount}, as the simulator's (sim-actions.js reads it)
+    lastChoices: {}, // {kind: {param: value}} last chosen from lists (sim-actions.js)
+  };
+}
+
+/** The "Who wins?" drill (sim-drill.js). */
+export function drillState() {
+  return {
+    phase: null, // "loading" | "ready" | "busy" | "failed" (the host's data-state)
+    showdown: null, // the showdown dealt (the `drill` op's answer), or null
+    answers: [], // the reader's answer for each of its parts (true: right), by part
   };
 }

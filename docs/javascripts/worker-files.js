@@ -1,6 +1,32 @@
-// pokerrules rules engine: the game files of a Python restored from a snapshot. The worker
-// (pyodide-worker.js) imports this module when its boot starts, alongside the runtime's files,
-// and needs it only once Python is up, so it adds no wait to the boot.
+// pokerrules rules engine: the game files of a Python restored from a snapshot, and the fetches
+// of the game bundles they are written from. The worker (pyodide-worker.js) imports this module
+// when its boot starts, alongside the runtime's files.
+
+import { fetchChecked } from "./worker-fetch.js";
+
+// The game bundles of the site (snapshot.json's "families", module -> {file, sha256, ...}, in
+// the folder `indexURL`), each fetched once, checked against its sha256: get(module) gives the
+// promise of its bytes, or null when the module has no bundle. The worker starts the fetches
+// of the modules the page expects while Python boots, and GameFiles awaits them.
+export class BundleFetches {
+  constructor(bundles, indexURL) {
+    this.bundles = bundles;
+    this.indexURL = indexURL;
+    this.fetches = new Map();
+  }
+
+  get(module) {
+    if (!Object.hasOwn(this.bundles, module)) return null;
+    if (!this.fetches.has(module)) {
+      const bundle = this.bundles[module];
+      const bytes = fetchChecked(new URL(bundle.file, this.indexURL).href, bundle.sha256,
+        "snapshot.json", { again: false });
+      bytes.catch(() => {}); // awaited by GameFiles, which falls back to the wheel
+      this.fetches.set(module, bytes);
+    }
+    return this.fetches.get(module);
+  }
+}
 
 // The game files of a Python restored from a snapshot, written as requests need them.
 // `bundles` is snapshot.json's "families" (module -> {file, sha256, files: [[path, size]...]},

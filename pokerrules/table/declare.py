@@ -65,4 +65,4 @@ def stacked_table(variant: Variant, hands: Sequence[str], *, size: int | None = 
             raise BadCard(f"The {variant.name} deck has no more {card.short} for this deal.")
         rest.remove(card)
     chips = tuple(stacks) if stacks is not None else (variant.start_stack,) * len(rows)
-    return Table(variant.id, resolved, seed, chips, tuple(order + rest))
+    return Table(variant.id, resolved, seed, chips, tuple(order + rest), game=variant)
