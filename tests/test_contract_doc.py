@@ -205,7 +205,7 @@ def test_the_ops_copy_every_field_their_workers_give() -> None:
 
 
 def test_the_documented_protocol_version_and_seat_limit_are_the_codes() -> None:
-    today = re.search(r"`pokerrules\.protocol\.PROTOCOL` \(today (\d+)\)", DOC)
+    today = re.search(r"`pokerrules\.table\.protocol\.PROTOCOL` \(today (\d+)\)", DOC)
     assert today and int(today.group(1)) == PROTOCOL
     most = max(variant.max_seats for variant in variants())
     widest = sorted(variant.name for variant in variants() if variant.max_seats == most)

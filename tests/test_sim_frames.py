@@ -158,3 +158,45 @@ def test_node_gives_null_for_a_delta_move_it_cannot_read() -> None:
     assert out[4] == {"ok": True, "view": {"log": ["a", "b"], "stage": "play"},
                       "history": {"variant": "x", "actions": [{"seat": 0, "kind": "a"},
                                                               {"seat": 1, "kind": "b"}]}}
+
+
+def test_node_asks_for_every_page_of_a_replay_and_joins_them() -> None:
+    """replayAll (what the page does with a ``replay``) follows each page's ``next`` and joins
+    the pages into the whole answer; an error on the way comes back as it is. The pages are the
+    facade's own, made small here (``frames.page`` with a small budget) so that there are many."""
+    from pokerrules.api.frames import compact, frames, page
+
+    reply = call(op="new", variant="mus", seed=1, seats=4)
+    while reply["view"]["stage"] != "over" and len(reply["history"]["actions"]) < 40:
+        legal = reply["view"]["legal"]
+        move = next((t for t in legal if t.get("focus")), legal[-1])
+        action = {"kind": move["kind"], **({"amount": move["min"]} if "min" in move else {})}
+        reply = call(op="act", history=reply["history"], action=action)
+    history = reply["history"]
+    pages: dict[int, Any] = {}
+    start: int | None = 0
+    while start is not None:
+        found, after = page(history, 0, 0, start, True, 20_000)
+        pages[start] = {"ok": True, "frames": found, "next": after}
+        start = after
+    assert len(pages) > 2
+    error = {"ok": False, "error": {"code": "bad-request", "message": "no"}}
+    script = (f"import {{ replayAll }} from {json.dumps(MODULE.as_uri())};\n"
+              "let text = '';\n"
+              "process.stdin.on('data', (d) => { text += d; });\n"
+              "process.stdin.on('end', async () => {\n"
+              "  const { pages, error } = JSON.parse(text);\n"
+              "  const asked = [];\n"
+              "  const send = async (r) => { asked.push(r.start ?? null); return pages[r.start ?? 0]; };\n"
+              "  const whole = await replayAll(send, { op: 'replay', history: 1, compact: true });\n"
+              "  const failing = async (r) => (r.start ? error : pages[0]);\n"
+              "  const failed = await replayAll(failing, { op: 'replay', history: 1 });\n"
+              "  console.log(JSON.stringify({ whole, asked, failed }));\n"
+              "});")
+    done = subprocess.run(["node", "--input-type=module", "-e", script],
+                          input=json.dumps({"pages": pages, "error": error}),
+                          capture_output=True, text=True, check=True, timeout=60)
+    out = json.loads(done.stdout)
+    assert out["whole"] == {"ok": True, "frames": compact(frames(history, 0)), "next": None}
+    assert out["asked"] == [None, *sorted(pages)[1:]]
+    assert out["failed"] == error

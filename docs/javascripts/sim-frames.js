@@ -36,6 +36,26 @@ export function expandFrames(frames, base = null) {
 }
 
 /**
+ * The whole answer of a `replay` request `req`: the engine answers it in pages
+ * (notes/api-contract.md, "Pages"), so the pages are asked for in turn through `send` (one
+ * request in, its answer out, as getEngine().request), each with the `start` the page before
+ * gave as `next`, and joined: {ok, frames, next: null}. The first answer that is not a page (an
+ * error, or null) comes back as it is.
+ */
+export async function replayAll(send, req) {
+  let res = await send(req);
+  let frames = [];
+  for (let start = 0; isObject(res) && res.ok === true && Array.isArray(res.frames); ) {
+    frames = frames.concat(res.frames);
+    if (!Number.isInteger(res.next)) return { ...res, frames, next: null };
+    if (res.next <= start) return null; // a page that goes nowhere: never asked again
+    start = res.next;
+    res = await send({ ...req, start });
+  }
+  return res;
+}
+
+/**
  * The answer `res` of an `act` sent with `delta: true` made whole, as an answer without `delta`
  * is: {ok, history, view, seat, frames, history_key}. `history` and `view` are the ones the
  * request was sent for;

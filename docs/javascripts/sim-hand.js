@@ -13,7 +13,7 @@
 import { buildAction } from "./sim-actions.js";
 import { el, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
-import { expandFrames, readMove } from "./sim-frames.js";
+import { expandFrames, readMove, replayAll } from "./sim-frames.js";
 import { dealPauses, lastDealNumber, segmentsOf } from "./sim-match.js";
 import { restoreDecision } from "./sim-restore.js";
 import { isPassPlay, readPeople } from "./sim-people.js";
@@ -197,7 +197,7 @@ export const handMethods = {
    *  the view before the move (sim-frames.js); else the `replay` op's from `since` actions on. */
   async framesOf(res, base, since = 0) {
     if (Array.isArray(res.frames)) return expandFrames(res.frames, base);
-    const got = await getEngine().request({ op: "replay", history: res.history, since, compact: true });
+    const got = await replayAll((r) => getEngine().request(r), { op: "replay", history: res.history, since, compact: true });
     return got.ok ? expandFrames(got.frames) : null;
   },
 

@@ -37,7 +37,7 @@
 
 import { el, nextUid, reducedMotion } from "./sim-dom.js";
 import { getEngine } from "./sim-engine.js";
-import { expandFrames } from "./sim-frames.js";
+import { expandFrames, replayAll } from "./sim-frames.js";
 import { dealPauses, lastDealNumber } from "./sim-match.js";
 import { isPassPlay, nameOf, personSeats, readPeople } from "./sim-people.js";
 
@@ -223,7 +223,7 @@ export const handOverMethods = {
       }
     }
     const got = since < actions.length
-      ? await getEngine().request({ op: "replay", history, since, seat, compact: true })
+      ? await replayAll((r) => getEngine().request(r), { op: "replay", history, since, seat, compact: true })
       : null;
     if (!this.host.isConnected || this.state.passing !== passing) return;
     const log = v.log || [];

@@ -8,7 +8,7 @@
 // control pauses it. Every frame shown is announced through the live region.
 
 import { el, nextUid } from "./sim-dom.js";
-import { expandFrames } from "./sim-frames.js";
+import { expandFrames, replayAll } from "./sim-frames.js";
 import { drawTable, markActing } from "./sim-table.js";
 
 /** Seconds per frame for Play, slowest first; the middle one is the default. */
@@ -44,7 +44,7 @@ export function replayMarks(frames) {
 
 export const replayMethods = {
   async startReplay() {
-    const res = await this.send({ op: "replay", history: this.state.history, compact: true });
+    const res = await replayAll((r) => this.send(r), { op: "replay", history: this.state.history, compact: true });
     if (!res) return;
     const frames = expandFrames(res.frames) || []; // sent as what changed (sim-frames.js)
     if (!frames.length) {

@@ -8,7 +8,8 @@ No request costs more than it is worth: its size and nesting are checked before 
 (:mod:`pokerrules.core.decode`: :data:`MAX_REQUEST_CHARS`, :data:`MAX_DEPTH`, numbers of at most
 :data:`MAX_NUMBER_DIGITS` digits), every field before it is used, and a hand has at most its
 game's bound of actions (``Variant.max_actions``, never above
-:data:`~pokerrules.table.state.MAX_HAND_ACTIONS`). The last few states the facade answered
+:data:`~pokerrules.table.state.MAX_HAND_ACTIONS`); no reply is longer than
+:data:`MAX_REPLY_CHARS` (``replay`` answers in pages). The last few states the facade answered
 with are kept, keyed by their exact history: an ``act`` on the history just returned applies
 one action instead of replaying the hand, and any other history is replayed from scratch. The
 bots' moves, the frames and the replies of a hand are :mod:`pokerrules.api.hand`'s; an ``act``
@@ -33,6 +34,7 @@ from typing import Any
 
 from pokerrules.api.card import op_card
 from pokerrules.api.coach import op_odds, op_review
+from pokerrules.api.frames import MAX_REPLY_CHARS as MAX_REPLY_CHARS
 from pokerrules.api.hand import (
     Cache,
     added,

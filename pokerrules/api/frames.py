@@ -15,10 +15,16 @@ move the hand on (``act`` and ``new`` with ``"frames": true``), and :func:`compa
 as what changed from one frame to the next (:func:`expand` reads them back): a frame's view
 without the fields that did not change, and of its log only the lines added since the frame
 before, so that a reply does not grow with the log of a long match.
+
+Even so cut, the frames after ``since`` actions of a long match are many megabytes when written
+whole (each view holds the whole log), so ``replay`` answers them in pages (:func:`page`): each
+reply at most :data:`MAX_REPLY_CHARS` characters of JSON, and the pages joined in order are the
+frames :func:`frames` gives (compact, each page written against the last frame of the page before).
 """
 
 from __future__ import annotations
 
+import json
 from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -34,6 +40,13 @@ LONG_HAND_FRAMES = 30
 #: The fields of a view that only grow (a line at a time) within a deal: a compact frame gives
 #: how many of the frame before's it keeps, and what it adds.
 GROWING = ("log", "log_seats")
+#: The longest reply of the facade, in characters of JSON (notes/api-contract.md, "Limits").
+MAX_REPLY_CHARS = 1_000_000
+#: What a page of frames may hold: the limit less room for the rest of the reply
+#: (``{"ok": true, "frames": [...], "next": 123}``).
+PAGE_CHARS = MAX_REPLY_CHARS - 100
+#: A frame's JSON, as the facade writes its reply.
+_JSON = json.JSONEncoder(allow_nan=False, check_circular=False).encode
 
 Frame = dict[str, Any]
 
@@ -122,6 +135,51 @@ def frames(history: object, reader: int, since: object = 0) -> list[Frame]:
     recorder = Recorder(reader, start, set(chosen(seats, reader, start)))
     replay(checked, recorder.watch, reader)
     return recorder.frames()
+
+
+def check_start(start: object, count: int) -> int:
+    if (not isinstance(start, int) or isinstance(start, bool)
+            or not 0 <= start < count):
+        raise BadRequest(f"'start' must be the index of a frame, from 0 to {count - 1} (a "
+                         f"reply's 'next'), not {quote(start)}.")
+    return start
+
+
+def page(history: object, reader: int, since: object = 0, start: object = 0,
+         compacted: bool = False, budget: int = PAGE_CHARS) -> tuple[list[Frame], int | None]:
+    """One page of :func:`frames` (``since`` actions on), from its frame ``start`` (an index
+    into them, checked before anything is replayed), as many frames as fit in ``budget``
+    characters of JSON (at least one), compact against the frame before ``start`` when
+    ``compacted``; and the ``start`` of the next page, or None when this one ends the frames.
+
+    The frames are made as :func:`frames` makes them, from two frames before ``start`` on (a
+    frame's last deal is cut short against the frame before, and a compact frame is written
+    against it), so the pages joined are exactly the frames :func:`frames` gives, compact or
+    not."""
+    checked = check_shape(history)
+    seats = [a.get("seat") if isinstance(a, dict) else None for a in checked["actions"]]
+    picks = chosen(seats, reader, check_since(since, len(seats)))
+    first = check_start(start, len(picks))
+    lead = min(first, 2)  # the frames before ``start`` that make its frames as frames() does
+    wanted = picks[first - lead:]
+    recorder = Recorder(reader, wanted[0], set(wanted))
+    replay(checked, recorder.watch, reader)
+    made = recorder.frames()
+    if compacted:
+        base = made[lead - 1]["view"] if lead else None
+        made = compact(made[lead:], base)
+    else:
+        made = made[lead:]
+    out: list[Frame] = []
+    used = 0
+    for frame in made:
+        size = len(_JSON(frame)) + 2  # and the ", " before the next
+        if out and used + size > budget:
+            break
+        out.append(frame)
+        used += size
+    after = first + len(out)
+    return out, after if after < len(picks) else None
 
 
 def compact(frames: list[Frame], base: Mapping[str, Any] | None = None) -> list[Frame]:

@@ -25,13 +25,13 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
-import zlib
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any, cast
 
-from pokerrules.api.frames import Frame, Recorder, compact, frames
+from pokerrules.api.frames import Frame, Recorder, compact, page
 from pokerrules.core.errors import BadRequest, IllegalAction, quote
 from pokerrules.table.agents import bot_step, make_bot
 from pokerrules.table.game import Variant, game_of
@@ -46,6 +46,8 @@ _BOTS: dict[str, Bot] = {}
 #: A history's key: its JSON as :func:`json.dumps` writes it (a history parsed from JSON holds no
 #: cycle, and one that did would fail as too deep: no need to look for cycles on the way).
 _KEY = json.JSONEncoder(allow_nan=False, check_circular=False).encode
+#: How many hex digits of the SHA-256 of a history's JSON its ``history_key`` keeps (128 bits).
+KEY_HEX = 32
 
 
 class Cache:
@@ -96,15 +98,17 @@ class Cache:
 
     @staticmethod
     def token(key: str, actions: int) -> str:
-        """The ``history_key`` of the history whose key is ``key``, with ``actions`` actions: the
-        same in any process (CPython or Pyodide), and 64 bits of checksums of the whole key tell
-        one history from another.
+        """The ``history_key`` of the history whose key is ``key`` (its canonical JSON), with
+        ``actions`` actions: the number of actions, a dash, and the first :data:`KEY_HEX` hex
+        digits of the SHA-256 of the key's UTF-8 bytes. The same in any process (CPython or
+        Pyodide); two histories cannot be made to share one on purpose (checksums such as
+        CRC-32, which names had before, can), so a name never answers for another history.
 
         >>> Cache.token('{"actions": []}', 0)
-        '0-1765028f2af90540'
+        '0-d9d15243a8a6b5738649a79f792db941'
         """
         data = key.encode("utf-8", "surrogatepass")
-        return f"{actions}-{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
+        return f"{actions}-{hashlib.sha256(data).hexdigest()[:KEY_HEX]}"
 
     def take(self, key: str | None) -> tuple[State | None, bool]:
         """The state remembered under ``key`` (taken out), and whether the key is canonical."""
@@ -254,10 +258,13 @@ def op_replay(request: ReplayRequest, state: State | None) -> ReplayReply:
     """The view of a person's seat (``seat``; the seat holding the device when left out) after
     the deal and after each action (see :mod:`pokerrules.api.frames`) of the hand whose state is
     ``state`` (None: a hand of the reader alone, who holds the device); with ``"compact":
-    true``, as what changed from frame to frame."""
+    true``, as what changed from frame to frame. One page of them
+    (:func:`~pokerrules.api.frames.page`), from the frame ``start`` (0 when left out) on: the
+    reply's ``next`` is the ``start`` of the next page, null after the last frame."""
     wanted = flag(request, "compact")
     seat = READER if state is None else holder(state)
     if "seat" in request and state is not None:
         seat = check_person(request["seat"], state, "a replay shows")
-    found = frames(request.get("history"), seat, request.get("since", 0))
-    return {"ok": True, "frames": compact(found) if wanted else found}
+    found, after = page(request.get("history"), seat, request.get("since", 0),
+                        request.get("start", 0), wanted)
+    return {"ok": True, "frames": found, "next": after}

@@ -112,6 +112,7 @@ class ReplayRequest(TypedDict):
     op: Literal["replay"]
     history: History
     since: NotRequired[int]
+    start: NotRequired[int]
     compact: NotRequired[bool]
     seat: NotRequired[int]
 
@@ -242,8 +243,13 @@ class ActReply(TypedDict):
 
 
 class ReplayReply(TypedDict):
+    """One page of the frames (the facade's ``replay`` answers in pages of at most
+    ``MAX_REPLY_CHARS``): ``next`` is the ``start`` of the next page, None when ``frames`` ends
+    with the last one."""
+
     ok: Literal[True]
     frames: list[dict[str, Any]]
+    next: int | None
 
 
 class AnalyseReply(TypedDict):

@@ -2,10 +2,11 @@
 
 ``hostile_calls(rng, count)`` makes request JSON strings that a careless or malicious page could
 send: wrong types in every field, unknown ids, stale and out-of-turn actions, tampered
-histories, huge numbers, long strings, deep nesting and oversized requests, mixed with some
-well-formed moves. ``check_hostile(request_json)`` sends one and asserts that:
+histories, huge numbers, long strings, deep nesting, oversized requests and pages of ``replay``
+that are none, mixed with some well-formed moves. ``check_hostile(request_json)`` sends one and asserts that:
 
-- ``handle`` returned JSON text (it never raises) no larger than :data:`MAX_REPLY_CHARS`;
+- ``handle`` returned JSON text (it never raises) no larger than :data:`MAX_REPLY_CHARS` (the
+  contract's limit, ``api.MAX_REPLY_CHARS``);
 - the reply is ``ok`` or carries one of the contract's error codes (never ``internal-error``),
   with a short message that quotes no more than a short part of any long input;
 - a refused ``act`` changed nothing: the history replays to the same state as before, a state
@@ -35,7 +36,7 @@ from tests.conformance.pool import GAMES, kinds, legal_move, pool_pairs
 
 CODES = {"illegal-action", "bad-card", "unknown-variant", "bad-option", "corrupt-history",
          "bad-request"}
-MAX_REPLY_CHARS = 1_000_000
+MAX_REPLY_CHARS = api.MAX_REPLY_CHARS
 #: The fields an action may have (notes/api-contract.md); any other is refused.
 ACTION_FIELDS = {"kind", "amount", "card", "target", "rank", "cards"}
 #: A string of input this long must never be repeated whole in an error message.
@@ -231,6 +232,25 @@ def _good_read(rng: random.Random) -> str:
     return json.dumps({"op": rng.choice(["view", "replay"]), "history": history})
 
 
+#: ``start`` values no ``replay`` may be given: negative, past any hand's frames, not a number.
+BAD_STARTS: tuple[Any, ...] = (-1, -(10**6), 10**6, 10**19, 2**63, "0", "1", True, False, 1.5, 0.0,
+                               None, [0], {"start": 0}, "")
+
+
+def _paging(rng: random.Random) -> str:
+    """A ``replay`` asking for a page: mostly a ``start`` that is no page (refused), sometimes a
+    real one (the frames from there to the end of a short hand: its last one is the view now)."""
+    history, _ = _pool_entry(rng)
+    request: dict[str, Any] = {"op": "replay", "history": history}
+    if rng.random() < 0.3:
+        request["start"] = rng.randrange(len(history["actions"]) + 1)
+    else:
+        request["start"] = rng.choice(BAD_STARTS + (len(history["actions"]) + 1,))
+        if rng.random() < 0.3:
+            request["compact"] = True
+    return json.dumps(request)
+
+
 def _huge(rng: random.Random) -> str:
     history, view = _pool_entry(rng)
     choice = rng.randrange(5)
@@ -300,6 +320,7 @@ MAKERS: tuple[tuple[Maker, int], ...] = (
     (_raw_junk, 6), (_wrong_op, 6), (_unknown_ids, 6), (_bad_new, 14), (_good_act, 12),
     (_stale_or_out_of_turn, 10), (_bad_action, 14), (_tampered, 16), (_huge, 5),
     (_long_strings, 3), (_deep_nesting, 3), (_oversized, 1), (_control, 4), (_good_read, 4),
+    (_paging, 3),
 )
 
 
