@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -127,9 +127,9 @@ def has_lessons(game: str) -> bool:
     return _module("registry").get(game).lessons is not None
 
 
-def _headings(lines: list[str]) -> list[tuple[int, str]]:
-    """The ``## `` headings outside fenced code: (line index, title)."""
-    found, fence = [], None
+def _outside_fences(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """Each line outside fenced code, with its index."""
+    fence = None
     for i, line in enumerate(lines):
         m = _FENCE.match(line)
         if m:
@@ -138,25 +138,18 @@ def _headings(lines: list[str]) -> list[tuple[int, str]]:
             elif m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and line.strip() == m.group(1):
                 fence = None
             continue
-        if fence is None and line.startswith("## "):
-            found.append((i, line[3:].strip()))
-    return found
+        if fence is None:
+            yield i, line
+
+
+def _headings(lines: list[str]) -> list[tuple[int, str]]:
+    """The ``## `` headings outside fenced code: (line index, title)."""
+    return [(i, line[3:].strip()) for i, line in _outside_fences(lines) if line.startswith("## ")]
 
 
 def _bare_directives(lines: list[str]) -> list[tuple[int, str]]:
     """The ``<!-- md:NAME -->`` comments with no argument outside fenced code: (index, name)."""
-    found, fence = [], None
-    for i, line in enumerate(lines):
-        m = _FENCE.match(line)
-        if m:
-            if fence is None:
-                fence = m.group(1)
-            elif m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and line.strip() == m.group(1):
-                fence = None
-            continue
-        if fence is None and (d := _BARE.match(line)):
-            found.append((i, d.group("name")))
-    return found
+    return [(i, d.group("name")) for i, line in _outside_fences(lines) if (d := _BARE.match(line))]
 
 
 def leave_out_of(meta: Mapping[str, Any], src: str = "<page>") -> tuple[str, ...]:
