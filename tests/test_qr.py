@@ -18,8 +18,8 @@ import pytest
 segno = pytest.importorskip("segno")
 from segno.encoder import mask_scores  # noqa: E402
 
-from pokerrules import qr  # noqa: E402
 from pokerrules.core.errors import BadRequest  # noqa: E402
+from pokerrules.kits import qr  # noqa: E402
 from pokerrules.kits.qr import (  # noqa: E402
     MAX_VERSION,
     TextTooLong,

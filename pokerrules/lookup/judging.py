@@ -1,8 +1,8 @@
 """The judge by game id (the facade's ``judge`` op, the command line, the docs' examples): the
 game looked up in the registry, then judged by :mod:`pokerrules.table.judging`.
 
->>> judge("ten-card-stud", ["As Ad Kc Kd 2s", "Qs Js Ts 9s 8s"])["text"][0][:22]
-'Hand 2 wins with a str'
+>>> judge("ten-card-stud", ["As Ad Kc Kd 2s", "Qs Js Ts 9s 8s"])["parts"][0]["winners"]
+[1]
 """
 
 from __future__ import annotations

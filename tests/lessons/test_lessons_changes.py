@@ -49,7 +49,7 @@ def test_the_children_are_found_through_the_parent_links() -> None:
     assert {v.id for v in CHILDREN} == {spec.id for spec in specs if spec.parent is not None}
     seven = next(family for family in families() if any(s.id == "seven-twenty-seven"
                                                          for s in family.specs))
-    assert sum(spec.parent is not None for spec in seven.specs) == 15
+    assert sum(spec.parent is not None for spec in seven.specs) == len(seven.specs) - 1 > 0
     assert not what_changes(get("seven-twenty-seven")) and not what_changes(get("mus"))
 
 
@@ -66,7 +66,8 @@ def test_every_child_differs_from_its_parent(variant) -> None:  # type: ignore[n
 def test_every_seven_twenty_seven_child_gets_a_lesson() -> None:
     family = get("seven-twenty-seven").family
     children = [v for v in CHILDREN if v.family == family]
-    assert len(children) == 15
+    declared = next(f for f in families() if f.name == family).specs
+    assert len(children) == len(declared) - 1 > 0  # every game of the family but its root
     assert [v.id for v in children if not what_changes(v)] == []
 
 
