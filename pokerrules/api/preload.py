@@ -38,6 +38,12 @@ from pokerrules.lookup.catalogue import GAMES as GAMES_PACKAGE
 
 #: The rooms only the command line uses (``python -m pokerrules`` and :mod:`pokerrules.cli`).
 COMMAND_LINE = tuple(f"{pokerrules.__name__}.{room}" for room in ("__main__", "cli"))
+#: The modules only the site's build uses (the text the directives write into the pages): no
+#: request of the facade imports them, so the boot leaves them out. Measured under Node after
+#: the boot's imports: with them the boot's memory grows past the runtime's first 30 MiB, and a
+#: snapshot that large cannot be restored (Pyodide restores into the memory it starts with).
+BUILD_ONLY = tuple(f"{pokerrules.__name__}.pages.{name}"
+                   for name in ("describe", "docs_tables", "docs_learn"))
 #: The prefix of the names of the games' modules (the catalogue's package, with its dot).
 GAMES = GAMES_PACKAGE + "."
 
@@ -54,8 +60,9 @@ def _walk(package: ModuleType, skip: tuple[str, ...]) -> Iterator[str]:
 
 
 def core_modules() -> list[str]:
-    """Every module a page may use whatever its game: all but the games' and the command line's."""
-    return list(_walk(pokerrules, COMMAND_LINE + (GAMES,)))
+    """Every module a page may use whatever its game: all but the games', the command line's and
+    the site build's."""
+    return list(_walk(pokerrules, COMMAND_LINE + BUILD_ONLY + (GAMES,)))
 
 
 def site_modules() -> list[str]:
