@@ -32,6 +32,8 @@ class StepWord:
     takes_cards: ClassVar[bool] = False
     #: The optional parts of the view (:data:`pokerrules.table.view.PARTS`) the step's facts bring.
     view_parts: ClassVar[frozenset[str]] = frozenset()
+    #: Whether the step makes the game's forced bets itself (blinds), in place of everyone's ante.
+    forced_bets: ClassVar[bool] = False
 
     def describe(self) -> str:
         raise NotImplementedError

@@ -20,9 +20,11 @@ from pokerrules.core.cards import Card, parse_card, standard_deck
 from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.base import Ranking
 from pokerrules.steps.base import StepWord
+from pokerrules.steps.board import board_of, board_size
 from pokerrules.steps.bots import DeclaredGameBot
 from pokerrules.steps.repeat import compile_steps
 from pokerrules.steps.spec import Deal, Spec
+from pokerrules.steps.throw_away import ThrowAway
 from pokerrules.table.bot_betting import betting_move, table_facts
 
 SAMPLES = 24
@@ -42,8 +44,10 @@ def program_of(spec: Spec) -> list[StepWord]:
 
 
 def cards_dealt(spec: Spec) -> int:
-    """Cards each player is dealt in the whole hand, a repeated block counted once."""
-    return sum(s.down + s.up for s in spec.flat_steps() if isinstance(s, Deal))
+    """Cards each player holds at the end of the hand, a repeated block counted once: those dealt,
+    less those every player throws away (:class:`~pokerrules.steps.throw_away.ThrowAway`)."""
+    return sum(s.down + s.up if isinstance(s, Deal) else -s.count if isinstance(s, ThrowAway) else 0
+               for s in spec.flat_steps())
 
 
 def best_discard(ranking: Ranking, cards: Sequence[Card], choices: Sequence[str]) -> str:
@@ -74,13 +78,16 @@ class PokerBot(DeclaredGameBot):
         ranking = spec.opening_ranking()
         me = view["your_seat"]
         mine = _cards(view["hands"][me])
+        common = board_of(view)  # cards on the table that every hand uses, after its own
         seen = {parse_card(c["code"]) for h in view["hands"] for c in h["cards"] if c["code"] != "??"}
+        seen.update(common)
         unseen = [c for c in standard_deck() if c not in seen]
         rivals = [(_cards(h), sum(c["code"] == "??" for c in h["cards"]))
                   for h in view["hands"] if h["seat"] != me and not h.get("folded") and h["cards"]]
         if not rivals or not mine:
             return 1.0 if mine else 0.0
         to_come = min(5, max(0, cards_dealt(spec) - len(mine)))
+        board_to_come = max(0, board_size(spec.flat_steps()) - len(common))
         score = 0.0
         for _ in range(self.samples):
             pool = list(unseen)
@@ -88,8 +95,9 @@ class PokerBot(DeclaredGameBot):
             def draw(count: int, pool: list[Card] = pool) -> list[Card]:
                 return [pool.pop(rng.below(len(pool))) for _ in range(min(count, len(pool)))]
 
-            my_key = ranking.key(mine + draw(to_come))
-            others = [ranking.key(known + draw(hidden + to_come)) for known, hidden in rivals]
+            board = common + draw(board_to_come)
+            my_key = ranking.key(mine + draw(to_come) + board)
+            others = [ranking.key(known + draw(hidden + to_come) + board) for known, hidden in rivals]
             best_other = max((k for k in others if k is not None), default=None)
             if my_key is None:
                 continue

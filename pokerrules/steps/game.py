@@ -63,6 +63,7 @@ class StepGame(Protocol):
     pc: int
     next_card: int
     discards: list[Card]
+    common: list[Card]
     secret_discards: dict[Card, int]
     known: dict[int, set[Card]]
     fresh: dict[int, set[Card]]

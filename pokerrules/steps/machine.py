@@ -39,18 +39,22 @@ class StepGameState:
 
     def __init__(self, spec: Spec, stakes: Stakes, table: Table) -> None:
         self.spec, self.stakes, self.table = spec, stakes, table
-        need = stakes.ante + 1
+        self.program: list[StepWord] = compile_steps(spec.steps)
+        # A step that makes the forced bets itself (blinds) takes the place of the ante.
+        ante = 0 if any(step.forced_bets for step in self.program) else stakes.ante
+        need = (ante or stakes.bet) + 1
         for seat, chips in enumerate(table.stacks):
             if chips < need:
                 who = "You have" if seat == 0 else f"Seat {seat + 1} has"
+                forced = f"the ante of {ante}" if ante else f"the blind of {stakes.bet}"
                 raise BadOption(f"{who} {chips} chips; {spec.name} needs at least {need} "
-                                f"(the ante of {stakes.ante} and something to bet).")
+                                f"({forced} and something to bet).")
         self.actions: list[tuple[int, Action]] = []
         self.players = [Player(stack=chips) for chips in table.stacks]
-        self.program: list[StepWord] = compile_steps(spec.steps)
         self.pc = 0
         self.next_card = 0
         self.discards: list[Card] = []
+        self.common: list[Card] = []  # cards face up on the table that every hand uses (a board)
         self.secret_discards: dict[Card, int] = {}  # thrown away face down -> by whom
         self.known: dict[int, set[Card]] = {}  # face-down cards a seat saw that are no longer its own
         self.fresh: dict[int, set[Card]] = {}  # cards passed to a seat since its last move ("new")
@@ -64,10 +68,11 @@ class StepGameState:
         self.payouts: dict[int, int] = {}
         self.showdown_lines: list[str] = []  # the showdown, told to nobody in particular
         self.uncontested: int | None = None  # the seat left alone when everyone else folded
-        for player in self.players:
-            player.stack -= stakes.ante
-            player.put_in += stakes.ante
-        self.events.append((None, f"Everyone antes {stakes.ante}."))
+        if ante:
+            for player in self.players:
+                player.stack -= ante
+                player.put_in += ante
+            self.events.append((None, f"Everyone antes {ante}."))
         if spec.table is not None:
             spec.table.start(self)
         self._run()
@@ -145,7 +150,8 @@ class StepGameState:
         return {
             "pc": self.pc, "next_card": self.next_card, "queue": list(self.queue),
             "over": self.over, "events": list(self.events), "private": dict(self.private),
-            "discards": [c.code for c in self.discards], "memory": _plain(self.memory),
+            "discards": [c.code for c in self.discards], "common": [c.code for c in self.common],
+            "memory": _plain(self.memory),
             "players": [{**{k: v for k, v in vars(p).items() if k != "cards"},
                          "cards": [(c.code, up) for c, up in p.cards]} for p in self.players],
             "payouts": dict(self.payouts), "uncontested": self.uncontested,
@@ -298,7 +304,7 @@ class StepGameState:
     def all_cards(self) -> list[Card]:
         """Every card: in hands, thrown away, or still in the deck."""
         held = [c for p in self.players for c, _ in p.cards]
-        return held + self.discards + list(self.table.deck[self.next_card:])
+        return held + self.common + self.discards + list(self.table.deck[self.next_card:])
 
 
 def _plain(value: Any) -> Any:

@@ -42,12 +42,16 @@ def best_indexes(ranking: Ranking, cards: Sequence[Card]) -> set[int]:
 
 
 def mark_best(shown: list[CardView], held: Sequence[Card], counted: Sequence[bool],
-              ranking: Ranking) -> None:
+              ranking: Ranking, common: Sequence[Card] = ()) -> None:
     """Set ``"best": True`` on the card dicts in ``shown`` (one per card of ``held``, in order)
-    that make the best hand of the cards ``counted`` marks (those the reader may see)."""
+    that make the best hand of the cards ``counted`` marks (those the reader may see), with the
+    ``common`` cards every hand uses (a board) after them."""
     positions = [i for i, seen in enumerate(counted) if seen]
-    for k in best_indexes(ranking, [held[i] for i in positions]):
-        shown[positions[k]]["best"] = True
+    if not positions:
+        return
+    for k in best_indexes(ranking, [held[i] for i in positions] + list(common)):
+        if k < len(positions):
+            shown[positions[k]]["best"] = True
 
 
 def _can_lose_cards(game: StepGame) -> bool:

@@ -100,7 +100,7 @@ class Showdown(StepWord):
             awards.append(Award(name, amount, None, eligible, "", ""))
             return {eligible[0]: amount}
         order = list(range(len(game.players)))
-        hands = [game.players[s].held for s in eligible]
+        hands = [game.players[s].held + game.common for s in eligible]  # own cards, then the board
         results = self.verdict(game.spec, hands)
         record: list[dict[str, Any]] = game.remember("showdown", list)
         record.append(

@@ -11,7 +11,7 @@ from pokerrules.core.errors import IllegalAction
 from pokerrules.core.words import end_log, phrase
 from pokerrules.rankings.base import Ranking
 from pokerrules.steps.marks import lost_parts_note, mark_best
-from pokerrules.table.view import HandView, LeanView, View
+from pokerrules.table.view import HandView, LeanView, PileView, View
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
@@ -71,14 +71,15 @@ def full_view(game: StepGame, seat: int) -> View:
                  for (c, up), blind in zip(p.cards, unseen, strict=True)]
         seen = [c for (c, _), blind in zip(p.cards, unseen, strict=True) if not blind]
         if visible and seen:
-            label: str | None = hand_label(game, seen, showing=len(seen) < len(p.cards))
+            label: str | None = hand_label(game, seen + game.common,
+                                           showing=len(seen) < len(p.cards))
         elif p.up:
             label = hand_label(game, p.up, showing=True)
         else:
             label = None
         held = [c for c, _ in p.cards]
         mark_best(cards, held, [not blind if visible else up for (_, up), blind
-                                in zip(p.cards, unseen, strict=True)], rankings[0])
+                                in zip(p.cards, unseen, strict=True)], rankings[0], game.common)
         notes = _notes(game, i)
         lost = lost_parts_note(game, seen) if i == seat and not (game.over or p.folded) else None
         name = "You" + f" (seat {i + 1})" if i == seat else f"Seat {i + 1}"
@@ -110,7 +111,15 @@ def full_view(game: StepGame, seat: int) -> View:
     }
     if step is not None and not game.over:
         data.update(step.facts(game, seat))
+    if game.common:
+        data["piles"] = [board_pile(game.common, rankings)]
     return data
+
+
+def board_pile(common: list[Card], rankings: list[Ranking]) -> PileView:
+    """The cards face up on the table that every hand uses, as a pile of the view."""
+    return {"label": "The board (every hand uses these)",
+            "cards": [_card(c, True, True, rankings) for c in common], "note": None}
 
 
 def _stage(game: StepGame) -> str:
@@ -136,6 +145,8 @@ def lean_view(game: StepGame, seat: int) -> LeanView:
         hands.append({"seat": i, "stack": p.stack, "label": None, "notes": _notes(game, i),
                       "folded": p.folded, "cards": cards})
     step = game.step
+    piles = {"piles": [{"label": "The board", "cards": [{"code": c.code, "up": True} for c in game.common],
+                        "note": None}]} if game.common else {}
     return {
         "variant": game.table.variant,
         "options": dict(game.table.options),
@@ -151,6 +162,7 @@ def lean_view(game: StepGame, seat: int) -> LeanView:
         "log_seats": [],
         "result": None,
         **(step.facts(game, seat) if step is not None and not game.over else {}),
+        **piles,
     }
 
 

@@ -1,0 +1,2 @@
+def lessons_for(spec):
+    return ()

@@ -1,0 +1,59 @@
+"""Spit in the Ocean: four cards down to each player and one face up in the middle that every hand
+uses as its fifth card; that card's rank is wild for everyone. A betting round, a draw, a betting
+round and the showdown, high hand wins.
+
+The database lets each player draw up to three cards (four if they show an ace). The standard
+home rule plays the draw as a replacement of one to three of the player's own cards, in turn;
+the ace's fourth card is a house rule left out here (see the page).
+"""
+
+from __future__ import annotations
+
+from pokerrules.core.cards import Card
+from pokerrules.core.rng import SeededRandom
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.board import Board
+from pokerrules.steps.board_wild import BoardWild
+from pokerrules.steps.family import Family
+from pokerrules.steps.replace import Replace
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.steps.variant import step_variant
+from pokerrules.table.judge_help import JudgeHelp
+from pokerrules.table.teach.model import Lesson
+
+FAMILY = "Spit in the Ocean"
+_BET = Bet(opener="left-of-dealer")
+
+SPIT_IN_THE_OCEAN = BoardWild(end_rank=None).settle(Spec(
+    id="spit-in-the-ocean",
+    name="Spit in the Ocean",
+    serial=5,
+    parent=None,
+    tags=("common", "board", "draw", "wilds"),
+    summary="Four cards down to each player and one face up in the middle for everyone: that "
+            "card's rank is wild. Bet, replace up to three cards, bet, show down.",
+    steps=(Deal(down=4), Board(1, "the card in the middle"), _BET, Replace(most=3), _BET,
+           Showdown(high=HighPoker())),
+    stats=SourceStats(cards=5, players=6, betting_rounds=2, max_cards_seen=9, wilds=4,
+                      source="Public Domain"),
+    aliases=("Spit",),
+))
+
+
+def _drill(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
+    """2 to 4 hands of four cards, each followed by the one card in the middle they share."""
+    count = 2 + rng.below(3)
+    middle = deck[count * 4]
+    return [(*deck[i * 4:(i + 1) * 4], middle) for i in range(count)]
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    from pokerrules.games.spit_in_the_ocean.lessons import LESSONS
+
+    return LESSONS
+
+
+SPECS = (SPIT_IN_THE_OCEAN,)
+VARIANTS = (step_variant(SPIT_IN_THE_OCEAN, FAMILY, max_seats=8, showdown_cards=(5, 5),
+                         lessons=_lessons, judge_help=JudgeHelp(drill=_drill)),)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=17)
