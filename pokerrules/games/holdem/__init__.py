@@ -18,9 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.low import AceToFiveLow
 from pokerrules.rankings.own_cards import ExactlyOwn
 from pokerrules.rankings.poker import HighPoker
@@ -105,15 +103,19 @@ _HOUSE_RULES = {PINEAPPLE.id: (FORCED_BETS, THROW_WHEN)}
 _HOLE = {TEXAS_HOLDEM.id: 2, OMAHA.id: 4, OMAHA_HIGH_LOW.id: 4, PINEAPPLE.id: 2}
 
 
-def _drill(own: int):  # type: ignore[no-untyped-def]
-    """The "Who wins?" drill's showdown: 2 to 4 hands of ``own`` cards each, then one board of
-    five that every hand shares (each hand as its own cards followed by the board)."""
-    def drill(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-        cards = list(deck)
-        count = 2 + rng.below(3)
-        board = tuple(cards[count * own:count * own + 5])
-        return [tuple(cards[i * own:(i + 1) * own]) + board for i in range(count)]
-    return drill
+def _judge_text(own: int, exactly: bool) -> str:
+    """How a hand is written for the judge: its own cards, then a board of five (each hand has a
+    board of its own here, as the judge compares hands from any deals)."""
+    words = {2: "two", 4: "four"}[own]
+    rule = ("exactly two of the first four and exactly three of the five board cards"
+            if exactly else "any five of the seven")
+    return (f"Write each hand as the player's {words} own cards followed by the five board cards "
+            f"({own + 5} cards). Its best five are made of {rule}.")
+
+
+#: Hands the judge's page shows, own cards first, then each hand's board.
+_EXAMPLES = {2: ("Ah Kd Qs Jc 9h 4d 2c", "Td 9s 8c 7h 3s 3d Kc"),
+             4: ("Ah 2h Kc Qd 3s 4s 9d Jc 8h", "As Ks 7c 7d 5c 6d Th Tc 2d")}
 
 
 def _lessons(spec: Spec) -> tuple[Lesson, ...]:
@@ -126,7 +128,8 @@ def _variant(spec: Spec):  # type: ignore[no-untyped-def]
     return step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, (FORCED_BETS,)), max_seats=8,
                         default_seats=4, showdown_cards=(_HOLE[spec.id] + 5, _HOLE[spec.id] + 5),
                         lessons=lambda: _lessons(spec),
-                        judge_help=JudgeHelp(drill=_drill(_HOLE[spec.id])))
+                        judge_help=JudgeHelp(text=_judge_text(_HOLE[spec.id], _HOLE[spec.id] == 4),
+                                             examples=_EXAMPLES[_HOLE[spec.id]]))
 
 
 VARIANTS = tuple(_variant(spec) for spec in SPECS)

@@ -9,8 +9,6 @@ the ace's fourth card is a house rule left out here (see the page).
 
 from __future__ import annotations
 
-from pokerrules.core.cards import Card
-from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.board import Board
 from pokerrules.steps.board_wild import BoardWild
@@ -40,11 +38,9 @@ SPIT_IN_THE_OCEAN = BoardWild(end_rank=None).settle(Spec(
 ))
 
 
-def _drill(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
-    """2 to 4 hands of four cards, each followed by the one card in the middle they share."""
-    count = 2 + rng.below(3)
-    middle = deck[count * 4]
-    return [(*deck[i * 4:(i + 1) * 4], middle) for i in range(count)]
+_JUDGE = ("Write each hand as the player's four own cards followed by the card in the middle "
+          "(five cards). The judge compares the cards as written, with no rank wild: it cannot "
+          "know which card was in the middle of each deal.")
 
 
 def _lessons() -> tuple[Lesson, ...]:
@@ -55,5 +51,5 @@ def _lessons() -> tuple[Lesson, ...]:
 
 SPECS = (SPIT_IN_THE_OCEAN,)
 VARIANTS = (step_variant(SPIT_IN_THE_OCEAN, FAMILY, max_seats=8, showdown_cards=(5, 5),
-                         lessons=_lessons, judge_help=JudgeHelp(drill=_drill)),)
+                         lessons=_lessons, judge_help=JudgeHelp(text=_JUDGE)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=17)
