@@ -66,7 +66,7 @@ def test_the_facade_and_the_command_line_give_the_same_answer(capsys: pytest.Cap
 def test_every_game_with_a_showdown_answers(variant) -> None:  # type: ignore[no-untyped-def]
     low, high = variant.showdown_cards
     size = min(max(low, 5), high)
-    hands = ["As Kd Qc Jh 9s 8c 7d 6h 5s 4c"[: 3 * size - 1], "2c 3d 4h 5s 7c 8d 9h Tc Js Qd"[: 3 * size - 1]]
+    hands = ["As Kd Qc Jh 9s 8c 7d 6h 5s 4c"[: 3 * size - 1], "2c 3d 4h 5d 7c 8d 9h Tc Js Qd"[: 3 * size - 1]]
     verdict = judge(variant.id, hands)
     assert verdict["parts"] and all(len(p["hands"]) == 2 for p in verdict["parts"])
 
