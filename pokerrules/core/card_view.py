@@ -48,3 +48,4 @@ class PileView(TypedDict):
     label: str
     cards: list[CardView]
     note: str | None
+    shared: NotRequired[bool]  # cards every hand plays with, after its own (a board)

@@ -78,13 +78,18 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
     cards = _all_cards(child_end)
     if cards != _all_cards(parent_end) or any("??" in hand for hand in cards):
         return None
-    theirs = _part_names(parent_end)
     for part in _part_names(child_end):
-        if part in theirs:
-            ask = WhoWins(part)
-            if ask.answer(child_end, LEARNER) != ask.answer(parent_end, LEARNER):
-                return part
+        if WhoWins(part).answer(child_end, LEARNER) != \
+                WhoWins(_their_part(parent_end, part)).answer(parent_end, LEARNER):
+            return part
     return None
+
+
+def _their_part(parent_end: State, part: str) -> str:
+    """The parent's part of the pot to set beside the child's ``part``: the same one, or, for a
+    part the parent does not have (a low half added), its first, which takes the whole pot."""
+    theirs = _part_names(parent_end)
+    return part if part in theirs else theirs[0]
 
 
 def _hand(found: HandView | None) -> tuple[list[str], str] | None:
@@ -205,7 +210,7 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     parts = len(_part_names(mine))
     where = _part_words(parts, part)
     answer, values = _verdict(mine, part)
-    old, old_values = _verdict(before, part)
+    old, old_values = _verdict(before, _their_part(before, part))
     rule = rule_words(child, theirs, first="showdown")
     why = [(old, fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
                      f"{values}.", f"That is who wins under {theirs.name} rules; in "

@@ -64,6 +64,5 @@ def board_size(steps: Any) -> int:
 
 def board_of(view: Mapping[str, Any]) -> list[Card]:
     """The board as a seat's view shows it (empty in a game without one)."""
-    return [parse_card(c["code"]) for pile in view.get("piles") or ()
-            if str(pile.get("label", "")).startswith("The board")
+    return [parse_card(c["code"]) for pile in view.get("piles") or () if pile.get("shared")
             for c in pile["cards"] if c.get("code") not in (None, "??")]

@@ -119,7 +119,8 @@ def full_view(game: StepGame, seat: int) -> View:
 def board_pile(common: list[Card], rankings: list[Ranking]) -> PileView:
     """The cards face up on the table that every hand uses, as a pile of the view."""
     return {"label": "The board (every hand uses these)",
-            "cards": [_card(c, True, True, rankings) for c in common], "note": None}
+            "cards": [_card(c, True, True, rankings) for c in common], "note": None,
+            "shared": True}
 
 
 def _stage(game: StepGame) -> str:
@@ -146,7 +147,7 @@ def lean_view(game: StepGame, seat: int) -> LeanView:
                       "folded": p.folded, "cards": cards})
     step = game.step
     piles = {"piles": [{"label": "The board", "cards": [{"code": c.code, "up": True} for c in game.common],
-                        "note": None}]} if game.common else {}
+                        "note": None, "shared": True}]} if game.common else {}
     return {
         "variant": game.table.variant,
         "options": dict(game.table.options),

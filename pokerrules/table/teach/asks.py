@@ -56,8 +56,9 @@ def own_hand(state: State, seat: int) -> HandView:
     return next(h for h in state.view(seat)["hands"] if h["seat"] == seat)
 
 
-def _hand_codes(hand: HandView) -> str:
-    return " ".join(card["code"] for card in hand["cards"])
+def _hand_codes(hand: HandView, shared: str = "") -> str:
+    """A hand's cards as text, then the ``shared`` cards every hand plays with (a board)."""
+    return " ".join([card["code"] for card in hand["cards"]] + shared.split())
 
 
 def _with(answer: str, decoys: Sequence[Decoy]) -> tuple[str, ...]:
@@ -87,7 +88,9 @@ class WhoWins:
     def hands(self, state: State, seat: int) -> list[str]:
         view = state.view(seat)
         by_seat = {h["seat"]: h for h in view["hands"]}
-        hands = [_hand_codes(by_seat[s]) for s in self.contenders(state, seat)]
+        shared = " ".join(c["code"] for pile in view.get("piles") or () if pile.get("shared")
+                          for c in pile["cards"])
+        hands = [_hand_codes(by_seat[s], shared) for s in self.contenders(state, seat)]
         if any("??" in hand for hand in hands):
             raise ValueError("a question may only ask about cards the learner can see")
         return hands
