@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse, standard_deck
-from pokerrules.games.holdem import OMAHA, OMAHA_HIGH_LOW, TEXAS_HOLDEM
+from pokerrules.games.holdem import OMAHA, OMAHA_HIGH_LOW
 from pokerrules.lookup.registry import variants
 from pokerrules.rankings.own_cards import ExactlyOwn
 from pokerrules.rankings.poker import HighPoker

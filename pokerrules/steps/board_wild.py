@@ -6,8 +6,8 @@ do not count. Before any card is in the middle, no card is wild.
 The rank in force lives in ``game.memory["board_wild"]``; the ranking in force is ``game.spec``'s,
 replaced when the rank changes, and every seat's view says which cards are wild and why.
 
->>> BoardWild().describe()
-'The rank of the last card dealt face up to the middle of the table is wild: that card and every other card of its rank, in every hand.'
+>>> BoardWild().describe().split(":")[0]
+'The rank of the last card dealt face up to the middle of the table is wild'
 """
 
 from __future__ import annotations

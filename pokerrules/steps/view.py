@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.core.card_view import CardView, card_view
+from pokerrules.core.card_view import CardView, PileView, card_view
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
 from pokerrules.core.words import end_log, phrase
 from pokerrules.rankings.base import Ranking
 from pokerrules.steps.marks import lost_parts_note, mark_best
-from pokerrules.table.view import HandView, LeanView, PileView, View
+from pokerrules.table.view import HandView, LeanView, View
 
 if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
