@@ -21,7 +21,7 @@ from pokerrules.lookup.registry import get
 from pokerrules.steps.spec import Spec
 from pokerrules.table.game import Variant, game_of
 from pokerrules.table.state import State
-from pokerrules.table.teach.asks import TIE, Decoy, WhoWins, YourHand, seat_name
+from pokerrules.table.teach.asks import TIE, Decoy, WhoWins, YourHand, seat_name, shared_codes
 from pokerrules.table.teach.model import Lesson, QuestionStep, Situation
 from pokerrules.table.teach.play import DEFAULT, LEARNER, OTHER, codes, play, start
 from pokerrules.table.teach.verdicts import NOBODY
@@ -80,12 +80,12 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
         return None
     for part in _part_names(child_end):
         if WhoWins(part).answer(child_end, LEARNER) != \
-                WhoWins(_their_part(parent_end, part)).answer(parent_end, LEARNER):
+                WhoWins(their_part(parent_end, part)).answer(parent_end, LEARNER):
             return part
     return None
 
 
-def _their_part(parent_end: State, part: str) -> str:
+def their_part(parent_end: State, part: str) -> str:
     """The parent's part of the pot to set beside the child's ``part``: the same one, or, for a
     part the parent does not have (a low half added), its first, which takes the whole pot."""
     theirs = _part_names(parent_end)
@@ -107,13 +107,19 @@ def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: s
 def find_deal(tables: Tables) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
-    two decisions, and the showdown has a part the two rules give to different hands."""
+    two decisions, and the showdown has a part the two rules give to different hands. Where no
+    deal has two decisions outside the betting (a game whose table asks only bets), the
+    learner's betting turns are the decisions."""
+    return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
+
+
+def _find_deal(tables: Tables, betting: bool) -> Deal | None:
     for seed in range(SEEDS):
         for scripts in SCRIPTS:
-            child = play(tables.child, seed, SEATS, {}, scripts)
+            child = play(tables.child, seed, SEATS, {}, scripts, betting)
             if not child.over or len(child.decisions) < 2:
                 continue
-            parent = play(tables.parent, seed, SEATS, {}, scripts)
+            parent = play(tables.parent, seed, SEATS, {}, scripts, betting)
             mine, theirs = _hand(child.first), _hand(parent.first)
             if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] == theirs[1]:
                 break  # the opening hand is the same whatever the script: try the next seed
@@ -191,7 +197,8 @@ def _verdict(state: State, part: str) -> tuple[str, str]:
 
     ask = WhoWins(part)
     seats = ask.contenders(state, LEARNER)
-    verdict = judge_game(game_of(state.table), ask.hands(state, LEARNER), dict(state.table.options))
+    verdict = judge_game(game_of(state.table), ask.hands(state, LEARNER), dict(state.table.options),
+                         shared_codes(state, LEARNER))
     found = next(p for p in verdict["parts"] if p["part"] == part)
     values = [f"{'you have' if s == LEARNER else seat_name(s, LEARNER) + ' has'} {v}"
               for s, v in zip(seats, found["hands"], strict=True)]
@@ -210,7 +217,7 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     parts = len(_part_names(mine))
     where = _part_words(parts, part)
     answer, values = _verdict(mine, part)
-    old, old_values = _verdict(before, _their_part(before, part))
+    old, old_values = _verdict(before, their_part(before, part))
     rule = rule_words(child, theirs, first="showdown")
     why = [(old, fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
                      f"{values}.", f"That is who wins under {theirs.name} rules; in "

@@ -21,7 +21,7 @@ from pokerrules.table.showdown import PartResult, compare, in_words
 MAX_HANDS = 26
 
 
-def judge_game(variant: Variant, hands: object, options: object = None) -> dict[str, Any]:
+def judge_game(variant: Variant, hands: object, options: object = None, shared: str = "") -> dict[str, Any]:
     """Who wins each part of the pot among ``hands`` (each a string of cards such as
     ``"As Kd 5c 9h 9s"``) under the game's rules and the chosen options. Each part also gives,
     for every hand, what its cards alone do not say (``notes``: "3♠ counts as a king").
@@ -29,7 +29,7 @@ def judge_game(variant: Variant, hands: object, options: object = None) -> dict[
     Bad cards, a wrong number of cards, or a card held twice in a one-deck game raise
     :class:`~pokerrules.core.errors.BadCard`; an unknown option raises its own coded error.
     """
-    return in_json(judged_game(variant, hands, options))
+    return in_json(judged_game(variant, hands, options, shared))
 
 
 def in_json(found: Judged) -> dict[str, Any]:
@@ -51,8 +51,10 @@ class Judged:
     results: tuple[PartResult, ...]
 
 
-def judged_game(variant: Variant, hands: object, options: object = None) -> Judged:
-    """What :func:`judge_game` decides, as results (for the words of the drill and the lessons)."""
+def judged_game(variant: Variant, hands: object, options: object = None,
+                shared: str = "") -> Judged:
+    """What :func:`judge_game` decides, as results (for the words of the drill and the lessons).
+    ``shared``: cards every hand plays with after its own (a board, held once in the deck)."""
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown between players to judge.")
     if not isinstance(hands, list) or not 1 <= len(hands) <= MAX_HANDS:
@@ -64,10 +66,11 @@ def judged_game(variant: Variant, hands: object, options: object = None) -> Judg
     resolved = variant.resolve_options(cast("dict[str, object] | None", options))  # checked there
     parsed: list[tuple[Card, ...]] = []
     low, high = variant.showdown_cards
+    board = parse(shared) if shared else ()
     for number, text in enumerate(hands, start=1):
         if not isinstance(text, str) or len(text) > 200:
             raise BadCard(f"Hand {number} must be cards written as text, such as 'As Kd 5c'.")
-        cards = parse(text)
+        cards = parse(text) + board
         if not low <= len(cards) <= high:
             raise BadCard(f"Hand {number} has {_cards(len(cards))}; a {variant.name} hand at the "
                           f"showdown has {low} to {high}." if low != high else
@@ -75,7 +78,8 @@ def judged_game(variant: Variant, hands: object, options: object = None) -> Judg
                           f"{_cards(low)}.")
         parsed.append(cards)
     deck = Counter(variant.deck_for(resolved))
-    held = Counter(c for cards in parsed for c in cards)
+    held = Counter(c for cards in parsed for c in cards[:len(cards) - len(board)])
+    held.update(board)
     for card, count in held.items():
         if count > deck[card]:
             raise BadCard(f"{card.short} is {_where(card, parsed)}, but the deck has "

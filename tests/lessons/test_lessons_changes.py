@@ -21,7 +21,7 @@ from pokerrules.lessons.changes_moves import SEATS, at_point, label
 from pokerrules.lessons.changes_steps import SCRIPTS as STEP_SCRIPTS
 from pokerrules.lessons.changes_steps import SEEDS as STEP_SEEDS
 from pokerrules.lessons.changes_steps import points
-from pokerrules.lessons.changes_value import find_deal
+from pokerrules.lessons.changes_value import find_deal, their_part
 from pokerrules.lessons.changes_words import count_words, declarations, difference, rule_words
 from pokerrules.lessons.run import game_lessons, lesson_json, situation
 from pokerrules.lookup.catalogue import families, spec_of
@@ -136,7 +136,7 @@ def test_in_each_questions_deal_the_parent_answers_otherwise(variant) -> None:  
             part = step.ask.part
             same = [h["cards"] for h in state.view(LEARNER)["hands"]]
             assert same == [h["cards"] for h in twin.view(LEARNER)["hands"]], "not the same hands"
-            theirs = WhoWins(part).answer(twin, LEARNER)
+            theirs = WhoWins(their_part(twin, part)).answer(twin, LEARNER)  # a low added: the pot
         else:
             assert isinstance(step.ask, YourHand)
             theirs = label(twin)

@@ -56,9 +56,14 @@ def own_hand(state: State, seat: int) -> HandView:
     return next(h for h in state.view(seat)["hands"] if h["seat"] == seat)
 
 
-def _hand_codes(hand: HandView, shared: str = "") -> str:
-    """A hand's cards as text, then the ``shared`` cards every hand plays with (a board)."""
-    return " ".join([card["code"] for card in hand["cards"]] + shared.split())
+def _hand_codes(hand: HandView) -> str:
+    return " ".join(card["code"] for card in hand["cards"])
+
+
+def shared_codes(state: State, seat: int) -> str:
+    """The cards on the table every hand plays with after its own (a board), as text."""
+    return " ".join(c["code"] for pile in state.view(seat).get("piles") or () if pile.get("shared")
+                    for c in pile["cards"])
 
 
 def _with(answer: str, decoys: Sequence[Decoy]) -> tuple[str, ...]:
@@ -88,9 +93,7 @@ class WhoWins:
     def hands(self, state: State, seat: int) -> list[str]:
         view = state.view(seat)
         by_seat = {h["seat"]: h for h in view["hands"]}
-        shared = " ".join(c["code"] for pile in view.get("piles") or () if pile.get("shared")
-                          for c in pile["cards"])
-        hands = [_hand_codes(by_seat[s], shared) for s in self.contenders(state, seat)]
+        hands = [_hand_codes(by_seat[s]) for s in self.contenders(state, seat)]
         if any("??" in hand for hand in hands):
             raise ValueError("a question may only ask about cards the learner can see")
         return hands
@@ -99,7 +102,7 @@ class WhoWins:
         from pokerrules.table.judging import judge_game
 
         verdict = judge_game(game_of(state.table), self.hands(state, seat),
-                             dict(state.table.options))
+                             dict(state.table.options), shared_codes(state, seat))
         part = next(p for p in verdict["parts"] if p["part"] == self.part)
         seats = self.contenders(state, seat)
         if not part["winners"]:
@@ -115,7 +118,7 @@ class WhoWins:
         from pokerrules.table.judging import judged_game
 
         found = judged_game(game_of(state.table), self.hands(state, seat),
-                            dict(state.table.options))
+                            dict(state.table.options), shared_codes(state, seat))
         result = next(r for r in found.results if r.part == self.part)
         names = [seat_name(s, seat) for s in self.contenders(state, seat)]
         return part_words(result, found.hands, names, share=TIE, nobody=NOBODY)
