@@ -55,6 +55,8 @@ def _wild(spec: Spec) -> str:
 def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     ante, bet = (int(n) for n in options["stakes"].split("-"))
     structure = options["betting"]
+    if any(step.forced_bets for step in spec.flat_steps()):
+        return _blind_betting(spec, options, ante, bet)
     if structure == "fixed":
         text = (f"Fixed limit: everyone antes {ante} to start; every bet and raise is {bet}, "
                 f"with at most {options['raise_cap']} raises in a round")
@@ -77,6 +79,20 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     if rounds.startswith("varies with play"):
         return f"{text}. The number of betting rounds {rounds}."
     return f"{text}. Betting rounds: {rounds}."
+
+
+def _blind_betting(spec: Spec, options: Mapping[str, str], small: int, big: int) -> str:
+    """The betting of a game whose first round follows blinds (no ante)."""
+    structure = options["betting"]
+    limit = {"fixed": f"Fixed limit: every bet and raise is {big}, with at most "
+                      f"{options['raise_cap']} raises in a round",
+             "pot": f"Pot limit: a bet is at least {big}, and a bet or raise at most what the pot "
+                    "would hold after calling",
+             }.get(structure, f"No limit: a bet is at least {big}, and anyone may bet all their chips")
+    return (f"{limit}. The two players on the dealer's left put in blinds of {small} and {big} "
+            "before the deal (heads-up, the dealer puts in the small one); the first round starts "
+            "left of the big blind, and later rounds with the first player still in on the "
+            f"dealer's left. {_rounds(spec)}")
 
 
 def _count(n: int) -> str:

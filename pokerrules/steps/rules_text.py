@@ -23,8 +23,10 @@ def step_lines(steps: tuple[Step, ...]) -> list[str]:
 def how_to_play(spec: Spec) -> str:
     """The rules of a step game in words: the steps, then how hands are valued."""
     sd = spec.showdown
+    forced = ("The blinds are the only forced bets (below)." if any(
+        step.forced_bets for step in spec.flat_steps()) else "Everyone antes before the deal.")
     lines = [
-        "Everyone antes before the deal. The dealer is the last seat, so the player on the "
+        f"{forced} The dealer is the last seat, so the player on the "
         "dealer's left (seat 1 in the simulator) acts first whenever play goes round the table.",
         "",
         *step_lines(spec.steps),

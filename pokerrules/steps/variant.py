@@ -130,8 +130,8 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         id=spec.id, name=spec.name, family=family, summary=spec.summary, tags=spec.tags,
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
         deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
-        options=table_options(default_ties if spec.count is not None else None,
-                              spec.showdown.low is not None, declared_opener(spec))
+        options=_blind_stakes(spec, table_options(default_ties if spec.count is not None else None,
+                                                  spec.showdown.low is not None, declared_opener(spec)))
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
@@ -140,6 +140,17 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         card_words=lambda options: step_card_words(effective_spec(spec, rules, dict(options)), options),
         favours_dealer=favours_dealer,
     )
+
+
+def _blind_stakes(spec: Spec, options: tuple[OptionSpec, ...]) -> tuple[OptionSpec, ...]:
+    """Where a step makes the forced bets (blinds), the stakes read as blinds: the first number is
+    the small blind (an ante if a house rule brings antes back), the second the big blind and bet."""
+    if not any(step.forced_bets for step in spec.flat_steps()):
+        return options
+    return tuple(replace(o, label="Blinds and bet", choices=tuple(
+        replace(c, label=f"Blinds {a} and {b}, bet {b}")
+        for c in o.choices for a, b in [c.value.split("-")])) if o.name == "stakes" else o
+        for o in options)
 
 
 def _verdict(spec: Spec, hands: list[tuple[Card, ...]]) -> list[PartResult]:
