@@ -116,7 +116,10 @@ def _lessons(spec: Spec) -> tuple[Lesson, ...]:
     for)."""
     from pokerrules.games.stud import lessons
 
-    return lessons.LESSONS[spec.id]
+    own = ((FIVE_CARD_STUD, lessons.FIVE_CARD_STUD), (SEVEN_CARD_STUD, lessons.SEVEN_BRING_IN),
+           (EIGHT_CARD_STUD, lessons.EIGHT_CARD_STUD), (NINE_CARD_STUD, lessons.NINE_CARD_STUD),
+           (RAZZ, lessons.RAZZ), (STUD_EIGHT, lessons.HIGH_LOW_EIGHT))
+    return next((lesson,) for game, lesson in own if game is spec)
 
 
 SPECS = (FIVE_CARD_STUD, SEVEN_CARD_STUD, EIGHT_CARD_STUD, NINE_CARD_STUD, RAZZ, STUD_EIGHT)
@@ -125,6 +128,8 @@ _SEATS = {FIVE_CARD_STUD.id: 8, EIGHT_CARD_STUD.id: 6, NINE_CARD_STUD.id: 5}
 VARIANTS = tuple(step_variant(
     spec, FAMILY, max_seats=_SEATS.get(spec.id, 7), showdown_cards=(5, spec.stats.cards),
     lessons=partial(_lessons, spec),
-    judge_help=JudgeHelp(drill=partial(_deal_hands, cards=spec.stats.cards)))
+    # five-card hands are the drill's own default
+    judge_help=JudgeHelp(drill=partial(_deal_hands, cards=spec.stats.cards))
+    if spec.stats.cards > 5 else None)
     for spec in SPECS)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=16)
