@@ -87,7 +87,7 @@ NINE_CARD_STUD = replace(
 
 RAZZ = replace(
     SEVEN_CARD_STUD, id="razz", name="Razz", serial=228, parent=SEVEN_CARD_STUD.id,
-    tags=("stud", "lowball"), aliases=(),
+    tags=("stud",), aliases=(),
     summary="Seven Card Stud for the lowest hand: aces are low, straights and flushes don't "
             "count, and 5-4-3-2-A is the best.",
     # the highest card brings it in, and the best low hand showing opens the later rounds
@@ -99,7 +99,7 @@ RAZZ = replace(
 
 STUD_EIGHT = replace(
     SEVEN_CARD_STUD, id="seven-stud-high-low-eight", name="High/Low 8 or Better", serial=201,
-    parent=SEVEN_CARD_STUD.id, tags=("stud", "high-low", "qualifier"),
+    parent=SEVEN_CARD_STUD.id, tags=("stud", "high-low"),
     aliases=("Stud 8", "Seven Card Stud Eight or Better"),
     summary="Seven Card Stud with the pot split between the best high hand and the best low of "
             "eight or under; with no such low, the high hand takes it all.",
