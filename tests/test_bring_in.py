@@ -33,7 +33,7 @@ def passive(state) -> None:  # type: ignore[no-untyped-def]
 def test_equal_low_cards_the_lower_suit_brings_it_in() -> None:
     state = stacked_step_game("seven-card-stud", f"{_DOWN} 2h 2c 9s", seats=3)
     assert isinstance(state.step, BringIn) and state.to_act == 1, "2♣ is lower than 2♥"
-    assert [t.label for t in state.legal_actions()] == ["Bring in 1", "Complete to 2"]
+    assert [t.label for t in state.legal_actions()] == ["Bring in 1", "Complete by 1 to 2"]
     assert "has the lowest card showing (2♣) and must bring it in" in state.view(0)["log"][-1]
     spades = stacked_step_game("seven-card-stud", f"{_DOWN} 2s 2d 9s", seats=3)
     assert spades.to_act == 1, "2♦ is lower than 2♠"
@@ -66,7 +66,7 @@ def test_a_completion_is_the_opening_bet_and_the_raise_limit_counts_it() -> None
     state = stacked_step_game("seven-card-stud", f"{_DOWN} 9h 2c 9s", seats=3)
     play(state, "1:call")
     labels = [t.label for t in state.legal_actions()]
-    assert labels == ["Fold", "Call 1", "Complete to 2"]
+    assert labels == ["Fold", "Call 1", "Complete by 1 to 2"]
     with pytest.raises(IllegalAction):
         state.apply(Action("raise", 2))  # a completion goes to 2, not 3
     play(state, "2:raise 1", "0:raise 2", "1:raise 2", "2:raise 2")

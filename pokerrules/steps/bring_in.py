@@ -141,8 +141,8 @@ class BringIn(Bet):
             return None
         low = max(1, low)
         kind = "bet" if game.memory.get(_MEMORY) == seat else "raise"
-        label = (f"Complete to {rnd.level + low}" if low == high
-                 else f"Complete the bet (to {rnd.level + low} or more)")
+        label = (f"Complete by {low} to {rnd.level + low}" if low == high
+                 else f"Complete the bet (by {low} to {rnd.level + low} or more)")
         return Template(kind, label, low, high, max(low, bet.default - rnd.level))
 
     def act(self, game: StepGame, seat: int, action: Action) -> None:
