@@ -85,16 +85,17 @@ NINE_CARD_STUD = replace(
                       source="Hoyle"),
 )
 
+#: Razz's deal: the highest card brings it in, and the best low hand showing opens the rest.
+_RAZZ_STEPS = tuple(BringIn(worst="highest") if isinstance(step, BringIn)
+                    else replace(step, opener="low-showing") if isinstance(step, Bet) else step
+                    for step in _SEVEN_STEPS)
+
 RAZZ = replace(
     SEVEN_CARD_STUD, id="razz", name="Razz", serial=228, parent=SEVEN_CARD_STUD.id,
     tags=("stud",), aliases=(),
     summary="Seven Card Stud for the lowest hand: aces are low, straights and flushes don't "
             "count, and 5-4-3-2-A is the best.",
-    # the highest card brings it in, and the best low hand showing opens the later rounds
-    steps=(*(BringIn(worst="highest") if isinstance(step, BringIn)
-             else replace(step, opener="low-showing") if isinstance(step, Bet) else step
-             for step in _SEVEN_STEPS),
-           Showdown(high=AceToFiveLow(), high_name="low")),
+    steps=(*_RAZZ_STEPS, Showdown(high=AceToFiveLow(), high_name="low")),
 )
 
 STUD_EIGHT = replace(
