@@ -169,7 +169,7 @@ class Draw(StepWord):
         for card in thrown:
             game.throw_away(seat, card, face_up=False)
         count = _cards(len(thrown))
-        public = f"show {shown} and draw {count}" if shown else f"draw {count}"
+        public = f"show {shown} and [draw] {count}" if shown else f"draw {count}"
         private = (f"{'show ' + shown + ' and ' if shown else ''}throw away "
                    f"{' '.join(c.short for c in thrown)} and draw {' '.join(c.short for c in new)}")
         game.say(seat, public, private=private)
