@@ -154,7 +154,11 @@ class Draw(StepWord):
         if action.kind == "show-ace":
             assert action.card is not None
             out = tuple(c.code for c in player.held if c.code != action.card)
-            shown = next(c.short for c in player.held if c.code == action.card)
+            ace = next(c for c in player.held if c.code == action.card)
+            shown = ace.short
+            for other in range(len(game.players)):  # shown to everyone, then kept face down
+                if other != seat:
+                    game.known.setdefault(other, set()).add(ace)
         else:
             assert action.cards is not None
             out = action.cards

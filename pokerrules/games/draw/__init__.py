@@ -94,12 +94,12 @@ def _draws(ace: bool) -> HouseRule:
                      _draw_limit)
 
 
-_LOWS = {"ace-to-five": AceToFiveLow(), "deuce-to-seven": DeuceToSevenLow(),
-         "ace-to-six": AceToSixLow()}
-_LOW_WORDS = {"ace-to-five": "Ace-to-five: aces low, straights and flushes ignored (5-4-3-2-A best)",
-              "deuce-to-seven": "Deuce-to-seven: aces high, straights and flushes count against "
+#: The option's values name the lows without hyphens (option codes must not read as words).
+_LOWS = {"ace5": AceToFiveLow(), "deuce7": DeuceToSevenLow(), "ace6": AceToSixLow()}
+_LOW_WORDS = {"ace5": "Ace-to-five: aces low, straights and flushes ignored (5-4-3-2-A best)",
+              "deuce7": "Deuce-to-seven: aces high, straights and flushes count against "
                                 "you (7-5-4-3-2 best)",
-              "ace-to-six": "Ace-to-six: aces low, straights and flushes count against you "
+              "ace6": "Ace-to-six: aces low, straights and flushes count against you "
                             "(6-4-3-2-A best)"}
 
 
@@ -120,9 +120,9 @@ def _lessons() -> tuple[Lesson, ...]:
 VARIANTS = (
     step_variant(FIVE_CARD_DRAW, FAMILY, (_draws(True),), max_seats=6, showdown_cards=(5, 5),
                  lessons=_lessons),
-    step_variant(LOWBOY, FAMILY, (_draws(True), _low("ace-to-five")), max_seats=6,
+    step_variant(LOWBOY, FAMILY, (_draws(True), _low("ace5")), max_seats=6,
                  showdown_cards=(5, 5), lessons=_lessons),
-    step_variant(TRIPLE_DRAW, FAMILY, (_draws(True), _low("deuce-to-seven")), max_seats=6,
+    step_variant(TRIPLE_DRAW, FAMILY, (_draws(True), _low("deuce7")), max_seats=6,
                  showdown_cards=(5, 5), lessons=_lessons),
     step_variant(BADUGI, FAMILY, (_draws(False),), max_seats=6, showdown_cards=(4, 4),
                  lessons=_lessons),
