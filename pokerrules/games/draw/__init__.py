@@ -16,6 +16,7 @@ Where the database leaves a rule to the reader:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from pokerrules.core.options import Choice, OptionSpec
@@ -110,21 +111,28 @@ def _low(default: str) -> HouseRule:
                      lambda spec, value: spec.with_showdown(high=_LOWS[value]))
 
 
-def _lessons() -> tuple[Lesson, ...]:
-    """The family's lessons (their module is imported when they are first asked for)."""
-    from pokerrules.games.draw.lessons import LESSONS
+def _lessons(spec: Spec) -> Callable[[], tuple[Lesson, ...]]:
+    """The lessons of the game ``spec`` declares (their module is imported when they are first
+    asked for)."""
 
-    return LESSONS
+    def lessons() -> tuple[Lesson, ...]:
+        from pokerrules.games.draw import lessons as module
+
+        own = {FIVE_CARD_DRAW.id: module.FIVE_CARD_DRAW, LOWBOY.id: module.LOWBOY,
+               TRIPLE_DRAW.id: module.TRIPLE_DRAW, BADUGI.id: module.BADUGI}
+        return (own[spec.id],)
+
+    return lessons
 
 
 VARIANTS = (
     step_variant(FIVE_CARD_DRAW, FAMILY, (_draws(True),), max_seats=6, showdown_cards=(5, 5),
-                 lessons=_lessons),
+                 lessons=_lessons(FIVE_CARD_DRAW)),
     step_variant(LOWBOY, FAMILY, (_draws(True), _low("ace5")), max_seats=6,
-                 showdown_cards=(5, 5), lessons=_lessons),
+                 showdown_cards=(5, 5), lessons=_lessons(LOWBOY)),
     step_variant(TRIPLE_DRAW, FAMILY, (_draws(True), _low("deuce7")), max_seats=6,
-                 showdown_cards=(5, 5), lessons=_lessons),
+                 showdown_cards=(5, 5), lessons=_lessons(TRIPLE_DRAW)),
     step_variant(BADUGI, FAMILY, (_draws(False),), max_seats=6, showdown_cards=(4, 4),
-                 lessons=_lessons),
+                 lessons=_lessons(BADUGI)),
 )
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=16)
