@@ -50,7 +50,7 @@ FIVE_CARD_DRAW = Spec(
 
 LOWBOY = replace(
     FIVE_CARD_DRAW, id="lowboy", name="Lowboy", serial=58, parent=FIVE_CARD_DRAW.id,
-    tags=("draw", "lowball"), aliases=("Single Draw Lowball",),
+    tags=("draw",), aliases=("Single Draw Lowball",),
     summary="Five Card Draw played for low: one draw, and the lowest hand (ace-to-five, so "
             "5-4-3-2-A is the best) takes the pot.",
     stats=replace(FIVE_CARD_DRAW.stats, source="Xaos Dog"),
@@ -61,7 +61,7 @@ TRIPLE_DRAW = Spec(
     name="Triple Draw Lowball",
     serial=806,
     parent=None,  # the database's parent, Threes (#422), is not built here
-    tags=("draw", "lowball"),
+    tags=("draw",),
     summary="Five cards, three draws and four betting rounds; the lowest hand wins, "
             "deuce-to-seven (7-5-4-3-2 is the best; aces, straights and flushes hurt).",
     steps=(Deal(down=5), _BET, _DRAW, _BET, _DRAW, _BET, _DRAW, _BET,
@@ -72,7 +72,7 @@ TRIPLE_DRAW = Spec(
 
 BADUGI = replace(
     TRIPLE_DRAW, id="badugi", name="Badugi", serial=1019, parent=TRIPLE_DRAW.id,
-    tags=("draw", "lowball", "odd-ranks"), aliases=("Badougi", "Padooki", "Paduki"),
+    tags=("draw", "odd-ranks"), aliases=("Badougi", "Padooki", "Paduki"),
     summary="Four cards, three draws of up to three cards: the lowest hand of four different "
             "suits and ranks wins (A-2-3-4 of four suits is the best).",
     stats=SourceStats(cards=4, players=7, betting_rounds=4, max_cards_seen=13, wilds=0,
