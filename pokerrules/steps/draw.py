@@ -13,8 +13,10 @@ draw goes on from them; the cards the drawing player is throwing away now are no
 (they join the discards after that player has been dealt). A player may change only as many cards
 as the deck and those discards still hold.
 
->>> Draw().describe().split(";")[0]
-'Each player still in, in turn, may throw away up to three cards face down and be dealt as many new ones (or stand pat, keeping them all)'
+>>> Draw().describe().split(";")[0][:60]
+'Each player still in, in turn, may throw away up to three ca'
+>>> Draw(ace_four=True).describe().split(";")[1]
+' a player who keeps an ace and shows it to everyone may change four'
 """
 
 from __future__ import annotations
