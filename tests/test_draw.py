@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pokerrules.core.actions import Action
-from pokerrules.core.cards import parse, standard_deck
+from pokerrules.core.cards import standard_deck
 from pokerrules.core.errors import IllegalAction
 from pokerrules.steps.draw import Draw
 from tests.helpers import play, stacked_step_game
@@ -41,10 +41,9 @@ def test_four_with_an_ace_shown() -> None:
     # the other seat learns the ace and the number, never the cards
     other = state.view(1)
     assert other["log"][-1] == "Seat 1 shows A♠ and draws four cards."
-    shown = {c["code"] for h in other["hands"] for c in h["cards"]} | set(" ".join(other["log"]))
     assert not {"4d", "4c", "Jh", "Jd", "Kd"} & {c["code"] for h in other["hands"] for c in h["cards"]}
     assert not any(word in " ".join(other["log"]) for word in ("K♦", "J♥", "4♦"))
-    assert shown  # the view was read
+    assert state.players[0].held[0] not in state.hidden_from(1)  # the shown ace is known
     mine = state.view(0)["log"][-1]
     assert "K♦" in mine and "J♥" in mine
     # seat 1 has no ace: three at most
@@ -84,8 +83,8 @@ def test_discards_reshuffled_when_the_deck_runs_out() -> None:
     assert not new & old  # its own cards were not shuffled back to it
     from_deck = set(standard_deck()[-2:])
     assert from_deck <= new and len(new - from_deck & thrown_before) == 3
-    assert "The deck is out: the twenty cards thrown away so far are shuffled" in " ".join(
-        state.view(0)["log"]) or "20 cards" in " ".join(state.view(0)["log"])
+    assert ("The deck is out: the 20 cards thrown away so far are shuffled to deal from."
+            in state.view(0)["log"])
     assert old <= set(state.discards)
     everything = state.all_cards()
     assert len(everything) == 52 and set(everything) == set(standard_deck())
@@ -114,4 +113,3 @@ def test_a_draw_never_takes_more_than_the_deck_and_discards_hold() -> None:
     assert isinstance(step, Draw)
     assert step.limit(state, 0) == 5
     assert step.available(state) == 22
-    assert parse("As")[0] in standard_deck()
