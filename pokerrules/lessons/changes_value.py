@@ -78,18 +78,22 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
     cards = _all_cards(child_end)
     if cards != _all_cards(parent_end) or any("??" in hand for hand in cards):
         return None
-    for part in _part_names(child_end):
-        if WhoWins(part).answer(child_end, LEARNER) != \
-                WhoWins(their_part(parent_end, part)).answer(parent_end, LEARNER):
+    theirs, mine = _part_names(parent_end), _part_names(child_end)
+    for part in mine:
+        old = _same_part(part, theirs, mine)
+        if old is not None and (WhoWins(part).answer(child_end, LEARNER)
+                                != WhoWins(old).answer(parent_end, LEARNER)):
             return part
     return None
 
 
-def their_part(parent_end: State, part: str) -> str:
-    """The parent's part of the pot to set beside the child's ``part``: the same one, or, for a
-    part the parent does not have (a low half added), its first, which takes the whole pot."""
-    theirs = _part_names(parent_end)
-    return part if part in theirs else theirs[0]
+def _same_part(part: str, theirs: Sequence[str], mine: Sequence[str]) -> str | None:
+    """The parent's part of the pot that matches the child's ``part``: the one of the same name,
+    or the whole pot where the parent has one part (a high game's child played for low, or
+    with a low half added)."""
+    if part in theirs:
+        return part
+    return theirs[0] if len(theirs) == 1 else None
 
 
 def _hand(found: HandView | None) -> tuple[list[str], str] | None:
@@ -107,9 +111,8 @@ def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: s
 def find_deal(tables: Tables) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
-    two decisions, and the showdown has a part the two rules give to different hands. Where no
-    deal has two decisions outside the betting (a game whose table asks only bets), the
-    learner's betting turns are the decisions."""
+    two decisions, and the showdown has a part the two rules give to different hands. Where
+    no deal has two decisions outside the betting (a single draw), betting moves count too."""
     return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
 
 
@@ -217,7 +220,9 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     parts = len(_part_names(mine))
     where = _part_words(parts, part)
     answer, values = _verdict(mine, part)
-    old, old_values = _verdict(before, their_part(before, part))
+    old_part = _same_part(part, _part_names(before), _part_names(mine))
+    assert old_part is not None
+    old, old_values = _verdict(before, old_part)
     rule = rule_words(child, theirs, first="showdown")
     why = [(old, fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
                      f"{values}.", f"That is who wins under {theirs.name} rules; in "
