@@ -2,9 +2,9 @@
 uses as its fifth card; that card's rank is wild for everyone. A betting round, a draw, a betting
 round and the showdown, high hand wins.
 
-The database lets each player draw up to three cards (four if they show an ace). The standard
-home rule plays the draw as a replacement of one to three of the player's own cards, in turn;
-the ace's fourth card is a house rule left out here (see the page).
+The database lets each player draw up to three cards (four if they show an ace). With four own
+cards, a kept ace leaves only three to change, so the draw is a replacement of up to three of the
+player's own cards, in turn (the page says why).
 """
 
 from __future__ import annotations
