@@ -137,7 +137,8 @@ def play_one(game: str, betting: str, pokerkit_name: str, seats: int, seed: int,
     tally.hands += 1
     tally.showdowns += state.uncontested is None
     ours = [p.stack for p in state.players]
-    if not pk.status and _odd_chips_only(ours, list(pk.stacks), state.table.stacks):
+    paid = {seat for seat, chips in state.payouts.items() if chips}
+    if not pk.status and _odd_chips_only(ours, list(pk.stacks), paid, _pulled(pk)):
         tally.odd_chips.append(f"{where}: stacks ours {ours}, PokerKit {list(pk.stacks)}")
     elif pk.status or list(pk.stacks) != ours:
         tally.differences.append(f"{where}: stacks ours {ours}, PokerKit {list(pk.stacks)}"
@@ -148,15 +149,20 @@ def play_one(game: str, betting: str, pokerkit_name: str, seats: int, seed: int,
                                  f"PokerKit's pot {_pokerkit_pot(pk)}")
 
 
-def _odd_chips_only(ours: list[int], theirs: list[int], start: tuple[int, ...]) -> bool:
+def _odd_chips_only(ours: list[int], theirs: list[int], paid: set[int], pulled: set[int]) -> bool:
     """Whether the stacks differ only in who got a split pot's odd chips: the same total, the
-    same winners, and no seat more than the odd chips apart (fewer than the winners)."""
-    if ours == theirs or sum(ours) != sum(theirs):
+    same seats paid, and no seat more than the odd chips apart (fewer than the seats paid)."""
+    if ours == theirs or sum(ours) != sum(theirs) or paid != pulled:
         return False
-    won = [o > s or t > s for o, t, s in zip(ours, theirs, start, strict=True)]
     apart = [abs(o - t) for o, t in zip(ours, theirs, strict=True)]
-    winners = sum(1 for o, t, s in zip(ours, theirs, start, strict=True) if o > s and t > s)
-    return all(w or not a for w, a in zip(won, apart, strict=True)) and max(apart) < winners
+    return all(seat in paid for seat, a in enumerate(apart) if a) and max(apart) < len(paid)
+
+
+def _pulled(pk: Any) -> set[int]:
+    """The players PokerKit paid chips to."""
+    from pokerkit import ChipsPulling
+
+    return {op.player_index for op in pk.operations if isinstance(op, ChipsPulling) and op.amount}
 
 
 def _pokerkit_pot(pk: Any) -> int:
