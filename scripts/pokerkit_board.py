@@ -1,17 +1,19 @@
-"""The board games against PokerKit: Texas Hold'em (fixed limit and no limit), Omaha (pot limit)
-and Omaha High/Low (fixed limit), each hand dealt the same in both and played with the same
-seeded random legal moves; every stack and the pot are compared at the end.
+"""The board games against PokerKit: Texas Hold'em (fixed limit, with our house rule of the big
+bet on the turn and river too, and no limit), Omaha (pot limit) and Omaha High/Low (fixed limit),
+each hand dealt the same in both and played with the same seeded random legal moves; every stack
+and the pot are compared at the end.
 
 PokerKit is a library nobody here wrote (in the ``bench`` extra). Each hand: our game starts from
 a seed (its own shuffle); PokerKit gets the same hole cards, seat by seat, and the same board.
 Seats map one to one: our seat 1 (left of the dealer) is PokerKit's player 0, the small blind;
-heads-up, both put the dealer on the small blind. Fixed limit is played with one bet size in
-every round (our fixed limit does not double on the later rounds): PokerKit's small and big bet
-are both our bet. Where PokerKit allows a raise ours does not (its cap of four raises before the
-flop, over the blind, against ours of the blind and three raises), the move is a call instead:
-a difference of house rule, counted in ``capped``. A pot split three ways or more leaves odd
-chips: ours go one at a time to the winners from the dealer's left, PokerKit's all to one winner;
-such hands are counted in ``odd_chips`` and listed, not failed.
+heads-up, both put the dealer on the small blind. Our fixed limit bets the same in every round by
+default: PokerKit's small and big bet are then both our bet; with our house rule "Bets on the
+turn and the river: twice the bet", PokerKit's big bet is twice it. Where PokerKit allows a raise
+ours does not (its cap of four raises before the flop, over the blind, against ours of the blind
+and three raises), the move is a call instead: a difference of house rule, counted in
+``capped``. A pot split three ways or more leaves odd chips: ours go one at a time to the winners
+from the dealer's left, PokerKit's all to one winner; such hands are counted in ``odd_chips`` and
+listed, not failed.
 
     python scripts/pokerkit_board.py --hands 2000
 
@@ -35,6 +37,7 @@ from pokerrules.lookup.registry import get
 #: Each check: our game, its betting option, and PokerKit's game.
 CHECKS: tuple[tuple[str, str, str], ...] = (
     ("texas-holdem", "fixed", "FixedLimitTexasHoldem"),
+    ("texas-holdem", "fixed-double", "FixedLimitTexasHoldem"),
     ("texas-holdem", "no-limit", "NoLimitTexasHoldem"),
     ("omaha", "pot", "PotLimitOmahaHoldem"),
     ("omaha-high-low", "fixed", "FixedLimitOmahaHoldemHighLowSplitEightOrBetter"),
@@ -54,7 +57,7 @@ class Tally:
     differences: list[str] = field(default_factory=list)
 
 
-def _pokerkit_state(name: str, seats: int, hole: int) -> Any:
+def _pokerkit_state(name: str, seats: int, hole: int, double: bool = False) -> Any:
     import pokerkit
     from pokerkit import Automation
 
@@ -64,7 +67,8 @@ def _pokerkit_state(name: str, seats: int, hole: int) -> Any:
                    Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
     game = getattr(pokerkit, name)
     if name.startswith("FixedLimit"):
-        return game.create_state(automations, True, 0, (SMALL, BIG), BIG, BIG, START, seats)
+        return game.create_state(automations, True, 0, (SMALL, BIG), BIG, BIG * (2 if double else 1),
+                                 START, seats)
     return game.create_state(automations, True, 0, (SMALL, BIG), BIG, START, seats)
 
 
@@ -90,13 +94,15 @@ def play_one(game: str, betting: str, pokerkit_name: str, seats: int, seed: int,
     from pokerrules.steps.bet import current_round
 
     variant = get(game)
-    state: Any = variant.new(seed, {"betting": betting, "stakes": f"{SMALL}-{BIG}", "raise_cap": "3"},
-                             seats=seats)
+    double = betting.endswith("-double")  # our house rule: the turn and river at the big bet
+    options = {"betting": betting.removesuffix("-double"), "stakes": f"{SMALL}-{BIG}",
+               "raise_cap": "3", "later_bets": "double" if double else "same"}
+    state: Any = variant.new(seed, options, seats=seats)
     hole = 2 if game == "texas-holdem" else 4
     deck = state.table.deck
     holes = [[deck[r * seats + s] for r in range(hole)] for s in range(seats)]
     board = deck[hole * seats:hole * seats + 5]
-    pk = _pokerkit_state(pokerkit_name, seats, hole)
+    pk = _pokerkit_state(pokerkit_name, seats, hole, double)
     for cards in holes:
         pk.deal_hole("".join(c.code for c in cards))
     rng = SeededRandom(seed * 31 + seats)

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 import pokerkit_board  # noqa: E402
 
-HANDS = 200
+HANDS = 160
 
 
 @pytest.mark.parametrize("check", [f"{game} ({betting})" for game, betting, _ in pokerkit_board.CHECKS])

@@ -3,6 +3,7 @@ between players has a "Judge a showdown" box. Pages speak to players: rules card
 the examples as code under a heading for developers, developer pages in their own nav section."""
 
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -125,7 +126,7 @@ def test_catalogue_lists_every_game_with_its_filter_data() -> None:
     html = render("catalogue", "")
     items = re.findall(r'<li class="pr-game" data-id="([^"]+)" data-family="([^"]+)" '
                        r'data-tags="([^"]*)" data-min="(\d+)" data-max="(\d+)"', html)
-    assert [(i, f, t.split(","), int(lo), int(hi)) for i, f, t, lo, hi in items] == [
+    assert [(i, unescape(f), t.split(","), int(lo), int(hi)) for i, f, t, lo, hi in items] == [
         (v.id, v.family, list(v.tags), v.min_seats, v.max_seats) for v in variants()]
     assert "<table" not in html and "|---" not in html
 

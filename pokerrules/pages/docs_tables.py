@@ -62,6 +62,7 @@ TAG_MEANINGS = {
     "odd-ranks": "Cards are valued in an unusual way, for example counted as points instead of "
                  "ranked as poker hands.",
     "draw": "A player may swap a card for a new one.",
+    "board": "Cards dealt face up to the middle of the table belong to every hand.",
     "pass": "Cards pass from one player to another during the hand.",
     "flip": "Players choose which of their face-down cards to turn face up.",
     "split-pot": "The pot is always shared between two winners.",

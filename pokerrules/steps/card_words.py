@@ -91,7 +91,9 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
 def _blind_betting(spec: Spec, options: Mapping[str, str], small: int, big: int) -> str:
     """The betting of a game whose first round follows blinds (no ante)."""
     structure = options["betting"]
-    limit = {"fixed": f"Fixed limit: every bet and raise is {big}, with at most "
+    size = (f"{big} in the early rounds and {2 * big} in the rounds of the big bet"
+            if any(isinstance(s, Bet) and s.big for s in spec.flat_steps()) else str(big))
+    limit = {"fixed": f"Fixed limit: every bet and raise is {size}, with at most "
                       f"{options['raise_cap']} raises in a round",
              "pot": f"Pot limit: a bet is at least {big}, and a bet or raise at most what the pot "
                     "would hold after calling",

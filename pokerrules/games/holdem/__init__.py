@@ -42,7 +42,7 @@ TEXAS_HOLDEM = Spec(
     name="Texas Hold'em",
     serial=4,
     parent=None,
-    tags=("common", "board", "blinds"),
+    tags=("board",),
     summary="Two cards down to each player and five face up in the middle for everyone (three, "
             "then one, then one), with a betting round after each; the best five of your seven win.",
     steps=(Deal(down=2), _BLINDS, Board(3, "the flop"), _BET, Board(1, "the turn"), _BET,
@@ -61,7 +61,7 @@ OMAHA = replace(
 OMAHA_HIGH_LOW = replace(
     OMAHA.with_showdown(low=ExactlyOwn(AceToFiveLow(qualifier=8), own=4, use=2)),
     id="omaha-high-low", name="Omaha High/Low", serial=704, parent=OMAHA.id,
-    tags=("common", "board", "blinds", "high-low", "qualifier"),
+    tags=("board", "high-low"),
     summary="Omaha with the pot split between the best high hand and the best low of eight or "
             "better; each half uses exactly two of your own cards, not always the same two.",
     aliases=("Omaha 8s", "Omaha Eight or Better"))
@@ -82,6 +82,24 @@ FORCED_BETS = HouseRule(
 )
 
 
+def _doubled(spec: Spec, value: str) -> Spec:
+    """The turn's and the river's betting rounds at the big bet, twice the bet."""
+    if value != "double":
+        return spec
+    boards = [i for i, s in enumerate(spec.steps) if isinstance(s, Board)]
+    turn = boards[1] if len(boards) > 1 else len(spec.steps)
+    return replace(spec, steps=tuple(
+        replace(s, big=True) if i > turn and type(s) is Bet else s for i, s in enumerate(spec.steps)))
+
+
+LATER_BETS = HouseRule(
+    OptionSpec("later_bets", "Bets on the turn and the river", "same", choices=(
+        Choice("same", "The same bet as before"),
+        Choice("double", "Twice the bet (the casinos' fixed limit)"))),
+    _doubled,
+)
+
+
 def _crazy(spec: Spec, value: str) -> Spec:
     """Crazy Pineapple: the card is thrown away after the flop's betting round."""
     if value != "after-flop":
@@ -99,7 +117,7 @@ THROW_WHEN = HouseRule(
 )
 
 SPECS = (TEXAS_HOLDEM, OMAHA, OMAHA_HIGH_LOW, PINEAPPLE)
-_HOUSE_RULES = {PINEAPPLE.id: (FORCED_BETS, THROW_WHEN)}
+_HOUSE_RULES = {PINEAPPLE.id: (FORCED_BETS, LATER_BETS, THROW_WHEN)}
 _HOLE = {TEXAS_HOLDEM.id: 2, OMAHA.id: 4, OMAHA_HIGH_LOW.id: 4, PINEAPPLE.id: 2}
 
 
@@ -125,7 +143,7 @@ def _lessons(spec: Spec) -> tuple[Lesson, ...]:
 
 
 def _variant(spec: Spec):  # type: ignore[no-untyped-def]
-    return step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, (FORCED_BETS,)), max_seats=8,
+    return step_variant(spec, FAMILY, _HOUSE_RULES.get(spec.id, (FORCED_BETS, LATER_BETS)), max_seats=8,
                         default_seats=4, showdown_cards=(_HOLE[spec.id] + 5, _HOLE[spec.id] + 5),
                         lessons=lambda: _lessons(spec),
                         judge_help=JudgeHelp(text=_judge_text(_HOLE[spec.id], _HOLE[spec.id] == 4),

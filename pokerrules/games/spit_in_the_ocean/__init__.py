@@ -27,7 +27,7 @@ SPIT_IN_THE_OCEAN = BoardWild(end_rank=None).settle(Spec(
     name="Spit in the Ocean",
     serial=5,
     parent=None,
-    tags=("common", "board", "draw", "wilds"),
+    tags=("board", "draw", "wild"),
     summary="Four cards down to each player and one face up in the middle for everyone: that "
             "card's rank is wild. Bet, replace up to three cards, bet, show down.",
     steps=(Deal(down=4), Board(1, "the card in the middle"), _BET, Replace(most=3), _BET,
