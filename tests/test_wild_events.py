@@ -202,9 +202,9 @@ def test_the_high_spade_in_the_hole_takes_half() -> None:
 
 def test_the_low_spade_in_the_hole_and_the_ace() -> None:
     low = SplitCard(hole=(0, 1, 6), high=False)
-    assert low.evaluate(parse("As 2s Ah Qs Jd 4c 9h")).label == "2♠ in the hole"
+    assert low.evaluate(parse("As 2s Ah Qs Jd 4c 9h")).label == "2♠, the lowest spade in the hole"
     ace = SplitCard(hole=(0, 1, 6), high=False, ace_low=True)
-    assert ace.evaluate(parse("As 2s Ah Qs Jd 4c 9h")).label == "A♠ in the hole"
+    assert ace.evaluate(parse("As 2s Ah Qs Jd 4c 9h")).label == "A♠, the lowest spade in the hole"
 
 
 def _showdown(game: str, order: str, **options: str) -> StepGameState:
@@ -223,13 +223,13 @@ def test_chicago_pays_half_to_the_high_spade_and_half_to_the_best_hand() -> None
     state = _showdown("chicago", _CHICAGO)
     assert state.payouts == {1: 2, 0: 1}  # aces take the high half, the K♠ the split card half
     lines = " ".join(state.result()["lines"])
-    assert "Split card half of the pot (1): Seat 1 wins with K♠ in the hole" in lines
+    assert "Split card half of the pot (1): Seat 1 wins with K♠, the highest spade in the hole" in lines
 
 
 def test_low_chicago_pays_the_low_spade() -> None:
     state = _showdown("low-chicago", _CHICAGO)
     assert state.payouts == {1: 2, 0: 1}  # seat 1's 3♠ is lower than seat 2's 5♠
-    assert any("3♠ in the hole" in line for line in state.result(1)["lines"])
+    assert any("3♠, the lowest spade in the hole" in line for line in state.result(1)["lines"])
     high = _showdown("chicago", _CHICAGO.replace("Ks", "Kh").replace("3s", "3c"))
     assert high.payouts == {1: 3}  # only seat 2's 5♠ is in a hole: aces and split card
 

@@ -102,13 +102,19 @@ def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: s
 def find_deal(tables: Tables) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
-    two decisions, and the showdown has a part the two rules give to different hands."""
+    two decisions, and the showdown has a part the two rules give to different hands. Where no
+    deal has two decisions besides the betting (a game of betting alone), the learner's bets
+    count as its decisions."""
+    return _find_deal(tables, False) or _find_deal(tables, True)
+
+
+def _find_deal(tables: Tables, bets: bool) -> Deal | None:
     for seed in range(SEEDS):
         for scripts in SCRIPTS:
-            child = play(tables.child, seed, SEATS, {}, scripts)
+            child = play(tables.child, seed, SEATS, {}, scripts, bets)
             if not child.over or len(child.decisions) < 2:
                 continue
-            parent = play(tables.parent, seed, SEATS, {}, scripts)
+            parent = play(tables.parent, seed, SEATS, {}, scripts, bets)
             mine, theirs = _hand(child.first), _hand(parent.first)
             if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] == theirs[1]:
                 break  # the opening hand is the same whatever the script: try the next seed

@@ -15,11 +15,11 @@ showdown gives it to the best hand with the rest (its usual rule for a part no h
 >>> from pokerrules.core.cards import parse
 >>> high = SplitCard(hole=(0, 1, 6))
 >>> high.evaluate(parse("Ks 2s Ah Qs Jd 4c 9h")).label
-'K♠ in the hole'
+'K♠, the highest spade in the hole'
 >>> high.key(parse("Kh 2d As Qs Jd 4c 9h")) is None
 True
 >>> SplitCard(hole=(0, 1, 6), high=False).evaluate(parse("Ks 2s Ah Qs Jd 4c 9h")).label
-'2♠ in the hole'
+'2♠, the lowest spade in the hole'
 """
 
 from __future__ import annotations
@@ -59,6 +59,8 @@ class SplitCard:
     #: One card of each suit in the deck: two hands never tie, but one may hold none.
     may_tie = False
     may_miss = True
+    #: Won by a face-down card: a hand's cards showing never tell it.
+    face_down_only = True
 
     @classmethod
     def dealt_by(cls, steps: Iterable[Any], **changes: Any) -> SplitCard:
@@ -82,7 +84,9 @@ class SplitCard:
 
     def label(self, cards: Sequence[Card]) -> str:
         card = self._best(cards)
-        return f"{card.short} in the hole" if card is not None else self._none()
+        if card is None:
+            return self._none()
+        return f"{card.short}, the {self._which()} {SUIT_NAMES[self.suit]} in the hole"
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
         card = self._best(cards)

@@ -94,9 +94,11 @@ def other_move(legal: Sequence[Template]) -> str | None:
 
 
 def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
-         scripts: Sequence[Sequence[str]]) -> Run:
+         scripts: Sequence[Sequence[str]], bets: bool = False) -> Run:
     """The deal from ``seed`` with each seat's decisions taken from its script in order (a
-    scripted move that is not legal then, or a script run out, gives the default move)."""
+    scripted move that is not legal then, or a script run out, gives the default move).
+    ``bets``: the learner's betting moves count as decisions too (for a game that asks no
+    other), and are played as the default move."""
     state = start(variant, seed, seats, options)
     moves: list[str] = []
     used = [0] * seats
@@ -107,6 +109,9 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
         assert seat is not None
         legal = state.legal_actions()
         text = default_move(legal)
+        if bets and seat == LEARNER and not is_decision(legal):
+            decisions.append(len(moves))
+            first = first or own_hand(state, LEARNER)
         if is_decision(legal):
             if seat == LEARNER:
                 decisions.append(len(moves))
