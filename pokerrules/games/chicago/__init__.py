@@ -39,7 +39,7 @@ CHICAGO = Spec(
     name="Chicago",
     serial=173,
     parent=None,  # TODO parent: seven-card-stud
-    tags=("stud", "split"),
+    tags=("stud", "split-card"),
     summary="Seven-card stud where the best hand splits the pot with the player holding the "
             "highest spade face down.",
     steps=(*_STEPS, Showdown(high=HighPoker(), low=SplitCard.dealt_by(_STEPS),
