@@ -164,7 +164,7 @@ class FollowWild(TableRule):
         base = f"{self._leaders().capitalize()} are wild" if self.leader_wild else ""
         if state.rank is None or state.card is None:
             follow = (f"no rank follows a {lead} yet" if not state.waiting
-                      else f"the next face-up card sets the wild rank")
+                      else "the next face-up card sets the wild rank")
         else:
             whom = "on the table" if state.by is None else f"for <{state.by}>"
             follow = (f"{_plural(state.rank)} are wild: the {parse_card(state.card).short} "

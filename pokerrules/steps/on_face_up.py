@@ -12,16 +12,17 @@ Each card counts once: the step remembers, per seat, how many such face-up cards
 dealt with (``game.memory["on_face_up_<rank>"]``), so a card dealt in an earlier round is never
 counted again. Place the step right after each face-up deal it should follow.
 
->>> OnFaceUp(rank=4, extra=True, price="bet").describe()
-'A player dealt a four face up may buy another card, dealt face up, for one bet; if it is a four too, they may buy again.'
+>>> print(OnFaceUp(rank=4, extra=True, price="bet").describe())  # doctest: +NORMALIZE_WHITESPACE
+A player dealt a four face up may buy another card, dealt face up, for one bet; if it is a four
+too, they may buy again.
 >>> OnFaceUp(rank=3, extra=False, price="pot").describe()
 'A player dealt a three face up must match the pot (put in as many chips as it holds) or fold.'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.core.actions import Action, Template, count_of

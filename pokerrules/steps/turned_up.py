@@ -10,8 +10,9 @@
 Each view also shows the starting card and the high hand, as the turning step keeps them
 (:func:`~pokerrules.steps.turn_until_beat.table_lines`).
 
->>> TurnedUp(swap_rank=4).describe()
-'A four turned face up is thrown away at once, face up, and the top card of the deck takes its place, face up. A player whose first card turned up is wild must fold at once.'
+>>> print(TurnedUp(swap_rank=4).describe())  # doctest: +NORMALIZE_WHITESPACE
+A four turned face up is thrown away at once, face up, and the top card of the deck takes its
+place, face up. A player whose first card turned up is wild must fold at once.
 """
 
 from __future__ import annotations

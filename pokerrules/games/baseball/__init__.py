@@ -21,13 +21,23 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.wild import Wild
 from pokerrules.steps.family import Family
 from pokerrules.steps.on_face_up import OnFaceUp, Price
-from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec, StartCard, TurnUntilBeat
+from pokerrules.steps.spec import (
+    Bet,
+    Deal,
+    Showdown,
+    SourceStats,
+    Spec,
+    StartCard,
+    Step,
+    TurnUntilBeat,
+)
 from pokerrules.steps.turned_up import TurnedUp
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
@@ -37,12 +47,12 @@ FAMILY = "Baseball"
 THREES_AND_NINES = Wild(ranks=frozenset({3, 9}), jokers=False)
 
 
-def stud_steps(four: Price = "bet", three: bool = False) -> tuple[Deal | Bet | OnFaceUp, ...]:
+def stud_steps(four: Price = "bet", three: bool = False) -> tuple[Step, ...]:
     """Seven-card stud's deal, with the fours (and, with ``three``, the threes) acting after
     every round of face-up cards."""
     after_up: tuple[OnFaceUp, ...] = (OnFaceUp(rank=4, extra=True, price=four),) + (
         (OnFaceUp(rank=3, extra=False, price="pot"),) if three else ())
-    up_round = (Deal(up=1), *after_up, Bet())
+    up_round: tuple[Step, ...] = (Deal(up=1), *after_up, Bet())
     return (Deal(down=2), *up_round, *up_round, *up_round, *up_round, Deal(down=1), Bet())
 
 
@@ -100,7 +110,8 @@ NIGHT_BASEBALL = replace(
 
 def _turning(field: str, spec: Spec, value: str) -> Spec:
     step = next(s for s in spec.steps if isinstance(s, TurnUntilBeat))
-    return spec.swap(TurnUntilBeat, replace(step, **{field: value}))
+    changes: dict[str, Any] = {field: value}  # one of the step's fields, checked by the option
+    return spec.swap(TurnUntilBeat, replace(step, **changes))
 
 
 def _table(field: str, spec: Spec, value: str) -> Spec:

@@ -12,7 +12,6 @@ FollowWild(leader=12, leader_wild=True, last='none', end_rank=None)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from pokerrules.core.cards import QUEEN, Card, rank_name
 from pokerrules.core.options import Choice, OptionSpec
