@@ -12,19 +12,10 @@ from pokerrules.core.errors import IllegalAction
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.split_card import SplitCard, hole_places
 from tests.helpers import play, stacked_step_game
+from tests.test_chaos import check_round, wild
 
 # Two face-down cards each for three seats, none of them a queen, four, three, nine or spade.
 DOWN3 = "2c 5c 6c 7d 8d Td"
-
-
-def wild(state: StepGameState, code: str) -> bool:
-    return state.spec.opening_ranking().is_wild(parse(code)[0])
-
-
-def check_round(state: StepGameState) -> None:
-    start = state.pc
-    while not state.is_over and state.pc == start:
-        state.apply(Action("check"))
 
 
 # -- Follow the Queen ----------------------------------------------------------------------------
