@@ -78,7 +78,7 @@ def test_the_judge_takes_the_followed_rank_from_the_options() -> None:
     variant = get("follow-the-queen")
     hands = [parse("As Ah 5c 5d 8h 2c 3d"), parse("Kc Kd 6h 6s 8c 2d 4h")]
     plain = variant.showdown_verdict(variant.resolve_options({}), hands)
-    sixes = variant.showdown_verdict(variant.resolve_options({"follow_rank": "6"}), hands)
+    sixes = variant.showdown_verdict(variant.resolve_options({"follow_rank": "six"}), hands)
     assert plain[0].winners == (0,) and sixes[0].winners == (1,)
 
 

@@ -102,7 +102,7 @@ class SplitCard:
         return f"no {SUIT_NAMES[self.suit]} in the hole"
 
     def describe(self) -> str:
-        ace = (" (the ace counts low)" if self.ace_low else " (the ace counts high)") \
+        ace = (", the ace counting low" if self.ace_low else ", the ace counting high") \
             if not self.high else ""
         return (f"the {self._which()} {SUIT_NAMES[self.suit]} among a player's face-down cards"
                 f"{ace}")

@@ -47,9 +47,11 @@ FOLLOW_THE_QUEEN = FollowWild().settle(Spec(
 ))
 
 _RANKS = tuple(r for r in range(14, 1, -1) if r != QUEEN)
+#: The judge's followed rank, by the option's value: "ace", "king", ... "two".
+_BY_NAME = {rank_name(r): r for r in _RANKS}
 
 RULES = (
-    HouseRule(OptionSpec("queens_wild", "Are the queens wild?", "yes", choices=(
+    HouseRule(OptionSpec("queens_wild", "Queens wild", "yes", choices=(
         Choice("yes", "Yes: queens and the followed rank (up to eight wild cards)"),
         Choice("no", "No: only the followed rank (the database's four wild cards)"))),
         lambda spec, v: set_follow(spec, leader_wild=v == "yes")),
@@ -58,10 +60,10 @@ RULES = (
         Choice("keep", "The rank that followed the queen before stays wild"))),
         lambda spec, v: set_follow(spec, last=v)),
     HouseRule(OptionSpec("follow_rank", "The followed rank at the showdown", "none", choices=(
-        Choice("none", "None"), *(Choice(str(r), rank_name(r, plural=True).capitalize())
+        Choice("none", "None"), *(Choice(rank_name(r), rank_name(r, plural=True).capitalize())
                                   for r in _RANKS)),
         help="For judging a showdown; in play, the face-up cards decide.", judge_only=True),
-        lambda spec, v: set_follow(spec, end_rank=None if v == "none" else int(v))),
+        lambda spec, v: set_follow(spec, end_rank=_BY_NAME.get(v))),
 )
 
 
@@ -69,8 +71,8 @@ def drill_note(options: Mapping[str, str]) -> str:
     """What the "Who wins?" drill says above its hands: which cards are wild at this showdown."""
     queens = options.get("queens_wild", "yes") == "yes"
     rank = options.get("follow_rank", "none")
-    followed = (f"{rank_name(int(rank), plural=True)} followed the last face-up queen"
-                if rank != "none" else "no rank followed the last face-up queen")
+    followed = (f"{rank_name(_BY_NAME[rank], plural=True)} followed the last face-up queen"
+                if rank in _BY_NAME else "no rank followed the last face-up queen")
     return (f"Queens are wild, and {followed}." if queens else
             f"Queens are plain here; {followed}.") + (
         " Those are wild too." if rank != "none" and queens else
@@ -81,7 +83,7 @@ def drill_options(rng: SeededRandom) -> dict[str, str]:
     """The drill's followed rank: none a fifth of the time, else one of the twelve."""
     if rng.below(5) == 0:
         return {"follow_rank": "none"}
-    return {"follow_rank": str(_RANKS[rng.below(len(_RANKS))])}
+    return {"follow_rank": rank_name(_RANKS[rng.below(len(_RANKS))])}
 
 
 def _drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, ...]]:
