@@ -7,7 +7,8 @@ the best hand takes the rest. Use it as the showdown's second part, named by ``l
 A card's place in the hand says whether it was dealt face down: the cards of a stud hand lie in
 the order they were dealt, so :meth:`SplitCard.dealt_by` reads the face-down places off the
 declaration's deals (two down, four up, one down: places 1, 2 and 7). The judge's hands are read
-the same way.
+the same way. A card a player gets outside those deals (one bought on a face-up four, say) would
+shift the places after it, so a game with such cards should not use this part as it stands.
 
 When no hand still in holds a card of the suit in the hole, nobody can win this part and the
 showdown gives it to the best hand with the rest (its usual rule for a part no hand can win).
