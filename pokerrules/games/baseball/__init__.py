@@ -60,7 +60,7 @@ BASEBALL = Spec(
     id="baseball",
     name="Baseball",
     serial=167,
-    parent=None,  # TODO parent: seven-card-stud
+    parent="seven-card-stud",
     tags=("stud", "wild"),
     summary="Seven-card stud with threes and nines wild; a player dealt a four face up may buy "
             "another face-up card for one bet.",

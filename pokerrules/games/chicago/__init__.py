@@ -38,7 +38,7 @@ CHICAGO = Spec(
     id="chicago",
     name="Chicago",
     serial=173,
-    parent=None,  # TODO parent: seven-card-stud
+    parent="seven-card-stud",
     tags=("stud", "split-card"),
     summary="Seven-card stud where the best hand splits the pot with the player holding the "
             "highest spade face down.",

@@ -36,7 +36,7 @@ FOLLOW_THE_QUEEN = FollowWild().settle(Spec(
     id="follow-the-queen",
     name="Follow the Queen",
     serial=194,
-    parent=None,  # TODO parent: seven-card-stud
+    parent="seven-card-stud",
     tags=("stud", "wild"),
     summary="Seven-card stud with queens wild, and the rank of the card dealt face up right "
             "after the last face-up queen wild too.",
