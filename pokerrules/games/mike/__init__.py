@@ -94,7 +94,7 @@ SPECS = (MIKE, KENOSHA)
 VARIANTS = (
     step_variant(MIKE, FAMILY, max_seats=8, showdown_cards=(5, 5), lessons=partial(_lessons, MIKE),
                  favours_dealer=True),
-    step_variant(KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(5, 26),
+    step_variant(KENOSHA, FAMILY, (ENDING,), max_seats=7, showdown_cards=(3, 26),
                  lessons=partial(_lessons, KENOSHA), judge_help=JudgeHelp(drill=_kenosha_drill),
                  favours_dealer=True),
 )
