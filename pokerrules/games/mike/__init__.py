@@ -33,7 +33,7 @@ MIKE = Spec(
     name="Mike",
     serial=133,
     parent=None,  # TODO parent: five-card-stud
-    tags=("straight",),
+    tags=("no draw",),
     summary="Five-card poker with every card face down: two cards, then three more one at a "
             "time, with a betting round after each.",
     steps=(Deal(down=2), LEFT, *(Deal(down=1), LEFT) * 3, Showdown(high=HighPoker())),
