@@ -56,7 +56,9 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     ante, bet = (int(n) for n in options["stakes"].split("-"))
     structure = options["betting"]
     if structure == "fixed":
-        text = (f"Fixed limit: everyone antes {ante} to start; every bet and raise is {bet}, "
+        size = (f"{bet} in the early rounds and {2 * bet} in the rounds of the big bet"
+                if any(isinstance(s, Bet) and s.big for s in spec.flat_steps()) else str(bet))
+        text = (f"Fixed limit: everyone antes {ante} to start; every bet and raise is {size}, "
                 f"with at most {options['raise_cap']} raises in a round")
     elif structure == "pot":
         text = (f"Pot limit: everyone antes {ante} to start; a bet is at least {bet}, and a bet "
@@ -67,7 +69,12 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     opener = {"best-showing": "In each betting round the player whose face-up cards make the "
                               "best high hand bets first",
               "left-of-dealer": "In each betting round the player to the dealer's left bets "
-                                "first"}
+                                "first",
+              "low-showing": "In each betting round the player whose face-up cards make the "
+                             "best low hand bets first",
+              "bring-in": f"In the first betting round the worst card showing must bring it in "
+                          f"for {max(1, bet // 2)} (or complete the bet); after that the best "
+                          "hand showing bets first"}
     if any(isinstance(s, Bet) for s in spec.flat_steps()) and options.get("opener") in opener:
         text += ". " + opener[options["opener"]]
     rounds = spec.table.card_rows().get("Betting rounds") if spec.table is not None else None

@@ -41,6 +41,8 @@ def _ties(spec: Spec, value: str) -> Spec:
 
 
 def _opener(spec: Spec, value: str) -> Spec:
+    if value == "bring-in":  # the stud openers as declared: the bring-in, then the best hand
+        return spec
     def fix(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         return tuple(replace(s, opener=value) if isinstance(s, Bet)  # type: ignore[arg-type]
                      else replace(s, steps=fix(s.inner())) if isinstance(s, Repeat) else s
@@ -55,7 +57,16 @@ def declared_opener(spec: Spec) -> str | None:
     openers = {s.opener for s in spec.flat_steps() if isinstance(s, Bet)}
     if not openers:
         return None
+    if "bring-in" in openers:
+        return "bring-in"
     return openers.pop() if len(openers) == 1 else "best-showing"
+
+
+#: Who opens, in the games that open with stud's bring-in or the low hand showing.
+_STUD_OPENERS = (
+    Choice("bring-in", "A forced bring-in by the worst card showing, then the best hand showing"),
+    Choice("low-showing", "Best low hand showing (face-up cards only, aces low)"),
+)
 
 
 def table_options(default_ties: str | None, split_pot: bool = True,
@@ -76,7 +87,9 @@ def table_options(default_ties: str | None, split_pot: bool = True,
             Choice("2", "2"), Choice("3", "3"), Choice("4", "4")),
             applies=(("betting", ("fixed",)),)),
     ) + ((OptionSpec("opener", "Who opens each betting round", opener, choices=(
+            *_STUD_OPENERS[:1 if opener == "bring-in" else 0],
             Choice("best-showing", "Best high hand showing (face-up cards only)"),
+            *(_STUD_OPENERS[1:] if opener in ("bring-in", "low-showing") else ()),
             Choice("left-of-dealer", "The player left of the dealer"))),) if opener else ()
     ) + ((OptionSpec("ties", "Equally close totals", default_ties, choices=(
             Choice("inside", "Inside wins (under the high target, over the low one)"),
