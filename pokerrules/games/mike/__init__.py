@@ -32,7 +32,7 @@ MIKE = Spec(
     id="mike",
     name="Mike",
     serial=133,
-    parent=None,  # TODO parent: five-card-stud
+    parent="five-card-stud",
     tags=("no draw",),
     summary="Five-card poker with every card face down: two cards, then three more one at a "
             "time, with a betting round after each.",

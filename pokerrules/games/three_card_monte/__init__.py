@@ -17,7 +17,7 @@ THREE_CARD_MONTE = Spec(
     id="three-card-monte",
     name="Three Card Monte",
     serial=153,
-    parent=None,  # TODO parent: five-card-stud
+    parent="five-card-stud",
     tags=("stud",),
     summary="Three-card stud: one card down, two up, a betting round after each, and the best "
             "three-card poker hand wins.",
