@@ -11,7 +11,7 @@ low would rank them. Since no two players share a rank, no two hands ever tie.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
@@ -31,6 +31,24 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Dutch Stud"
 
+
+@dataclass(frozen=True)
+class OneRankHigh(HighPoker):
+    """High poker, in the words of hands that are always one rank (the keys are poker's)."""
+
+    def describe(self) -> str:
+        return ("the most cards of one rank: four of a kind, then three, then a pair, then a "
+                "single card; between as many cards, the higher rank (aces high)")
+
+
+@dataclass(frozen=True)
+class OneRankLow(AceToFiveLow):
+    """Ace-to-five low, in the words of hands that are always one rank (the keys are its)."""
+
+    def describe(self) -> str:
+        return ("the fewest cards: a single card beats any pair; between as many cards, the "
+                "lower rank (aces count as ones)")
+
 DUTCH_STUD = Spec(
     id="dutch-stud",
     name="Dutch Stud",
@@ -43,7 +61,7 @@ DUTCH_STUD = Spec(
     steps=(
         DealApart(),
         Repeat((FlipToMatch(), Bet()), until="deck-out"),
-        Showdown(high=HighPoker(), low=AceToFiveLow()),
+        Showdown(high=OneRankHigh(), low=OneRankLow()),
     ),
     stats=SourceStats(cards=4, players=13, betting_rounds=304, max_cards_seen=4, wilds=0,
                       source="Home Poker Cookbook"),
