@@ -28,18 +28,16 @@ from pokerrules.table.teach.model import Lesson
 FAMILY = "Mike"
 LEFT = Bet(opener="left-of-dealer")
 
+#: Mike's deal, and its line in the source's statistics.
+_MIKE_STEPS = (Deal(down=2), LEFT, *(Deal(down=1), LEFT) * 3, Showdown(high=HighPoker()))
+_MIKE_STATS = SourceStats(cards=5, players=10, betting_rounds=4, max_cards_seen=5, wilds=0,
+                          source="Hoyle")
+
 MIKE = Spec(
-    id="mike",
-    name="Mike",
-    serial=133,
-    parent="five-card-stud",
-    tags=("no draw",),
+    id="mike", name="Mike", serial=133, parent="five-card-stud", tags=("no draw",),
     summary="Five-card poker with every card face down: two cards, then three more one at a "
             "time, with a betting round after each.",
-    steps=(Deal(down=2), LEFT, *(Deal(down=1), LEFT) * 3, Showdown(high=HighPoker())),
-    stats=SourceStats(cards=5, players=10, betting_rounds=4, max_cards_seen=5, wilds=0,
-                      source="Hoyle"),
-    aliases=("Blind Stud II", "Five Card Blind"),
+    steps=_MIKE_STEPS, stats=_MIKE_STATS, aliases=("Blind Stud II", "Five Card Blind"),
 )
 
 KENOSHA = replace(

@@ -13,19 +13,17 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Three Card Monte"
 
+#: The deal, and its line in the source's statistics.
+_STEPS = (Deal(down=1), Bet(opener="left-of-dealer"), Deal(up=1), Bet(), Deal(up=1), Bet(),
+          Showdown(high=ThreeCardPoker()))
+_STATS = SourceStats(cards=3, players=17, betting_rounds=3, max_cards_seen=3, wilds=0,
+                     source="Poker Mike")
+
 THREE_CARD_MONTE = Spec(
-    id="three-card-monte",
-    name="Three Card Monte",
-    serial=153,
-    parent="five-card-stud",
-    tags=("stud",),
+    id="three-card-monte", name="Three Card Monte", serial=153, parent="five-card-stud",
+    tags=("stud",), steps=_STEPS, stats=_STATS, aliases=("Three Toed Pete",),
     summary="Three-card stud: one card down, two up, a betting round after each, and the best "
             "three-card poker hand wins.",
-    steps=(Deal(down=1), Bet(opener="left-of-dealer"), Deal(up=1), Bet(), Deal(up=1), Bet(),
-           Showdown(high=ThreeCardPoker())),
-    stats=SourceStats(cards=3, players=17, betting_rounds=3, max_cards_seen=3, wilds=0,
-                      source="Poker Mike"),
-    aliases=("Three Toed Pete",),
 )
 
 
