@@ -10,6 +10,10 @@ together), drawn from a seed fixed by the table's seed and the moment. Every lat
 turns cards from the deck (:mod:`pokerrules.steps.flip_to_match`) draws through
 :func:`next_card`. The returned cards lie with the discards meanwhile (everyone saw them), so
 every card is still counted once.
+
+A repeated block that runs "until the deck runs out" asks the deck proper
+(``game.cards_left()``), so in the rare hand where the deck proper is used up while returned
+cards are still waiting, that block stops there, as if the deck had run out.
 """
 
 from __future__ import annotations
