@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("pokerkit")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 import pokerkit_board  # noqa: E402
