@@ -9,13 +9,18 @@ player's own cards, in turn (the page says why).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from pokerrules.core.cards import rank_name
+from pokerrules.core.options import Choice, OptionSpec
+from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.board import Board
 from pokerrules.steps.board_wild import BoardWild
 from pokerrules.steps.family import Family
 from pokerrules.steps.replace import Replace
 from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
-from pokerrules.steps.variant import step_variant
+from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp
 from pokerrules.table.teach.model import Lesson
 
@@ -39,8 +44,25 @@ SPIT_IN_THE_OCEAN = BoardWild(end_rank=None).settle(Spec(
 
 
 _JUDGE = ("Write each hand as the player's four own cards followed by the card in the middle "
-          "(five cards). The judge compares the cards as written, with no rank wild: it cannot "
-          "know which card was in the middle of each deal.")
+          "(five cards), and choose the rank that card made wild.")
+
+_RANKS = (("2", 2), ("3", 3), ("4", 4), ("5", 5), ("6", 6), ("7", 7), ("8", 8), ("9", 9),
+          ("10", 10), ("J", 11), ("Q", 12), ("K", 13), ("A", 14))
+
+#: The wild rank the judge assumes (in play the card in the middle sets it).
+WILD_RANK = HouseRule(
+    OptionSpec("wild_rank", "The rank wild at the showdown", "none", choices=(
+        Choice("none", "None"),
+        *(Choice(code, rank_name(rank, plural=True).capitalize()) for code, rank in _RANKS)),
+        help="For judging a showdown; in play, the card in the middle decides.", judge_only=True),
+    lambda spec, value: replace(spec.table, end_rank=dict(_RANKS).get(value)).settle(spec)
+    if isinstance(spec.table, BoardWild) else spec,
+)
+
+
+def _drill_options(rng: SeededRandom) -> dict[str, str]:
+    """The drill's wild rank: one of the thirteen."""
+    return {"wild_rank": _RANKS[rng.below(len(_RANKS))][0]}
 
 
 def _lessons() -> tuple[Lesson, ...]:
@@ -50,6 +72,7 @@ def _lessons() -> tuple[Lesson, ...]:
 
 
 SPECS = (SPIT_IN_THE_OCEAN,)
-VARIANTS = (step_variant(SPIT_IN_THE_OCEAN, FAMILY, max_seats=8, showdown_cards=(5, 5),
-                         lessons=_lessons, judge_help=JudgeHelp(text=_JUDGE)),)
+VARIANTS = (step_variant(SPIT_IN_THE_OCEAN, FAMILY, (WILD_RANK,), max_seats=8, showdown_cards=(5, 5),
+                         lessons=_lessons,
+                         judge_help=JudgeHelp(text=_JUDGE, drill_options=_drill_options)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=17)
