@@ -9,6 +9,9 @@ and their differences are read from the declarations of the loaded families.
   (:mod:`pokerrules.lessons.changes_value`).
 * Where the steps of the deal differ (how cards are offered, dealt, replaced, turned up), the
   same deal gives the learner other moves and another hand (:mod:`pokerrules.lessons.changes_steps`).
+  Where they differ only in ways that deal the learner the same cards (another player brings it
+  in) and the showdown differs too, the lesson is the one on how the same cards are valued.
+* In a game whose learner only bets (stud), the learner's bets are the decisions followed.
 
 Each is found by a bounded search over seeds, done once per game and kept.
 
@@ -50,8 +53,10 @@ def build(variant: Variant) -> Lesson | None:
     pair = tables(variant)
     if pair is None:
         return None
-    valuation = difference(pair.mine, pair.theirs).valuation
-    lesson = changes_value.build(pair) if valuation else changes_steps.build(pair)
+    differs = difference(pair.mine, pair.theirs)
+    lesson = None if differs.valuation else changes_steps.build(pair)
+    if lesson is None and (differs.valuation or {"count", "showdown"} & set(differs.parts)):
+        lesson = changes_value.build(pair)
     if lesson is None:
         return None
     return replace(lesson, id=LESSON_ID, basics=_basics(pair),

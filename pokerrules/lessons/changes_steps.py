@@ -41,12 +41,18 @@ def _seen(state: State) -> bool:
 
 def points(deal: Deal) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
     """The moments at which the two tables can be compared, with the moves up to each on the
-    child's table and the parent's: before each decision the learner makes on both, and the
-    end of the deal (however many decisions each made)."""
-    both = min(len(deal.child.decisions), len(deal.parent.decisions))
+    child's table and the parent's: before each decision the learner makes on both; where the
+    child's deal asks more of the learner, its last decision against the parent's last (each
+    hand whole, before its showdown: more cards dealt); and the end of the deal (however many
+    decisions each made)."""
+    child, parent = deal.child.decisions, deal.parent.decisions
+    both = min(len(child), len(parent))
     found = [(made, at_point(deal.child, made), at_point(deal.parent, made))
              for made in range(both)]
-    return [*found, (len(deal.child.decisions), deal.child.moves, deal.parent.moves)]
+    if len(child) > len(parent) > 0:
+        found.append((len(child) - 1, at_point(deal.child, len(child) - 1),
+                      at_point(deal.parent, len(parent) - 1)))
+    return [*found, (len(child), deal.child.moves, deal.parent.moves)]
 
 
 def differing_point(tables: Tables, deal: Deal) -> int | None:
@@ -65,13 +71,18 @@ def differing_point(tables: Tables, deal: Deal) -> int | None:
 def find_deal(tables: Tables) -> tuple[Deal, int] | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner makes at least two decisions and the two rules give the learner different hands,
-    with the moment they first differ."""
+    with the moment they first differ. Where no deal has two decisions outside the betting
+    (stud, where the learner only bets), betting moves count too."""
+    return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
+
+
+def _find_deal(tables: Tables, betting: bool) -> tuple[Deal, int] | None:
     for seed in range(SEEDS):
         for scripts in SCRIPTS:
-            child = play(tables.child, seed, SEATS, {}, scripts)
+            child = play(tables.child, seed, SEATS, {}, scripts, betting)
             if not child.over or len(child.decisions) < 2:
                 continue
-            parent = play(tables.parent, seed, SEATS, {}, scripts)
+            parent = play(tables.parent, seed, SEATS, {}, scripts, betting)
             if not parent.over:
                 continue
             deal = Deal(seed, scripts, child, parent)
@@ -86,7 +97,8 @@ def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
     _, moves, parent_moves = next(point for point in points(deal) if point[0] == made)
     mine = start(tables.child, deal.seed, SEATS, {}, moves)
     twin = start(tables.parent, deal.seed, SEATS, {}, parent_moves)
-    where = "here" if made < len(deal.child.decisions) else "at the end of the deal"
+    where = ("at the end of the deal" if made == len(deal.child.decisions) else
+             "at your last turn" if made >= len(deal.parent.decisions) else "here")
     answer, parent_label = label(mine), label(twin)
     rule = step_words(child, theirs)
     verb = "count" if child.count is not None else "make"
