@@ -323,11 +323,12 @@ def test_one_more_card_is_asked_about_before_the_showdown(game: str) -> None:
     view = handle_view(step["history"])
     assert not view.get("result"), "asked after the showdown"
     cards = [c["code"] for c in view["hands"][LEARNER]["cards"]]
-    assert len(cards) == spec_of(game).stats.cards  # type: ignore[union-attr]
-    parent = spec_of(game).parent  # type: ignore[union-attr]
+    declared = spec_of(game)
+    assert declared is not None and declared.parent is not None
+    assert len(cards) == declared.stats.cards
     mine, theirs = (HighPoker().evaluate(parse(" ".join(hand))).label for hand in (cards, cards[:-1]))
     assert step["answer"] == mine != theirs and theirs in step["choices"]
-    assert f"under {get(parent).name} rules" in step["reasons"][theirs]  # type: ignore[arg-type]
+    assert f"under {get(declared.parent).name} rules" in step["reasons"][theirs]
 
 
 @pytest.mark.parametrize(("game", "part"), [("razz", "low"), ("seven-stud-high-low-eight", "low")])
