@@ -65,6 +65,8 @@ TAG_MEANINGS = {
     "pass": "Cards pass from one player to another during the hand.",
     "flip": "Players choose which of their face-down cards to turn face up.",
     "split-pot": "The pot is always shared between two winners.",
+    "split-card": "Half the pot goes to the player holding a certain card, such as the highest "
+                  "spade dealt face down.",
     "match": "Not one hand but a match of many deals, with points and a pot carried from deal to "
              "deal until someone wins.",
     "wild": "Some cards are wild: they play as any card their holder names.",

@@ -135,7 +135,7 @@ def _hand_words(ranking: Ranking, moving: bool) -> str:
 def _ties(spec: Spec, options: Mapping[str, str]) -> str:
     lines = []
     sd = spec.showdown
-    named = [(sd.high_name, sd.high)] + ([("low", sd.low)] if sd.low is not None else [])
+    named = [(sd.high_name, sd.high)] + ([(sd.low_name, sd.low)] if sd.low is not None else [])
     for name, part in named:
         tie_words = getattr(part, "tie_words", None)
         if tie_words is not None:
@@ -143,8 +143,9 @@ def _ties(spec: Spec, options: Mapping[str, str]) -> str:
     lines.append("Hands exactly equal share what they tie for; a chip that does not divide goes "
                  "to the tied player in the lowest-numbered seat.")
     if sd.low is not None and options.get("odd_chip") in ("high", "low"):
+        half = sd.low_name if options["odd_chip"] == "low" else sd.high_name
         lines.append(f"When the pot does not split evenly in two, the odd chip goes to the "
-                     f"{options['odd_chip']} half.")
+                     f"{half} half.")
     return " ".join(lines)
 
 

@@ -70,12 +70,13 @@ _STUD_OPENERS = (
 
 
 def table_options(default_ties: str | None, split_pot: bool = True,
-                  opener: str | None = "best-showing") -> tuple[OptionSpec, ...]:
+                  opener: str | None = "best-showing",
+                  second: str = "low") -> tuple[OptionSpec, ...]:
     """The options every step game has; the odd-chip rule only where the pot is split, the tie
     rule only where hands are point totals (``default_ties`` is ``None`` otherwise), and who
     opens only where there are betting steps (``opener`` is ``None`` otherwise)."""
     odd_chip = OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
-        Choice("high", "To the high half"), Choice("low", "To the low half")))
+        Choice("high", "To the high half"), Choice("low", f"To the {second} half")))
     return (
         OptionSpec("betting", "Betting", "fixed", choices=(
             Choice("fixed", "Fixed limit"), Choice("pot", "Pot limit"),
@@ -144,7 +145,8 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
         deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
         options=table_options(default_ties if spec.count is not None else None,
-                              spec.showdown.low is not None, declared_opener(spec))
+                              spec.showdown.low is not None, declared_opener(spec),
+                              spec.showdown.low_name)
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
