@@ -115,7 +115,8 @@ def showdown_words(spec: Spec, other: Spec | None = None) -> str:
             and ranking.describe()]
     for name, ranking in ways:
         rule = _lower(ranking.describe().rstrip("."))
-        text += f": {rule}" if len(parts) == 1 else f"; for {name}, {rule}"
+        if rule not in text:  # (a split card's showdown says already what the split card is)
+            text += f": {rule}" if len(parts) == 1 else f"; for {name}, {rule}"
     return text
 
 
