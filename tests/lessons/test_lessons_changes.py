@@ -371,3 +371,30 @@ def test_a_parent_in_another_family_is_found_from_a_page_with_one_family() -> No
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                           cwd=root)
     assert done.returncode == 0, done.stderr
+
+
+def test_where_the_learner_only_bets_the_hands_are_compared_before_the_showdown() -> None:
+    """A child whose learner makes no two decisions but bets: its hand is asked about at the
+    learner's last turn, before the showdown shows it, and where a turn offers a move outside
+    the betting (a call that stops the dealing), the lesson plays such a turn."""
+    from pokerrules.lessons.changes_steps import find_deal as find_steps_deal
+    from pokerrules.table.teach.play import BETTING, is_decision
+
+    checked = []
+    for variant in TAUGHT:
+        pair = tables(variant)
+        assert pair is not None
+        found = None if difference(pair.mine, pair.theirs).valuation else find_steps_deal(pair)
+        if found is None or not found[0].betting:
+            continue
+        deal, made = found
+        assert made == len(deal.child.decisions) - 1, "not the last turn"
+        lesson = lesson_json(variant, _lesson(variant.id))
+        question = next(step for step in lesson["steps"] if step["kind"] == "question")
+        assert not handle_view(question["history"]).get("result"), "asked after the showdown"
+        offered = [n for n in range(len(deal.child.decisions)) if is_decision(start(
+            variant, deal.seed, SEATS, {}, at_point(deal.child, n)).legal_actions())]
+        played = [step["accept"][0]["kind"] for step in lesson["steps"] if step["kind"] == "move"]
+        assert bool(offered) == any(kind not in BETTING for kind in played), variant.id
+        checked.append(variant.id)
+    assert {"eight-card-stud", "nine-card-stud", "ten-card-stud"} <= set(checked)
