@@ -271,10 +271,7 @@ def test_the_page_lists_it_with_the_other_lessons() -> None:
 
 def test_a_page_with_one_family_loaded_builds_it_without_loading_another() -> None:
     """A game page loads its own family only: the parent and the siblings are found there."""
-    import subprocess
-    import sys
-
-    code = (
+    _runs_alone(
         "import sys\n"
         "from pokerrules.lookup.catalogue import load, loaded\n"
         "load('pokerrules.games.seven_twenty_seven')\n"
@@ -286,6 +283,12 @@ def test_a_page_with_one_family_loaded_builds_it_without_loading_another() -> No
         "          and not m.startswith('pokerrules.games.seven_twenty_seven')]\n"
         "assert not others, others\n"
     )
+
+
+def _runs_alone(code: str) -> None:
+    """``code`` runs without error in a Python of its own (as a page's, which loads one family)."""
+    import subprocess
+    import sys
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
@@ -355,11 +358,7 @@ def test_a_parent_in_another_family_is_found_from_a_page_with_one_family() -> No
     """Ten Card Stud's parent, Nine Card Stud, is declared with the classic stud games: a page
     that loaded Ten Card Stud's family alone still builds its lesson (every family is loaded
     to find the parent)."""
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    code = (
+    _runs_alone(
         "from pokerrules.lookup.catalogue import load, loaded\n"
         "load('pokerrules.games.ten_card_stud')\n"
         "from pokerrules.lessons.run import lessons_json\n"
@@ -367,10 +366,6 @@ def test_a_parent_in_another_family_is_found_from_a_page_with_one_family() -> No
         "assert found[-1] == 'what-changes', found\n"
         "assert 'pokerrules.games.stud' in loaded()\n"
     )
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
-                          cwd=root)
-    assert done.returncode == 0, done.stderr
 
 
 def test_where_the_learner_only_bets_the_hands_are_compared_before_the_showdown() -> None:
