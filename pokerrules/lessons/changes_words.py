@@ -3,8 +3,10 @@ in plain words (for the "what changes" lessons, :mod:`pokerrules.lessons.changes
 
 A child is found through the declarations' parent links, among the families already loaded (a
 game page loads its own family only, and a child's parent is mostly declared beside it); a
-parent declared in another family (Ten Card Stud's, in the classic stud games) is found by
-loading every family, slower but never wrong. Its difference is every part of the declaration
+parent declared in another family (Ten Card Stud's, in the classic stud games) is looked for in
+every family whose files are there to load (all of them, but on a page, only those the page was
+sent: the catalogue's cached list of every family is not asked for, so that it is never made
+from a page's few). Its difference is every part of the declaration
 that is not its parent's: the steps before the showdown, what each card counts, the showdown.
 
 >>> from pokerrules.lookup.catalogue import load
@@ -29,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-from pokerrules.lookup.catalogue import loaded, spec_of
+from pokerrules.lookup.catalogue import family_modules, load, loaded
 from pokerrules.rankings.points import PointCount, Target, show
 from pokerrules.steps.showdown import Part
 from pokerrules.steps.spec import Spec
@@ -62,8 +64,19 @@ def declarations(game_id: str) -> tuple[Spec, Spec] | None:
     child = specs.get(game_id)
     if child is None or child.parent is None:
         return None
-    parent = specs.get(child.parent) or spec_of(child.parent)
+    parent = specs.get(child.parent) or _elsewhere(child.parent)
     return None if parent is None else (child, parent)
+
+
+def _elsewhere(game_id: str) -> Spec | None:
+    """The declaration of ``game_id`` in a family not loaded yet, loading the families whose
+    files are there until it is found (``None``: in none of them)."""
+    for module in family_modules():
+        family = load(module)
+        found = next((spec for spec in family.specs if spec.id == game_id), None) if family else None
+        if found is not None:
+            return found
+    return None
 
 
 def _before_showdown(spec: Spec) -> tuple[object, ...]:

@@ -356,8 +356,9 @@ def test_the_same_stud_showdown_judged_for_low(game: str, part: str) -> None:
 
 def test_a_parent_in_another_family_is_found_from_a_page_with_one_family() -> None:
     """Ten Card Stud's parent, Nine Card Stud, is declared with the classic stud games: a page
-    that loaded Ten Card Stud's family alone still builds its lesson (every family is loaded
-    to find the parent)."""
+    that loaded Ten Card Stud's family alone still builds its lesson where the parent's files
+    are there (the families there are loaded to find it), without making the catalogue's cached
+    list of every family (a page's would hold only the families it was sent)."""
     _runs_alone(
         "from pokerrules.lookup.catalogue import load, loaded\n"
         "load('pokerrules.games.ten_card_stud')\n"
@@ -365,6 +366,8 @@ def test_a_parent_in_another_family_is_found_from_a_page_with_one_family() -> No
         "found = [l['id'] for l in lessons_json('ten-card-stud')]\n"
         "assert found[-1] == 'what-changes', found\n"
         "assert 'pokerrules.games.stud' in loaded()\n"
+        "from pokerrules.lookup.catalogue import families\n"
+        "assert families.cache_info().currsize == 0, 'the list of every family made'\n"
     )
 
 
