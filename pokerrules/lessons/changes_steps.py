@@ -82,12 +82,13 @@ def differing_point(tables: Tables, deal: Deal) -> int | None:
     return None
 
 
-def find_deal(tables: Tables) -> tuple[Deal, int] | None:
+def find_deal(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> tuple[Deal, int] | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner makes at least two decisions and the two rules give the learner different hands,
     with the moment they first differ. Where no deal has two decisions outside the betting
     (stud, where the learner only bets), betting moves count too."""
-    return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
+    return next((found for betting in bettings
+                 if (found := _find_deal(tables, betting)) is not None), None)
 
 
 def _find_deal(tables: Tables, betting: bool) -> tuple[Deal, int] | None:
@@ -142,9 +143,10 @@ def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
     )
 
 
-def build(tables: Tables) -> Lesson | None:
-    """The lesson, or ``None`` where no deal in the search shows the difference."""
-    found = find_deal(tables)
+def build(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> Lesson | None:
+    """The lesson, or ``None`` where no deal in the search shows the difference (``bettings``:
+    whether the learner's bets count as decisions, each tried in turn)."""
+    found = find_deal(tables, bettings)
     if found is None:
         return None
     deal, made = found

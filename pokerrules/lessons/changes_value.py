@@ -108,12 +108,13 @@ def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: s
                for hand in state.view(LEARNER)["hands"] if hand.get("seat") != LEARNER)
 
 
-def find_deal(tables: Tables) -> Deal | None:
+def find_deal(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
     two decisions, and the showdown has a part the two rules give to different hands. Where
     no deal has two decisions outside the betting (a single draw), betting moves count too."""
-    return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
+    return next((found for betting in bettings
+                 if (found := _find_deal(tables, betting)) is not None), None)
 
 
 def _find_deal(tables: Tables, betting: bool) -> Deal | None:
@@ -132,7 +133,7 @@ def _find_deal(tables: Tables, betting: bool) -> Deal | None:
             assert child.end is not None and parent.end is not None
             part = _judged_apart(child.end, parent.end)
             if part is not None:
-                return Deal(seed, scripts, child, parent, part)
+                return Deal(seed, scripts, child, parent, part, betting)
     return None
 
 
@@ -253,9 +254,10 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     )
 
 
-def build(tables: Tables) -> Lesson | None:
-    """The lesson, or ``None`` where no deal in the search shows the difference."""
-    deal = find_deal(tables)
+def build(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> Lesson | None:
+    """The lesson, or ``None`` where no deal in the search shows the difference (``bettings``:
+    whether the learner's bets count as decisions, each tried in turn)."""
+    deal = find_deal(tables, bettings)
     if deal is None:
         return None
     steps = (_count_step(tables, deal), move_step(tables, deal, 0), move_step(tables, deal, 1),

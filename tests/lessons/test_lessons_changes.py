@@ -16,8 +16,8 @@ import pytest
 from pokerrules.api import handle
 from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
-from pokerrules.lessons.changes import LESSON_ID, build, tables, what_changes
-from pokerrules.lessons.changes_moves import SEATS, at_point, label
+from pokerrules.lessons.changes import LESSON_ID, build, tables, tries, what_changes
+from pokerrules.lessons.changes_moves import SEATS, Deal, Tables, at_point, label
 from pokerrules.lessons.changes_steps import SCRIPTS as STEP_SCRIPTS
 from pokerrules.lessons.changes_steps import SEEDS as STEP_SEEDS
 from pokerrules.lessons.changes_steps import points
@@ -116,18 +116,7 @@ def test_in_each_questions_deal_the_parent_answers_otherwise(variant) -> None:  
     pair = tables(variant)
     assert pair is not None
     lesson = _lesson(variant.id)
-    from pokerrules.lessons.changes_steps import find_deal as find_steps_deal
-
-    # the lesson's deal, found as the builder finds it: another hand dealt, else another value
-    found = None if difference(pair.mine, pair.theirs).valuation else find_steps_deal(pair)
-    if found is None:
-        deal = find_deal(pair)
-        assert deal is not None
-        twins = {deal.child.moves[:deal.child.decisions[0]]: at_point(deal.parent, 0),
-                 deal.child.moves: deal.parent.moves}
-    else:
-        twins = {mine: theirs for _, mine, theirs in points(found[0])}
-        deal = found[0]
+    deal, twins = _lesson_deal(pair)
     for step in lesson.steps:
         if not isinstance(step, QuestionStep):
             continue
@@ -146,6 +135,22 @@ def test_in_each_questions_deal_the_parent_answers_otherwise(variant) -> None:  
             theirs = label(twin)
         assert step.ask.answer(state, LEARNER) != theirs
         assert theirs in choices
+
+
+def _lesson_deal(pair: Tables) -> tuple[Deal, dict[tuple[str, ...], tuple[str, ...]]]:
+    """The lesson's deal, found as the builder finds it (:func:`tries`, the first found), and
+    the moves on the parent's table at each moment a question may be asked, by the child's."""
+    from pokerrules.lessons.changes_steps import find_deal as find_steps_deal
+
+    for way, bettings in tries(pair):
+        if way == "steps":
+            found = find_steps_deal(pair, bettings)
+            if found is not None:
+                return found[0], {mine: theirs for _, mine, theirs in points(found[0])}
+        elif (deal := find_deal(pair, bettings)) is not None:
+            return deal, {deal.child.moves[:deal.child.decisions[0]]: at_point(deal.parent, 0),
+                          deal.child.moves: deal.parent.moves}
+    raise AssertionError("no deal")
 
 
 def _totals_label(cards: str, game: str) -> str:
@@ -382,9 +387,11 @@ def test_where_the_learner_only_bets_the_hands_are_compared_before_the_showdown(
     for variant in TAUGHT:
         pair = tables(variant)
         assert pair is not None
-        found = None if difference(pair.mine, pair.theirs).valuation else find_steps_deal(pair)
-        if found is None or not found[0].betting:
+        deal, _ = _lesson_deal(pair)
+        if not deal.betting or deal.part:  # (a deal with a part judged: the valuation lesson)
             continue
+        found = find_steps_deal(pair, (True,))
+        assert found is not None and found[0] == deal
         deal, made = found
         assert made == len(deal.child.decisions) - 1, "not the last turn"
         lesson = lesson_json(variant, _lesson(variant.id))
