@@ -1,8 +1,8 @@
-"""Chicago and Low Chicago: seven-card stud where the best hand takes half the pot and the split
-card takes the other half: the highest spade among a player's face-down cards (Low Chicago: the
-lowest). The split card is a part of the showdown of its own
-(:class:`~pokerrules.steps.split_card.SplitCard`); with no spade in anyone's hole, the best hand
-takes the whole pot.
+"""Chicago and Low Chicago: Seven Card Stud (its declaration, bring-in and all) where the best
+hand takes half the pot and the split card takes the other half: the highest spade among a
+player's face-down cards (Low Chicago: the lowest). The split card is a part of the showdown of
+its own (:class:`~pokerrules.steps.split_card.SplitCard`); with no spade in anyone's hole, the
+best hand takes the whole pot.
 
 >>> CHICAGO.showdown.low
 SplitCard(hole=(0, 1, 6), suit='s', high=True, ace_low=False)
@@ -19,9 +19,9 @@ from functools import partial
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
-from pokerrules.rankings.poker import HighPoker
+from pokerrules.games.stud import SEVEN_CARD_STUD
 from pokerrules.steps.family import Family
-from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.steps.spec import SourceStats, Spec
 from pokerrules.steps.split_card import SplitCard
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
@@ -29,25 +29,19 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Chicago"
 
-_STEPS = (
-    Deal(down=2), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
-    Deal(down=1), Bet(),
-)
-
-CHICAGO = Spec(
+CHICAGO = replace(
+    SEVEN_CARD_STUD,
     id="chicago",
     name="Chicago",
     serial=173,
-    parent="seven-card-stud",
+    parent=SEVEN_CARD_STUD.id,
     tags=("stud", "split-card"),
-    summary="Seven-card stud where the best hand splits the pot with the player holding the "
+    summary="Seven Card Stud where the best hand splits the pot with the player holding the "
             "highest spade face down.",
-    steps=(*_STEPS, Showdown(high=HighPoker(), low=SplitCard.dealt_by(_STEPS),
-                             low_name="split card")),
     stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=0,
                       source="Public Domain"),
     aliases=("Big Chicago", "High Chicago"),
-)
+).with_showdown(low=SplitCard.dealt_by(SEVEN_CARD_STUD.steps), low_name="split card")
 
 LOW_CHICAGO = replace(
     CHICAGO, id="low-chicago", name="Low Chicago", serial=581, parent=CHICAGO.id,

@@ -1,7 +1,7 @@
-"""Follow the Queen: seven-card stud where queens are wild, and so is the rank of the card dealt
-face up right after the last face-up queen. The declaration is plain seven-card stud plus the
-table rule :class:`~pokerrules.steps.follow_wild.FollowWild`, which watches every card that comes
-face up.
+"""Follow the Queen: Seven Card Stud where queens are wild, and so is the rank of the card dealt
+face up right after the last face-up queen. The declaration is Seven Card Stud's (the bring-in,
+then the best hand showing; the big bet from the fifth card) plus the table rule
+:class:`~pokerrules.steps.follow_wild.FollowWild`, which watches every card that comes face up.
 
 >>> FOLLOW_THE_QUEEN.table
 FollowWild(leader=12, leader_wild=True, last='none', end_rank=None)
@@ -12,35 +12,30 @@ FollowWild(leader=12, leader_wild=True, last='none', end_rank=None)
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from pokerrules.core.cards import QUEEN, Card, rank_name
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
-from pokerrules.rankings.poker import HighPoker
+from pokerrules.games.stud import SEVEN_CARD_STUD
 from pokerrules.steps.family import Family
 from pokerrules.steps.follow_wild import FollowWild, set_follow
-from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.steps.spec import SourceStats
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Follow the Queen"
 
-#: Seven-card stud's deal: two down and one up, three more up, one down; a round after each.
-STUD_STEPS = (
-    Deal(down=2), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
-    Deal(down=1), Bet(),
-)
-
-FOLLOW_THE_QUEEN = FollowWild().settle(Spec(
+FOLLOW_THE_QUEEN = FollowWild().settle(replace(
+    SEVEN_CARD_STUD,
     id="follow-the-queen",
     name="Follow the Queen",
     serial=194,
-    parent="seven-card-stud",
+    parent=SEVEN_CARD_STUD.id,
     tags=("stud", "wild"),
-    summary="Seven-card stud with queens wild, and the rank of the card dealt face up right "
+    summary="Seven Card Stud with queens wild, and the rank of the card dealt face up right "
             "after the last face-up queen wild too.",
-    steps=(*STUD_STEPS, Showdown(high=HighPoker())),
     stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=4,
                       source="Public Domain"),
     aliases=("Chase the Lady",),
@@ -104,4 +99,4 @@ SPECS = (FOLLOW_THE_QUEEN,)
 VARIANTS = (VARIANT,)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
 
-__all__ = ["FAMILY_ENTRY", "FOLLOW_THE_QUEEN", "STUD_STEPS"]
+__all__ = ["FAMILY_ENTRY", "FOLLOW_THE_QUEEN"]
