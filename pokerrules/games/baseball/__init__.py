@@ -54,18 +54,11 @@ def _fours(steps: tuple[Step, ...], four: Price = "bet", three: bool = False) ->
 
 
 BASEBALL = replace(
-    SEVEN_CARD_STUD,
-    id="baseball",
-    name="Baseball",
-    serial=167,
-    parent=SEVEN_CARD_STUD.id,
-    tags=("stud", "wild"),
+    SEVEN_CARD_STUD, id="baseball", name="Baseball", serial=167, parent=SEVEN_CARD_STUD.id,
+    tags=("stud", "wild"), aliases=(), steps=_fours(SEVEN_CARD_STUD.steps),
     summary="Seven Card Stud with threes and nines wild; a player dealt a four face up may buy "
             "another face-up card for one bet.",
-    steps=_fours(SEVEN_CARD_STUD.steps),
-    stats=SourceStats(cards=7, players=6, betting_rounds=5, max_cards_seen=11, wilds=8,
-                      source="Public Domain"),
-    aliases=(),
+    stats=replace(SEVEN_CARD_STUD.stats, players=6, max_cards_seen=11, wilds=8),
 ).with_high(wild=THREES_AND_NINES)
 
 

@@ -21,7 +21,7 @@ from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.stud import SEVEN_CARD_STUD
 from pokerrules.steps.family import Family
-from pokerrules.steps.spec import SourceStats, Spec
+from pokerrules.steps.spec import Spec
 from pokerrules.steps.split_card import SplitCard
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
@@ -30,17 +30,10 @@ from pokerrules.table.teach.model import Lesson
 FAMILY = "Chicago"
 
 CHICAGO = replace(
-    SEVEN_CARD_STUD,
-    id="chicago",
-    name="Chicago",
-    serial=173,
-    parent=SEVEN_CARD_STUD.id,
-    tags=("stud", "split-card"),
+    SEVEN_CARD_STUD, id="chicago", name="Chicago", serial=173, parent=SEVEN_CARD_STUD.id,
+    tags=("stud", "split-card"), aliases=("Big Chicago", "High Chicago"),
     summary="Seven Card Stud where the best hand splits the pot with the player holding the "
             "highest spade face down.",
-    stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=0,
-                      source="Public Domain"),
-    aliases=("Big Chicago", "High Chicago"),
 ).with_showdown(low=SplitCard.dealt_by(SEVEN_CARD_STUD.steps), low_name="split card")
 
 LOW_CHICAGO = replace(

@@ -20,7 +20,6 @@ from pokerrules.core.rng import SeededRandom
 from pokerrules.games.stud import SEVEN_CARD_STUD
 from pokerrules.steps.family import Family
 from pokerrules.steps.follow_wild import FollowWild, set_follow
-from pokerrules.steps.spec import SourceStats
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.teach.model import Lesson
@@ -28,17 +27,11 @@ from pokerrules.table.teach.model import Lesson
 FAMILY = "Follow the Queen"
 
 FOLLOW_THE_QUEEN = FollowWild().settle(replace(
-    SEVEN_CARD_STUD,
-    id="follow-the-queen",
-    name="Follow the Queen",
-    serial=194,
-    parent=SEVEN_CARD_STUD.id,
-    tags=("stud", "wild"),
+    SEVEN_CARD_STUD, id="follow-the-queen", name="Follow the Queen", serial=194,
+    parent=SEVEN_CARD_STUD.id, tags=("stud", "wild"), aliases=("Chase the Lady",),
     summary="Seven Card Stud with queens wild, and the rank of the card dealt face up right "
             "after the last face-up queen wild too.",
-    stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=4,
-                      source="Public Domain"),
-    aliases=("Chase the Lady",),
+    stats=replace(SEVEN_CARD_STUD.stats, wilds=4),
 ))
 
 _RANKS = tuple(r for r in range(14, 1, -1) if r != QUEEN)
