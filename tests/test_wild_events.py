@@ -144,6 +144,18 @@ def test_the_face_up_three_house_rule_matches_the_pot_or_folds() -> None:
     assert betting(plain)
 
 
+def test_baseballs_house_rules_keep_who_opens() -> None:
+    """The fours' and threes' rules change only their own steps: the database's "best hand
+    showing opens every round", chosen with them, stays (no bring-in)."""
+    for rule in ({"four": "free"}, {"three": "pot", "four": "free"}):
+        state = stacked_step_game("baseball", DOWN3 + " 4h Kc Jd  8h", 3, opener="best-showing",
+                                  **rule)
+        openers = {s.opener for s in state.spec.flat_steps() if isinstance(s, Bet)}
+        assert openers == {"best-showing"}
+    default = stacked_step_game("baseball", DOWN3 + " 4h Kc Jd  8h", 3, four="free")
+    assert [t.kind for t in default.legal_actions()] == ["call", "bet"]  # the bring-in
+
+
 def test_threes_and_nines_are_wild_in_baseball() -> None:
     state = stacked_step_game("baseball", DOWN3 + " Kh Kc Jd", 3)
     assert wild(state, "3c") and wild(state, "9d") and not wild(state, "4h")
