@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("pokerkit")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 import pokerkit_stud  # noqa: E402
