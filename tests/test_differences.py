@@ -68,3 +68,13 @@ def test_the_games_built_on_seven_card_stud_name_only_their_real_differences(
     found = re.findall(r"^- \*\*([^*]+)\.\*\*", differences(_spec(game)), re.M)
     assert found == kinds
     assert "Betting" not in found and "The deal" not in found
+
+
+@pytest.mark.parametrize("game", ["follow-the-queen", "baseball", "chicago", "low-chicago"])
+def test_the_games_from_seven_card_stud_deal_and_bet_as_it_does(game: str) -> None:
+    """A family loads alone, so these games write Seven Card Stud's steps again: the same ones
+    (Baseball's fours acting after the face-up cards aside)."""
+    from pokerrules.steps.on_face_up import OnFaceUp
+
+    steps = [s for s in _spec(game).steps[:-1] if not isinstance(s, OnFaceUp)]
+    assert steps == list(_spec("seven-card-stud").steps[:-1])

@@ -1,7 +1,7 @@
 """Baseball and Night Baseball: Seven Card Stud with threes and nines wild, where a four dealt
 face up brings another card.
 
-Baseball is Seven Card Stud's declaration (the bring-in, then the best hand showing) with the
+Baseball is Seven Card Stud's steps (the bring-in, then the best hand showing) with the
 wild ranks in its ranking and one step kind after each round of face-up cards
 (:class:`~pokerrules.steps.on_face_up.OnFaceUp`): a player dealt a four face up may buy another
 face-up card. The common house rule "a face-up three: match the pot or fold" is the same step
@@ -25,11 +25,12 @@ from functools import partial
 from typing import Any
 
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.games.stud import SEVEN_CARD_STUD
+from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.wild import Wild
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.family import Family
 from pokerrules.steps.on_face_up import OnFaceUp, Price
-from pokerrules.steps.spec import Deal, SourceStats, Spec, StartCard, Step, TurnUntilBeat
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec, StartCard, Step, TurnUntilBeat
 from pokerrules.steps.turned_up import TurnedUp
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
@@ -53,13 +54,24 @@ def _fours(steps: tuple[Step, ...], four: Price = "bet", three: bool = False) ->
     return tuple(out)
 
 
-BASEBALL = replace(
-    SEVEN_CARD_STUD, id="baseball", name="Baseball", serial=167, parent=SEVEN_CARD_STUD.id,
-    tags=("stud", "wild"), aliases=(), steps=_fours(SEVEN_CARD_STUD.steps),
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again).
+_BIG = Bet(big=True)
+STUD_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG,
+              Deal(up=1), _BIG, Deal(down=1), _BIG)
+
+BASEBALL = Spec(
+    id="baseball",
+    name="Baseball",
+    serial=167,
+    parent="seven-card-stud",
+    tags=("stud", "wild"),
     summary="Seven Card Stud with threes and nines wild; a player dealt a four face up may buy "
             "another face-up card for one bet.",
-    stats=replace(SEVEN_CARD_STUD.stats, players=6, max_cards_seen=11, wilds=8),
-).with_high(wild=THREES_AND_NINES)
+    steps=(*_fours(STUD_STEPS), Showdown(high=HighPoker(wild=THREES_AND_NINES))),
+    stats=SourceStats(cards=7, players=6, betting_rounds=5, max_cards_seen=11, wilds=8,
+                      source="Public Domain"),
+)
 
 
 def _baseball_steps(spec: Spec, four: str | None = None, three: str | None = None) -> Spec:

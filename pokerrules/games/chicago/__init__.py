@@ -1,4 +1,4 @@
-"""Chicago and Low Chicago: Seven Card Stud (its declaration, bring-in and all) where the best
+"""Chicago and Low Chicago: Seven Card Stud (its steps, bring-in and all) where the best
 hand takes half the pot and the split card takes the other half: the highest spade among a
 player's face-down cards (Low Chicago: the lowest). The split card is a part of the showdown of
 its own (:class:`~pokerrules.steps.split_card.SplitCard`); with no spade in anyone's hole, the
@@ -19,9 +19,10 @@ from functools import partial
 from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
-from pokerrules.games.stud import SEVEN_CARD_STUD
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.family import Family
-from pokerrules.steps.spec import Spec
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.split_card import SplitCard
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
@@ -29,12 +30,26 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Chicago"
 
-CHICAGO = replace(
-    SEVEN_CARD_STUD, id="chicago", name="Chicago", serial=173, parent=SEVEN_CARD_STUD.id,
-    tags=("stud", "split-card"), aliases=("Big Chicago", "High Chicago"),
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again).
+_BIG = Bet(big=True)
+_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG, Deal(up=1),
+          _BIG, Deal(down=1), _BIG)
+
+CHICAGO = Spec(
+    id="chicago",
+    name="Chicago",
+    serial=173,
+    parent="seven-card-stud",
+    tags=("stud", "split-card"),
     summary="Seven Card Stud where the best hand splits the pot with the player holding the "
             "highest spade face down.",
-).with_showdown(low=SplitCard.dealt_by(SEVEN_CARD_STUD.steps), low_name="split card")
+    steps=(*_STEPS, Showdown(high=HighPoker(), low=SplitCard.dealt_by(_STEPS),
+                             low_name="split card")),
+    stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=0,
+                      source="Public Domain"),
+    aliases=("Big Chicago", "High Chicago"),
+)
 
 LOW_CHICAGO = replace(
     CHICAGO, id="low-chicago", name="Low Chicago", serial=581, parent=CHICAGO.id,

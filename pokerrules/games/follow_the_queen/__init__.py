@@ -1,6 +1,6 @@
 """Follow the Queen: Seven Card Stud where queens are wild, and so is the rank of the card dealt
-face up right after the last face-up queen. The declaration is Seven Card Stud's (the bring-in,
-then the best hand showing; the big bet from the fifth card) plus the table rule
+face up right after the last face-up queen. The declaration is Seven Card Stud's steps (the
+bring-in, then the best hand showing; the big bet from the fifth card) plus the table rule
 :class:`~pokerrules.steps.follow_wild.FollowWild`, which watches every card that comes face up.
 
 >>> FOLLOW_THE_QUEEN.table
@@ -12,26 +12,40 @@ FollowWild(leader=12, leader_wild=True, last='none', end_rank=None)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 
 from pokerrules.core.cards import QUEEN, Card, rank_name
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
-from pokerrules.games.stud import SEVEN_CARD_STUD
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.family import Family
 from pokerrules.steps.follow_wild import FollowWild, set_follow
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Follow the Queen"
 
-FOLLOW_THE_QUEEN = FollowWild().settle(replace(
-    SEVEN_CARD_STUD, id="follow-the-queen", name="Follow the Queen", serial=194,
-    parent=SEVEN_CARD_STUD.id, tags=("stud", "wild"), aliases=("Chase the Lady",),
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again): two down and one up, the bring-in; three
+#: more up and one down, each round opened by the best hand showing, the big bet from the fifth.
+_BIG = Bet(big=True)
+STUD_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG,
+              Deal(up=1), _BIG, Deal(down=1), _BIG)
+
+FOLLOW_THE_QUEEN = FollowWild().settle(Spec(
+    id="follow-the-queen",
+    name="Follow the Queen",
+    serial=194,
+    parent="seven-card-stud",
+    tags=("stud", "wild"),
     summary="Seven Card Stud with queens wild, and the rank of the card dealt face up right "
             "after the last face-up queen wild too.",
-    stats=replace(SEVEN_CARD_STUD.stats, wilds=4),
+    steps=(*STUD_STEPS, Showdown(high=HighPoker())),
+    stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=4,
+                      source="Public Domain"),
+    aliases=("Chase the Lady",),
 ))
 
 _RANKS = tuple(r for r in range(14, 1, -1) if r != QUEEN)
@@ -92,4 +106,4 @@ SPECS = (FOLLOW_THE_QUEEN,)
 VARIANTS = (VARIANT,)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
 
-__all__ = ["FAMILY_ENTRY", "FOLLOW_THE_QUEEN"]
+__all__ = ["FAMILY_ENTRY", "FOLLOW_THE_QUEEN", "STUD_STEPS"]
