@@ -51,6 +51,16 @@ def test_a_ranking_change_with_the_same_showdown_words_says_what_changed() -> No
     assert "**Showdown.**" not in text
 
 
+def test_a_table_rule_that_leaves_the_hands_alone_does_not_hide_a_ranking_change() -> None:
+    from pokerrules.steps.turned_up import TurnedUp
+
+    stud = _spec("seven-card-stud")
+    child = replace(stud, id="test-child", parent=stud.id,
+                    table=TurnedUp(swap_rank=4)).with_high(wild=THREES_AND_NINES)
+    found = re.findall(r"^- \*\*([^*]+)\.\*\*", differences(child, stud), re.M)
+    assert found == ["Cards turned up", "Wild cards"]
+
+
 def test_a_table_rule_is_told_once_and_its_ranking_not_again() -> None:
     text = differences(_spec("follow-the-queen"))
     assert text.startswith("- **Wild cards.** Added: Queens are wild all hand long."), text

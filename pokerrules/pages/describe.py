@@ -184,7 +184,7 @@ def differences(spec: Spec, parent: Spec | None = None) -> str:
     said_a, said_b = a.describe()[len("Showdown: "):], b.describe()[len("Showdown: "):]
     if said_a != said_b:
         bullets.append(f"**Showdown.** {parent.name}: {said_a} Here: {said_b}")
-    elif a != b and spec.table == parent.table:  # a changed table rule tells its own rankings
+    elif a != b and not _table_tells_hands(spec, parent):
         bullets += _ranking_bullets(spec, parent)
     if not bullets:
         return f"Its declaration is the same as {parent.name}'s."
@@ -207,6 +207,15 @@ def _table_bullets(spec: Spec, parent: Spec) -> list[str]:
         return [f"**{theirs.heading}.** Left out: {theirs.describe()}"]
     assert mine is not None and theirs is not None
     return _sides(parent, theirs.describe(), mine.describe(), mine.heading)
+
+
+def _table_tells_hands(spec: Spec, parent: Spec) -> bool:
+    """Whether ``spec``'s own table rule (not its parent's) says how hands are valued, so that
+    its bullet already tells a changed ranking (Follow the Queen's wild cards)."""
+    rule = spec.table
+    if rule is None or rule == parent.table:
+        return False
+    return any(rule.hands(ranking) != ranking.describe() for _, ranking in spec.parts())
 
 
 def _wild_words(wild: Wild | None) -> str:
