@@ -9,6 +9,12 @@ and their differences are read from the declarations of the loaded families.
   (:mod:`pokerrules.lessons.changes_value`).
 * Where the steps of the deal differ (how cards are offered, dealt, replaced, turned up), the
   same deal gives the learner other moves and another hand (:mod:`pokerrules.lessons.changes_steps`).
+  Where the learner's own decisions show no such difference and the count or the showdown
+  differs too (Razz: another player brings it in, the same cards are dealt), the lesson is the
+  one on how the same cards are valued.
+* In a game whose learner only bets (stud), the learner's bets are the decisions followed.
+
+The order they are tried in is :func:`tries`.
 
 Each is found by a bounded search over seeds, done once per game and kept.
 
@@ -50,12 +56,34 @@ def build(variant: Variant) -> Lesson | None:
     pair = tables(variant)
     if pair is None:
         return None
-    valuation = difference(pair.mine, pair.theirs).valuation
-    lesson = changes_value.build(pair) if valuation else changes_steps.build(pair)
+    lesson = None
+    for way, bettings in tries(pair):
+        lesson = changes_steps.build(pair, bettings) if way == "steps" else \
+            changes_value.build(pair, bettings)
+        if lesson is not None:
+            break
     if lesson is None:
         return None
     return replace(lesson, id=LESSON_ID, basics=_basics(pair),
                    title=f"What changes from {pair.theirs.name} to {pair.mine.name}")
+
+
+def tries(pair: Tables) -> tuple[tuple[str, tuple[bool, ...]], ...]:
+    """The lessons tried for a child, in order (the first a deal shows is kept), each with
+    whether the learner's bets count as decisions: ``"steps"`` on the learner's own decisions
+    outside the betting; ``"value"`` where what cards count or the showdown differ; ``"steps"``
+    on the learner's bets (stud, where the learner makes no other decision).
+
+    >>> from pokerrules.lookup.registry import get
+    >>> pair = tables(get("black-seven-twenty-seven"))
+    >>> pair is not None and tries(pair)
+    (('value', (False, True)),)
+    """
+    differs = difference(pair.mine, pair.theirs)
+    valued = {"count", "showdown"} & set(differs.parts)
+    return (*(() if differs.valuation else (("steps", (False,)),)),
+            *((("value", (False, True)),) if valued else ()),
+            *(() if differs.valuation else (("steps", (True,)),)))
 
 
 def _basics(pair: Tables) -> tuple[str, ...]:

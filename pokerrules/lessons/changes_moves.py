@@ -28,13 +28,15 @@ LOG_LINES = 4
 @dataclass(frozen=True)
 class Deal:
     """A deal that shows the difference: its seed and scripts, every move on the child's table
-    and the parent's, and (where the showdown is judged apart) the part of the pot."""
+    and the parent's, (where the showdown is judged apart) the part of the pot, and whether the
+    learner's bets count as decisions (a game where the learner only bets)."""
 
     seed: int
     scripts: tuple[tuple[str, ...], tuple[str, ...]]
     child: Run
     parent: Run
     part: str = ""
+    betting: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,13 +2,15 @@
 offered, dealt, replaced or turned up another way): the same deal, with the same decisions,
 gives the learner other moves and another hand.
 
-The lesson plays the learner's first two decisions on the child's table (each goal says where
-the parent's table would offer other moves, or none), and asks what the learner's hand counts
-at the first moment it differs from the hand the parent's rules give at the same moment: the
+The lesson plays two of the learner's decisions on the child's table, the first two (where the
+learner only bets, those with a move outside the betting first: :func:`played_decisions`);
+each goal says where the parent's table would offer other moves, or none. It asks what the
+learner's hand counts at the first moment it differs from the hand the parent's rules give at
+the same moment (where the learner only bets, at each table's last turn: :func:`points`): the
 parent's count is the wrong choice, with the step of the deal that makes it wrong, and so is the
 child's count before the last card changed it. The deal is the first, in a bounded search over
-seeds and a few scripts of decisions (:data:`SEEDS`, :data:`SCRIPTS`), that shows the difference
-in a hand the learner can see in full.
+seeds and a few scripts of decisions (:data:`SEEDS`, :data:`SCRIPTS`, :data:`BETTING_SCRIPTS`),
+that shows the difference in a hand the learner can see in full.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pokerrules.lessons.changes_words import step_words
 from pokerrules.table.state import State
 from pokerrules.table.teach.asks import Decoy, YourHand, own_hand
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation
-from pokerrules.table.teach.play import DEFAULT, LEARNER, OTHER, codes, play, start
+from pokerrules.table.teach.play import DEFAULT, LEARNER, OTHER, codes, is_decision, play, start
 
 #: The seeds tried, in order, for a deal that shows the difference.
 SEEDS = 24
@@ -31,6 +33,10 @@ SCRIPTS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     ((OTHER, DEFAULT, OTHER), (OTHER, OTHER)),
     ((DEFAULT, DEFAULT, DEFAULT, OTHER), (OTHER, OTHER, OTHER, OTHER)),
 )
+#: The scripts where the learner's bets are decisions too. At a bet, "other" is the default
+#: move (there is no other outside the betting), so the other move is tried first at each of
+#: the learner's decisions that has one (a call that stops the dealing), then as above.
+BETTING_SCRIPTS = (((OTHER,) * 12, ()), ((OTHER,) * 12, (OTHER,)), *SCRIPTS)
 
 
 def _seen(state: State) -> bool:
@@ -41,12 +47,26 @@ def _seen(state: State) -> bool:
 
 def points(deal: Deal) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
     """The moments at which the two tables can be compared, with the moves up to each on the
-    child's table and the parent's: before each decision the learner makes on both, and the
-    end of the deal (however many decisions each made)."""
-    both = min(len(deal.child.decisions), len(deal.parent.decisions))
+    child's table and the parent's: before each decision the learner makes on both; where the
+    child's deal asks more of the learner, its last decision against the parent's last (each
+    hand whole, before its showdown: more cards dealt); and the end of the deal (however many
+    decisions each made). Where the learner's bets are the decisions, the two tables' bets do
+    not fall at the same moments of the deal (a round more or less, a turn to stop the
+    dealing): only the last decision on each and the end are compared."""
+    child, parent = deal.child.decisions, deal.parent.decisions
+    both = min(len(child), len(parent))
     found = [(made, at_point(deal.child, made), at_point(deal.parent, made))
-             for made in range(both)]
-    return [*found, (len(deal.child.decisions), deal.child.moves, deal.parent.moves)]
+             for made in range(0 if deal.betting else both)]
+    if (deal.betting or len(child) > len(parent)) and child and parent:
+        found.append((len(child) - 1, at_point(deal.child, len(child) - 1),
+                      at_point(deal.parent, len(parent) - 1)))
+    return [*found, (len(child), deal.child.moves, deal.parent.moves)]
+
+
+def _at_last_turn(deal: Deal, made: int) -> bool:
+    """Whether the point ``made`` compares each table's last decision (:func:`points`)."""
+    return made == len(deal.child.decisions) - 1 and (
+        deal.betting or made >= len(deal.parent.decisions))
 
 
 def differing_point(tables: Tables, deal: Deal) -> int | None:
@@ -62,19 +82,25 @@ def differing_point(tables: Tables, deal: Deal) -> int | None:
     return None
 
 
-def find_deal(tables: Tables) -> tuple[Deal, int] | None:
+def find_deal(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> tuple[Deal, int] | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner makes at least two decisions and the two rules give the learner different hands,
-    with the moment they first differ."""
+    with the moment they first differ. Where no deal has two decisions outside the betting
+    (stud, where the learner only bets), betting moves count too."""
+    return next((found for betting in bettings
+                 if (found := _find_deal(tables, betting)) is not None), None)
+
+
+def _find_deal(tables: Tables, betting: bool) -> tuple[Deal, int] | None:
     for seed in range(SEEDS):
-        for scripts in SCRIPTS:
-            child = play(tables.child, seed, SEATS, {}, scripts)
+        for scripts in BETTING_SCRIPTS if betting else SCRIPTS:
+            child = play(tables.child, seed, SEATS, {}, scripts, betting)
             if not child.over or len(child.decisions) < 2:
                 continue
-            parent = play(tables.parent, seed, SEATS, {}, scripts)
+            parent = play(tables.parent, seed, SEATS, {}, scripts, betting)
             if not parent.over:
                 continue
-            deal = Deal(seed, scripts, child, parent)
+            deal = Deal(seed, scripts, child, parent, betting=betting)
             made = differing_point(tables, deal)
             if made is not None:
                 return deal, made
@@ -86,7 +112,8 @@ def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
     _, moves, parent_moves = next(point for point in points(deal) if point[0] == made)
     mine = start(tables.child, deal.seed, SEATS, {}, moves)
     twin = start(tables.parent, deal.seed, SEATS, {}, parent_moves)
-    where = "here" if made < len(deal.child.decisions) else "at the end of the deal"
+    where = ("at the end of the deal" if made == len(deal.child.decisions) else
+             "at your last turn" if _at_last_turn(deal, made) else "here")
     answer, parent_label = label(mine), label(twin)
     rule = step_words(child, theirs)
     verb = "count" if child.count is not None else "make"
@@ -116,12 +143,26 @@ def _count_step(tables: Tables, deal: Deal, made: int) -> QuestionStep:
     )
 
 
-def build(tables: Tables) -> Lesson | None:
-    """The lesson, or ``None`` where no deal in the search shows the difference."""
-    found = find_deal(tables)
+def build(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> Lesson | None:
+    """The lesson, or ``None`` where no deal in the search shows the difference (``bettings``:
+    whether the learner's bets count as decisions, each tried in turn)."""
+    found = find_deal(tables, bettings)
     if found is None:
         return None
     deal, made = found
-    steps: list[MoveStep | QuestionStep] = [move_step(tables, deal, 0), move_step(tables, deal, 1)]
-    steps.insert(min(made, len(steps)), _count_step(tables, deal, made))
+    played = played_decisions(tables, deal)
+    steps: list[MoveStep | QuestionStep] = [move_step(tables, deal, number) for number in played]
+    steps.insert(sum(number < made for number in played), _count_step(tables, deal, made))
     return Lesson(id="", title="", seats=SEATS, steps=tuple(steps))
+
+
+def played_decisions(tables: Tables, deal: Deal) -> list[int]:
+    """The two of the learner's decisions the lesson plays as moves: the first two; where the
+    learner's bets are decisions, the first two with a move outside the betting (a call that
+    stops the dealing) before any bet, the first bets after."""
+    numbers = range(len(deal.child.decisions))
+    if not deal.betting:
+        return [0, 1]
+    other = [n for n in numbers if is_decision(
+        start(tables.child, deal.seed, SEATS, {}, at_point(deal.child, n)).legal_actions())]
+    return sorted([*other, *(n for n in numbers if n not in other)][:2])

@@ -89,8 +89,8 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
 
 def _same_part(part: str, theirs: Sequence[str], mine: Sequence[str]) -> str | None:
     """The parent's part of the pot that matches the child's ``part``: the one of the same name,
-    or the whole pot where the parent has one part (a high game's child played for low, or
-    with a low half added)."""
+    or the whole pot where the parent's game has one part (a high game's child played for low,
+    or split between high and low)."""
     if part in theirs:
         return part
     return theirs[0] if len(theirs) == 1 else None
@@ -108,12 +108,13 @@ def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: s
                for hand in state.view(LEARNER)["hands"] if hand.get("seat") != LEARNER)
 
 
-def find_deal(tables: Tables) -> Deal | None:
+def find_deal(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
     two decisions, and the showdown has a part the two rules give to different hands. Where
     no deal has two decisions outside the betting (a single draw), betting moves count too."""
-    return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
+    return next((found for betting in bettings
+                 if (found := _find_deal(tables, betting)) is not None), None)
 
 
 def _find_deal(tables: Tables, betting: bool) -> Deal | None:
@@ -132,7 +133,7 @@ def _find_deal(tables: Tables, betting: bool) -> Deal | None:
             assert child.end is not None and parent.end is not None
             part = _judged_apart(child.end, parent.end)
             if part is not None:
-                return Deal(seed, scripts, child, parent, part)
+                return Deal(seed, scripts, child, parent, part, betting)
     return None
 
 
@@ -203,14 +204,23 @@ def _verdict(state: State, part: str) -> tuple[str, str]:
     verdict = judge_game(game_of(state.table), ask.hands(state, LEARNER), dict(state.table.options),
                          shared_codes(state, LEARNER))
     found = next(p for p in verdict["parts"] if p["part"] == part)
-    values = [f"{'you have' if s == LEARNER else seat_name(s, LEARNER) + ' has'} {v}"
-              for s, v in zip(seats, found["hands"], strict=True)]
+    values = [_holds(s, str(v)) for s, v in zip(seats, found["hands"], strict=True)]
     return ask.answer(state, LEARNER), ", ".join(values[:-1]) + " and " + values[-1]
 
 
-def _winner_words(answer: str) -> str:
-    return {TIE: "they tie", NOBODY: "nobody wins it", "You": "you win it"}.get(
-        answer, f"{answer} wins it")
+def _holds(seat: int, value: str) -> str:
+    """A hand's value in words: "you have 7", "Seat 2 cannot win this part"."""
+    who = "you" if seat == LEARNER else seat_name(seat, LEARNER)
+    if value.startswith("cannot "):
+        return f"{who} {value}"
+    return f"{who} {'have' if seat == LEARNER else 'has'} {value}"
+
+
+def _winner_words(answer: str, what: str = "it") -> str:
+    """Who wins ``what`` ("it": the part asked about), in words: "Seat 2 wins the pot"."""
+    return {TIE: "they tie" if what == "it" else f"they tie for {what}",
+            NOBODY: f"nobody wins {what}", "You": f"you win {what}"}.get(
+        answer, f"{answer} wins {what}")
 
 
 def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
@@ -223,6 +233,8 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     old_part = _same_part(part, _part_names(before), _part_names(mine))
     assert old_part is not None
     old, old_values = _verdict(before, old_part)
+    # the parent's part, where it is not the one asked about (the whole pot of a high game)
+    was = "it" if old_part == part else _part_words(len(_part_names(before)), old_part)
     rule = rule_words(child, theirs, first="showdown")
     why = [(old, fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
                      f"{values}.", f"That is who wins under {theirs.name} rules; in "
@@ -231,21 +243,22 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
         goal=f"Judge {where} under both rules.",
         situation=Situation(seed=deal.seed, moves=deal.child.moves),
         question=fit(f"Your {cards_text(mine)} against Seat 2's {cards_text(mine, 1)}. Under "
-                     f"{theirs.name} rules {_winner_words(old)}. Who wins {where} under "
-                     f"{child.name} rules?", f"Under {theirs.name} rules {_winner_words(old)}. "
+                     f"{theirs.name} rules {_winner_words(old, was)}. Who wins {where} under "
+                     f"{child.name} rules?", f"Under {theirs.name} rules {_winner_words(old, was)}. "
                      f"Who wins {where} under {child.name} rules?"),
         ask=JudgedApart(part, why=tuple(why)),
         hint=fit(f"In {child.name}, {rule}.", f"{child.name} values hands its own way."),
         explain=fit(f"Under {child.name} rules {values}: {_winner_words(answer)}. Under "
-                    f"{theirs.name} rules {old_values}: {_winner_words(old)}.",
+                    f"{theirs.name} rules {old_values}: {_winner_words(old, was)}.",
                     f"Under {child.name} rules {_winner_words(answer)}; under {theirs.name} "
-                    f"rules {_winner_words(old)}."),
+                    f"rules {_winner_words(old, was)}."),
     )
 
 
-def build(tables: Tables) -> Lesson | None:
-    """The lesson, or ``None`` where no deal in the search shows the difference."""
-    deal = find_deal(tables)
+def build(tables: Tables, bettings: tuple[bool, ...] = (False, True)) -> Lesson | None:
+    """The lesson, or ``None`` where no deal in the search shows the difference (``bettings``:
+    whether the learner's bets count as decisions, each tried in turn)."""
+    deal = find_deal(tables, bettings)
     if deal is None:
         return None
     steps = (_count_step(tables, deal), move_step(tables, deal, 0), move_step(tables, deal, 1),

@@ -2,9 +2,12 @@
 in plain words (for the "what changes" lessons, :mod:`pokerrules.lessons.changes`).
 
 A child is found through the declarations' parent links, among the families already loaded (a
-game page loads its own family only, and a child's parent is declared beside it). Its
-difference is every part of the declaration that is not its parent's: the steps before the
-showdown, what each card counts, the showdown.
+game page loads its own family only, and a child's parent is mostly declared beside it); a
+parent declared in another family (Ten Card Stud's, in the classic stud games) is looked for in
+every family whose files are there to load (all of them, but on a page, only those the page was
+sent: the catalogue's cached list of every family is not asked for, so that it is never made
+from a page's few). Its difference is every part of the declaration
+that is not its parent's: the steps before the showdown, what each card counts, the showdown.
 
 >>> from pokerrules.lookup.catalogue import load
 >>> family = load("pokerrules.games.seven_twenty_seven")
@@ -13,6 +16,14 @@ showdown, what each card counts, the showdown.
 ('7/27', ('count',))
 >>> rule_words(child, parent)
 'diamonds and hearts count nothing'
+
+A showdown judged by another ranking says how that ranking judges:
+
+>>> family = load("pokerrules.games.stud")
+>>> razz, stud = declarations("razz")
+>>> rule_words(razz, stud)
+"the lowest hand takes the whole pot: the lowest five cards win, aces low; straights and \
+flushes don't count, pairs are bad, and 5-4-3-2-A is the best"
 """
 
 from __future__ import annotations
@@ -20,8 +31,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
-from pokerrules.lookup.catalogue import loaded
-from pokerrules.rankings.points import PointCount, show
+from pokerrules.lookup.catalogue import family_modules, load, loaded
+from pokerrules.rankings.points import PointCount, Target, show
+from pokerrules.steps.showdown import Part
 from pokerrules.steps.spec import Spec
 
 #: The parts of a declaration a child may change, in the order the words give them.
@@ -45,13 +57,26 @@ class Difference:
 
 
 def declarations(game_id: str) -> tuple[Spec, Spec] | None:
-    """The child's declaration and its parent's, or ``None`` for a hand-written game, a root,
-    or a parent not among the loaded families."""
+    """The child's declaration and its parent's, or ``None`` for a hand-written game or a root
+    (or a game whose family is not loaded). A parent declared in another family than the
+    child's is looked for in every family."""
     specs = {spec.id: spec for family in loaded().values() for spec in family.specs}
     child = specs.get(game_id)
-    if child is None or child.parent is None or child.parent not in specs:
+    if child is None or child.parent is None:
         return None
-    return child, specs[child.parent]
+    parent = specs.get(child.parent) or _elsewhere(child.parent)
+    return None if parent is None else (child, parent)
+
+
+def _elsewhere(game_id: str) -> Spec | None:
+    """The declaration of ``game_id`` in a family not loaded yet, loading the families whose
+    files are there until it is found (``None``: in none of them)."""
+    for module in family_modules():
+        family = load(module)
+        found = next((spec for spec in family.specs if spec.id == game_id), None) if family else None
+        if found is not None:
+            return found
+    return None
 
 
 def _before_showdown(spec: Spec) -> tuple[object, ...]:
@@ -86,10 +111,36 @@ def count_words(mine: PointCount, theirs: PointCount) -> list[str]:
     return words
 
 
-def showdown_words(spec: Spec) -> str:
-    """The showdown of ``spec`` in words, without the heading: ``"the pot is split ..."``."""
-    text = spec.showdown.describe().removeprefix("Showdown: ").rstrip(".")
-    return text[:1].lower() + text[1:]
+def showdown_words(spec: Spec, other: Spec | None = None) -> str:
+    """The showdown of ``spec`` in words, without the heading: ``"the pot is split ..."``; with
+    ``other``, each part of the pot judged by a ranking ``other`` does not judge it by says how
+    (the low half's "a low must be eight or better"), and a single part that is not the high
+    hand is named ("the lowest hand takes the whole pot")."""
+    text = _lower(spec.showdown.describe().removeprefix("Showdown: ").rstrip("."))
+    parts = _parts(spec)
+    if other is None:
+        return text
+    if len(parts) == 1 and parts[0][0] != "high":
+        text = text.replace("the best hand", f"the {_superlative(parts[0][0])} hand", 1)
+    theirs = dict(_parts(other))
+    ways = [(name, ranking) for name, ranking in parts
+            if not isinstance(ranking, Target) and theirs.get(name) != ranking
+            and ranking.describe()]
+    for name, ranking in ways:
+        rule = _lower(ranking.describe().rstrip("."))
+        if rule not in text:  # (a split card's showdown says already what the split card is)
+            text += f": {rule}" if len(parts) == 1 else f"; for {name}, {rule}"
+    return text
+
+
+def _parts(spec: Spec) -> list[tuple[str, Part]]:
+    """Each part of the pot as declared (a point target as such, not valued)."""
+    shown = spec.showdown
+    return [(shown.high_name, shown.high)] + ([("low", shown.low)] if shown.low is not None else [])
+
+
+def _superlative(part: str) -> str:
+    return {"low": "lowest"}.get(part, f"best {part}")
 
 
 def rule_words(child: Spec, other: Spec, first: str = "count") -> str:
@@ -99,7 +150,7 @@ def rule_words(child: Spec, other: Spec, first: str = "count") -> str:
     if child.count is not None and other.count is not None and child.count != other.count:
         clauses.append("; ".join(count_words(child.count, other.count)))
     if child.showdown != other.showdown:
-        clauses.insert(0 if first == "showdown" else len(clauses), showdown_words(child))
+        clauses.insert(0 if first == "showdown" else len(clauses), showdown_words(child, other))
     return "; and ".join(clauses) or "the deal is played differently"
 
 
