@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.core.words import seat_words
 from pokerrules.rankings.base import Ranking
 from pokerrules.steps.base import Choose, StepWord
 from pokerrules.steps.showdown import Showdown
+from pokerrules.steps.showdown_words import Award, Contender, award_line
 from pokerrules.table.betting import share, side_pots
 from pokerrules.table.showdown import in_words
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
 
 _MEMORY = "declare"
-_LINES = "declare_lines"
+_LINES = "declare_awards"
 Way = Literal["high", "low", "both"]
 WAYS: tuple[Way, ...] = ("high", "low", "both")
 _LABELS = {"high": "High", "low": "Low", "both": "Both (must win both halves)"}
@@ -146,21 +146,24 @@ class DeclareShowdown(Showdown):
               name: str) -> dict[int, int]:
         """One pot among ``eligible``, by their declarations (a seat that has not declared, as
         when everyone else folded, plays for the high half)."""
-        lines: list[str] = game.remember(_LINES, list)
+        awards: list[Award] = game.remember(_LINES, list)
         order = list(range(len(game.players)))
         ways = {s: declared(game).get(s, "high") for s in eligible}
         halves = dict(game.spec.parts())
         hands = {s: game.players[s].held for s in eligible}
         winners, struck = award(halves["high"], halves["low"], hands, ways)
-        for seat in struck:
-            lines.append(f"<{seat}> declared both without winning both halves and gets nothing.")
+        note = (f"A hand declared both must win both halves; {len(struck)} did not and "
+                f"{'gets' if len(struck) == 1 else 'get'} nothing." if struck else "")
         if not winners:
-            lines.append(f"{name} ({amount}): every hand is struck out, so it is shared.")
+            awards.append(Award(name, amount, None, eligible, "every hand struck out",
+                                "a hand declared both must win both halves, so the pot is shared",
+                                note=note))
             return share(amount, list(eligible), order)
         if len(winners) == 1:
             ((half, (seats, label)),) = winners.items()
-            lines.append(f"{name} ({amount}): {_names(seats)} with {label} "
-                         f"{'take' if len(seats) > 1 else 'takes'} it all ({half}).")
+            awards.append(Award(name, amount, None, tuple(seats), label,
+                                f"the {half} hand takes it all, as nobody else plays for the other half",
+                                _contenders(halves[half], hands, ways, half), note))
             return share(amount, seats, order)
         low_half = amount // 2
         high_half = amount - low_half
@@ -169,14 +172,24 @@ class DeclareShowdown(Showdown):
         out: dict[int, int] = {}
         for half, chips in (("high", high_half), ("low", low_half)):
             seats, label = winners[half]
-            lines.append(f"{name}, {half} half ({chips}): {_names(seats)} with {label}.")
+            rule = f"the best {half} hand declared {half} or both"
+            awards.append(Award(name, chips, f"{half} half", tuple(seats), label, rule,
+                                _contenders(halves[half], hands, ways, half),
+                                note if half == "low" else ""))
             for seat, got in share(chips, seats, order).items():
                 out[seat] = out.get(seat, 0) + got
         return out
 
     def lines(self, game: StepGame, viewer: int | None) -> list[str]:
-        lines: list[str] = game.memory.get(_LINES, [])
-        return [_capital(seat_words(line, -1 if viewer is None else viewer)) for line in lines]
+        awards: list[Award] = game.memory.get(_LINES, [])
+        return [award_line(a, viewer) for a in awards]
+
+
+def _contenders(ranking: Ranking, hands: Mapping[int, Sequence[Card]], ways: Mapping[int, str],
+                half: str) -> tuple[Contender, ...]:
+    """The hands declared for ``half``, in words."""
+    return tuple((s, in_words(ranking.evaluate(cards)), None) for s, cards in hands.items()
+                 if ways[s] in (half, "both"))
 
 
 def award(high: Ranking, low: Ranking, hands: Mapping[int, Sequence[Card]],
@@ -200,11 +213,3 @@ def award(high: Ranking, low: Ranking, hands: Mapping[int, Sequence[Card]],
         if not failed:
             return best, struck
         struck.extend(failed)
-
-
-def _names(seats: Sequence[int]) -> str:
-    return " and ".join(f"<{s}>" for s in seats)
-
-
-def _capital(text: str) -> str:
-    return text[0].upper() + text[1:] if text else text

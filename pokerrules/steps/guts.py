@@ -23,17 +23,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import parse_card, standard_deck
 from pokerrules.core.rng import derive_seed, shuffled
-from pokerrules.core.words import seat_words
 from pokerrules.steps.base import Choose, StepWord
 from pokerrules.steps.showdown import Showdown
+from pokerrules.steps.showdown_words import Award, award_line
 from pokerrules.table.betting import share
-from pokerrules.table.showdown import in_words
+from pokerrules.table.showdown import PartResult, in_words
 
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
@@ -48,11 +48,11 @@ _RIVALS = 80
 @dataclass
 class GutsRecord:
     """What the guts steps keep for the whole game: the choices of this deal (seat -> in), the
-    deal's number, and the result lines of every deal (with ``<n>`` seat marks)."""
+    deal's number, and the result of every deal (an award, or a line naming no seat)."""
 
     said: dict[int, bool] = field(default_factory=dict)
     deal: int = 1
-    lines: list[str] = field(default_factory=list)
+    lines: list[Award | str] = field(default_factory=list)
 
 
 def record(game: StepGame) -> GutsRecord:
@@ -175,7 +175,7 @@ class GutsShowdown(Showdown):
                                   "shared by everyone.")
                 game.settle(share(game.pot, everyone, everyone))
                 return True
-            data.lines.append(f"Deal {data.deal}: nobody went in; the pot of {game.pot} stays.")
+            data.lines.append(f"Deal {data.deal}: nobody went in, so the pot of {game.pot} stayed.")
             game.say(None, "Nobody went in: the cards are dealt again and the pot stays.")
             return self._again(game)
         game.showed = True
@@ -185,33 +185,43 @@ class GutsShowdown(Showdown):
         for seat, value in zip(live, result.values, strict=True):
             if value is not None:
                 game.say(seat, f"show {in_words(value)}")
-        pot = game.pot
+        pot, order = game.pot, list(range(len(game.players)))
         losers = [s for s in live if s not in winners]
-        best = in_words(result.values[result.winners[0]])  # type: ignore[arg-type]
-        names = " and ".join(f"<{s}>" for s in winners)
+        award = self._award(game, result, live, f"Deal {data.deal}", pot)
         if not losers or last:
-            data.lines.append(f"Deal {data.deal}: {names} with {best} "
-                              f"{'take' if len(winners) > 1 else 'takes'} the pot of {pot}.")
-            game.settle(share(pot, winners, list(range(len(game.players)))))
+            data.lines.append(award)
+            game.settle(share(pot, winners, order))
             return True
         most = pot if self.cap is None else min(pot, self.cap * game.stakes.ante)
-        for seat, chips in share(pot, winners, list(range(len(game.players)))).items():
+        for seat, chips in share(pot, winners, order).items():
             game.players[seat].stack += chips
         for player in game.players:
             player.put_in = 0
-        paid = []
         for seat in losers:
             chips = min(most, game.players[seat].stack)
             game.players[seat].stack -= chips
             game.players[seat].put_in += chips
-            paid.append(f"<{seat}> {chips}")
-        data.lines.append(f"Deal {data.deal}: {names} with {best} "
-                          f"{'take' if len(winners) > 1 else 'takes'} the pot of {pot}; "
-                          f"matching it: {', '.join(paid)}.")
+        hands_in = "hands" if len(losers) > 1 else "hand"
+        data.lines.append(replace(award, note=f"The other {hands_in} in paid {game.pot} into "
+                                              "the next pot, and the cards were dealt again."))
+        names = " and ".join(f"<{s}>" for s in winners)
         game.say(None, f"{names} {'take' if len(winners) > 1 else 'takes'} the pot of {pot}; "
                        f"the other hands in pay into a new pot of {game.pot}, and the cards are "
                        "dealt again.")
         return self._again(game)
+
+    @staticmethod
+    def _award(game: StepGame, result: PartResult, live: list[int], name: str,
+               pot: int) -> Award:
+        ranking = dict(game.spec.parts())[result.part]
+        values = result.values
+        best = values[result.winners[0]]
+        assert best is not None
+        rivals = [v for i, v in enumerate(values) if v is not None and i not in result.winners]
+        return Award(name, pot, None, tuple(live[i] for i in result.winners), in_words(best),
+                     ranking.rule(best, rivals),
+                     tuple((seat, in_words(v) if v is not None else None, None)
+                           for seat, v in zip(live, values, strict=True)))
 
     def _again(self, game: StepGame) -> bool:
         """Every card goes back, the deck is shuffled again, and the program starts over."""
@@ -240,10 +250,4 @@ class GutsShowdown(Showdown):
     def lines(self, game: StepGame, viewer: int | None) -> list[str]:
         data: GutsRecord | None = game.memory.get(_MEMORY)
         lines = data.lines if data is not None else []
-        if viewer is None:
-            return [seat_words(line, -1) for line in lines]
-        return [_capital(seat_words(line, viewer)) for line in lines]
-
-
-def _capital(text: str) -> str:
-    return text[0].upper() + text[1:] if text else text
+        return [line if isinstance(line, str) else award_line(line, viewer) for line in lines]

@@ -145,7 +145,8 @@ class StepGameState:
 
     def snapshot(self) -> dict[str, Any]:
         return {
-            "pc": self.pc, "next_card": self.next_card, "deck": [c.code for c in self.deck], "queue": list(self.queue),
+            "pc": self.pc, "next_card": self.next_card, "queue": list(self.queue),
+            "deck": [c.code for c in self.deck],
             "over": self.over, "events": list(self.events), "private": dict(self.private),
             "discards": [c.code for c in self.discards], "memory": _plain(self.memory),
             "players": [{**{k: v for k, v in vars(p).items() if k != "cards"},

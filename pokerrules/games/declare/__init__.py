@@ -1,0 +1,48 @@
+"""Seven Stud High/Low: Seven Card Stud with a declaration: before the showdown everyone still in
+declares high, low or both, all at once in secret, and the pot is split between the best high
+hand and the best low hand among those declared for each. A hand declared both must win both.
+
+The low hand is ace-to-five (straights and flushes do not count, the ace is low), with no
+qualifier, as the source says nothing of one. "Cards speak" is a house rule.
+"""
+
+from __future__ import annotations
+
+from pokerrules.games.anaconda import SPLIT
+from pokerrules.rankings.low import AceToFiveLow
+from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.declare import Declare, DeclareShowdown
+from pokerrules.steps.family import Family
+from pokerrules.steps.spec import Bet, Deal, SourceStats, Spec
+from pokerrules.steps.variant import step_variant
+from pokerrules.table.teach.model import Lesson
+
+FAMILY = "Seven Stud High/Low"
+
+SEVEN_STUD_HIGH_LOW = Spec(
+    id="seven-stud-high-low",
+    name="Seven Stud High/Low",
+    serial=243,
+    parent=None,  # TODO parent: seven-card-stud
+    tags=("stud", "high-low"),
+    summary="Seven Card Stud where everyone declares high, low or both in secret before the "
+            "showdown; the best high and the best low hand split the pot.",
+    steps=(Deal(down=2, up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
+           Deal(down=1), Bet(), Declare(),
+           DeclareShowdown(high=HighPoker(), low=AceToFiveLow())),
+    stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=0,
+                      source="Public Domain"),
+)
+
+SPECS = (SEVEN_STUD_HIGH_LOW,)
+
+
+def _lessons() -> tuple[Lesson, ...]:
+    from pokerrules.games.declare.lessons import LESSONS
+
+    return LESSONS
+
+
+VARIANTS = (step_variant(SEVEN_STUD_HIGH_LOW, FAMILY, (SPLIT,), max_seats=7,
+                         showdown_cards=(5, 7), lessons=_lessons),)
+FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
