@@ -16,7 +16,7 @@ from pokerrules.games.guts import THREE_CARD_GUTS
 from pokerrules.rankings.low import AceToFiveLow
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.declare import Declare, award
-from pokerrules.steps.guts import GutsShowdown, InOut
+from pokerrules.steps.guts import InOut
 from pokerrules.steps.machine import StepGameState
 from pokerrules.steps.stacks import Stack
 from pokerrules.steps.variant import step_variant
