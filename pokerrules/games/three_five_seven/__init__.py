@@ -16,6 +16,7 @@ from typing import Any
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
 from pokerrules.games.three_fifty_seven.rules import OPTIONS, ROUND_BY_CARDS, ranking_for
+from pokerrules.games.three_five_seven.coach import COACH
 from pokerrules.games.three_five_seven.state import ThreeFiveSevenState
 from pokerrules.steps.family import Family
 from pokerrules.table.card_words import CardWords
@@ -111,6 +112,7 @@ VARIANT = match_variant(
              "cards make a three-card hand; with five or seven the best five count. The best "
              "hand scores a point and is paid by the others.",
         examples=("Ah Kd 9c", "3s 7h 7d")),
+    coach=COACH,
 )
 
 __all__ = ["VARIANT", "ThreeFiveSevenState"]
