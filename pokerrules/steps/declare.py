@@ -16,11 +16,12 @@ the other half; when every hand is struck out, the pot is shared by the hands in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
+from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings.base import Ranking
 from pokerrules.steps.base import Choose, StepWord
 from pokerrules.steps.showdown import Showdown
@@ -213,3 +214,20 @@ def award(high: Ranking, low: Ranking, hands: Mapping[int, Sequence[Card]],
         if not failed:
             return best, struck
         struck.extend(failed)
+
+
+def cards_speak(spec: Any, value: str) -> Any:
+    """A declare game under the house rule ``value`` = ``"cards-speak"``: no declaration; the
+    best high hand and the best low hand split the pot (any declaration ending with a
+    :class:`DeclareShowdown`; other values leave it as it is)."""
+    if value != "cards-speak":
+        return spec
+    showdown = spec.showdown
+    steps = tuple(s for s in spec.steps[:-1] if not isinstance(s, Declare))
+    return replace(spec, steps=(*steps, Showdown(high=showdown.high, low=showdown.low)))
+
+
+#: The option of every declare game: declare (the default) or cards speak.
+SPLIT_OPTION = OptionSpec("split", "How the pot is split", "declare", choices=(
+    Choice("declare", "Declare high, low or both, in secret; both must win both"),
+    Choice("cards-speak", "Cards speak: best high hand and best low hand, no declaring")))

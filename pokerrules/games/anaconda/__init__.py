@@ -9,13 +9,12 @@ a house rule.
 
 from __future__ import annotations
 
-from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings.low import AceToFiveLow
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.steps.declare import Declare, DeclareShowdown
+from pokerrules.steps.declare import SPLIT_OPTION, Declare, DeclareShowdown, cards_speak
 from pokerrules.steps.family import Family
 from pokerrules.steps.pass_several import PassSeveral
-from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
+from pokerrules.steps.spec import Bet, Deal, SourceStats, Spec
 from pokerrules.steps.stacks import RollUp, Stack
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.teach.model import Lesson
@@ -40,22 +39,7 @@ ANACONDA = Spec(
 )
 
 
-def cards_speak(spec: Spec, value: str) -> Spec:
-    """The house rule "cards speak": no declaration; the best high hand and the best low hand
-    split the pot (any declare game)."""
-    if value != "cards-speak":
-        return spec
-    sd = spec.showdown
-    steps = tuple(s for s in spec.steps[:-1] if not isinstance(s, Declare))
-    return Spec(**{**vars(spec), "steps": (*steps, Showdown(high=sd.high, low=sd.low))})
-
-
-SPLIT = HouseRule(
-    OptionSpec("split", "How the pot is split", "declare", choices=(
-        Choice("declare", "Declare high, low or both, in secret; both must win both"),
-        Choice("cards-speak", "Cards speak: best high hand and best low hand, no declaring"))),
-    cards_speak,
-)
+SPLIT = HouseRule(SPLIT_OPTION, cards_speak)
 
 SPECS = (ANACONDA,)
 
@@ -69,5 +53,3 @@ def _lessons() -> tuple[Lesson, ...]:
 VARIANTS = (step_variant(ANACONDA, FAMILY, (SPLIT,), max_seats=7, showdown_cards=(5, 5),
                          lessons=_lessons),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)
-
-__all__ = ["ANACONDA", "FAMILY_ENTRY", "SPLIT", "cards_speak"]

@@ -8,13 +8,12 @@ qualifier, as the source says nothing of one. "Cards speak" is a house rule.
 
 from __future__ import annotations
 
-from pokerrules.games.anaconda import SPLIT
 from pokerrules.rankings.low import AceToFiveLow
 from pokerrules.rankings.poker import HighPoker
-from pokerrules.steps.declare import Declare, DeclareShowdown
+from pokerrules.steps.declare import SPLIT_OPTION, Declare, DeclareShowdown, cards_speak
 from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, SourceStats, Spec
-from pokerrules.steps.variant import step_variant
+from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Seven Stud High/Low"
@@ -33,6 +32,8 @@ SEVEN_STUD_HIGH_LOW = Spec(
     stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=0,
                       source="Public Domain"),
 )
+
+SPLIT = HouseRule(SPLIT_OPTION, cards_speak)
 
 SPECS = (SEVEN_STUD_HIGH_LOW,)
 

@@ -86,6 +86,6 @@ def _lessons_of(spec_id: str) -> Callable[[], tuple[Lesson, ...]]:
 VARIANTS = tuple(
     step_variant(spec, FAMILY, RULES, min_seats=2, max_seats=size_max, default_seats=4,
                  showdown_cards=(size, size), lessons=_lessons_of(spec.id))
-    for spec, size, size_max in ((THREE_CARD_GUTS, 3, 10), (FIVE_CARD_GUTS, 5, 7)))
+    for spec, size, size_max in ((THREE_CARD_GUTS, 3, 8), (FIVE_CARD_GUTS, 5, 7)))
 
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS)

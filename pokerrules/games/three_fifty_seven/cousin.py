@@ -3,9 +3,9 @@ wild; everyone declares in or out at once; alone in, or the best hand among seve
 point, and each other hand in pays the best one as much as the pot holds. The first to three
 points takes the pot.
 
-A cousin of our Three Fifty Seven, played on its match (:mod:`.state`): that game has the lowest
-hand pay among several in, declares in turn with second chances, and scores a point only for a
-player alone in.
+A cousin of Three Fifty Seven, played on its match (:mod:`.cousin_state` subclasses its state)
+and kept in its family package: that game has the lowest hand pay among several in, declares in
+turn with second chances, and scores a point only for a player alone in.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ from typing import Any
 
 from pokerrules.core.cards import Card, standard_deck
 from pokerrules.core.errors import BadCard
+from pokerrules.games.three_fifty_seven.cousin_coach import COACH
+from pokerrules.games.three_fifty_seven.cousin_state import ThreeFiveSevenState
 from pokerrules.games.three_fifty_seven.rules import OPTIONS, ROUND_BY_CARDS, ranking_for
-from pokerrules.games.three_five_seven.coach import COACH
-from pokerrules.games.three_five_seven.state import ThreeFiveSevenState
-from pokerrules.steps.family import Family
 from pokerrules.table.card_words import CardWords
 from pokerrules.table.declare import match_variant
 from pokerrules.table.judge_help import JudgeHelp
@@ -82,7 +81,7 @@ def _sensible_bot() -> Bot:
 
 
 def _lessons() -> tuple[Lesson, ...]:
-    from pokerrules.games.three_five_seven.lessons import LESSONS
+    from pokerrules.games.three_fifty_seven.cousin_lessons import LESSONS
 
     return LESSONS
 
@@ -90,7 +89,7 @@ def _lessons() -> tuple[Lesson, ...]:
 VARIANT = match_variant(
     id="three-five-seven",
     name="Three Five Seven",
-    family="Three Five Seven",
+    family="Three Fifty Seven",
     summary="Three, five, then seven cards, the number of cards wild: everyone declares in or "
             "out at once; the best hand in scores a point and is paid the pot by the others in.",
     tags=("guts", "match", "wild"),
@@ -116,5 +115,3 @@ VARIANT = match_variant(
 )
 
 __all__ = ["VARIANT", "ThreeFiveSevenState"]
-
-FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,))
