@@ -26,7 +26,7 @@ from pokerrules.rankings.base import Ranking
 from pokerrules.steps.base import Choose, StepWord
 from pokerrules.steps.showdown import Showdown
 from pokerrules.steps.showdown_words import Award, Contender, award_line
-from pokerrules.table.betting import share, side_pots
+from pokerrules.table.betting import share
 from pokerrules.table.showdown import in_words
 
 if TYPE_CHECKING:
@@ -131,19 +131,7 @@ class DeclareShowdown(Showdown):
                 "declared both must win or tie both halves, or it gets nothing and the halves "
                 "go to the best of the others. A half nobody declared for goes with the other.")
 
-    def begin(self, game: StepGame) -> bool:
-        game.showed = True
-        payouts: dict[int, int] = {}
-        pots = side_pots([p.put_in for p in game.players], [not p.folded for p in game.players],
-                         [p.stack == 0 for p in game.players])
-        for number, pot in enumerate(pots):
-            name = "The pot" if number == 0 else f"Side pot {number}"
-            for seat, chips in self.split(game, pot.amount, pot.eligible, name).items():
-                payouts[seat] = payouts.get(seat, 0) + chips
-        game.settle(payouts)
-        return True
-
-    def split(self, game: StepGame, amount: int, eligible: tuple[int, ...],
+    def _split(self, game: StepGame, amount: int, eligible: tuple[int, ...],
               name: str) -> dict[int, int]:
         """One pot among ``eligible``, by their declarations (a seat that has not declared, as
         when everyone else folded, plays for the high half)."""

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from pokerrules.games.three_fifty_seven.rules import Settings
-from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState, _lower, names
+from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
 from pokerrules.table.match import Match, check_ante, points_text
 from pokerrules.table.state import Table
 
@@ -49,16 +49,7 @@ class ThreeFiveSevenState(ThreeFiftySevenState):
         self._go_on()
 
     def _showdown(self, ins: list[int]) -> None:
-        ranking = self.ranking()
-        outs = [s for s in range(len(self.hands)) if s not in ins]
-        for seat in ins:
-            self.seen[seat].update(c for other in ins if other != seat for c in self.hands[other])
-        values = {s: ranking.evaluate(self.hands[s]) for s in ins}
-        for seat in ins:
-            self.say(seat, f"show {_lower(values[seat].label)}", audience=ins)
-        if outs:
-            self.say(None, f"The players in, {names(ins)}, compare hands; only they see them.",
-                     audience=outs)
+        values = self._show(ins)
         high = max(v.key for v in values.values())
         best = [s for s in ins if values[s].key == high]
         if len(best) > 1:
