@@ -78,13 +78,21 @@ def _judged_apart(child_end: State, parent_end: State) -> str | None:
     cards = _all_cards(child_end)
     if cards != _all_cards(parent_end) or any("??" in hand for hand in cards):
         return None
-    theirs = _part_names(parent_end)
-    for part in _part_names(child_end):
-        if part in theirs:
-            ask = WhoWins(part)
-            if ask.answer(child_end, LEARNER) != ask.answer(parent_end, LEARNER):
-                return part
+    theirs, mine = _part_names(parent_end), _part_names(child_end)
+    for part in mine:
+        old = _same_part(part, theirs, mine)
+        if old is not None and (WhoWins(part).answer(child_end, LEARNER)
+                                != WhoWins(old).answer(parent_end, LEARNER)):
+            return part
     return None
+
+
+def _same_part(part: str, theirs: Sequence[str], mine: Sequence[str]) -> str | None:
+    """The parent's part of the pot that matches the child's ``part``: the one of the same name,
+    or the whole pot where each game has one part (a high game's child played for low)."""
+    if part in theirs:
+        return part
+    return theirs[0] if len(theirs) == 1 and len(mine) == 1 else None
 
 
 def _hand(found: HandView | None) -> tuple[list[str], str] | None:
@@ -102,13 +110,18 @@ def _told_elsewhere(variant: Variant, seed: int, moves: Sequence[str], answer: s
 def find_deal(tables: Tables) -> Deal | None:
     """The first seed and script (bounded: :data:`SEEDS` times :data:`SCRIPTS`) on which the
     learner's opening hand counts differently under the two rules, the learner makes at least
-    two decisions, and the showdown has a part the two rules give to different hands."""
+    two decisions, and the showdown has a part the two rules give to different hands. Where
+    no deal has two decisions outside the betting (a single draw), betting moves count too."""
+    return _find_deal(tables, betting=False) or _find_deal(tables, betting=True)
+
+
+def _find_deal(tables: Tables, betting: bool) -> Deal | None:
     for seed in range(SEEDS):
         for scripts in SCRIPTS:
-            child = play(tables.child, seed, SEATS, {}, scripts)
+            child = play(tables.child, seed, SEATS, {}, scripts, betting)
             if not child.over or len(child.decisions) < 2:
                 continue
-            parent = play(tables.parent, seed, SEATS, {}, scripts)
+            parent = play(tables.parent, seed, SEATS, {}, scripts, betting)
             mine, theirs = _hand(child.first), _hand(parent.first)
             if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] == theirs[1]:
                 break  # the opening hand is the same whatever the script: try the next seed
@@ -205,7 +218,9 @@ def _judge_step(tables: Tables, deal: Deal) -> QuestionStep:
     parts = len(_part_names(mine))
     where = _part_words(parts, part)
     answer, values = _verdict(mine, part)
-    old, old_values = _verdict(before, part)
+    old_part = _same_part(part, _part_names(before), _part_names(mine))
+    assert old_part is not None
+    old, old_values = _verdict(before, old_part)
     rule = rule_words(child, theirs, first="showdown")
     why = [(old, fit(f"That is who wins under {theirs.name} rules; in {child.name} {rule}: "
                      f"{values}.", f"That is who wins under {theirs.name} rules; in "

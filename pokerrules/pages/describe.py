@@ -194,9 +194,10 @@ def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: s
     and an SVG link's ``href`` cannot be set from script. ``base`` leads from the page to the
     games' folder (``"../"`` from a game page, ``""`` from the catalogue).
     """
+    ids = {spec.id for spec in specs}
     children: dict[str | None, list[Spec]] = {}
-    for spec in specs:
-        children.setdefault(spec.parent, []).append(spec)
+    for spec in specs:  # a game whose parent is not drawn is a root of the drawing
+        children.setdefault(spec.parent if spec.parent in ids else None, []).append(spec)
     rows: list[tuple[int, Spec]] = []
 
     def walk(parent: str | None, depth: int) -> None:
@@ -217,7 +218,7 @@ def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: s
     for index, (depth, spec) in enumerate(rows):
         x, y = 4 + depth * indent, 4 + index * row_h
         y_of[spec.id] = y
-        if spec.parent is not None:
+        if spec.parent in y_of:
             px = 4 + (depth - 1) * indent + 10
             py = y_of[spec.parent] + box_h
             parts.append(f'<path class="pr-tree-edge" d="M{px} {py} V{y + box_h // 2} H{x}" '

@@ -11,7 +11,7 @@ import json
 from collections.abc import Callable
 from html import escape
 
-from pokerrules.lookup.catalogue import families, family_of, module_of, spec_of, tag_anchor
+from pokerrules.lookup.catalogue import families, module_of, spec_of, tag_anchor
 from pokerrules.lookup.registry import get, variants
 from pokerrules.pages import describe, docs_learn
 from pokerrules.steps.spec import Spec
@@ -65,6 +65,8 @@ TAG_MEANINGS = {
     "pass": "Cards pass from one player to another during the hand.",
     "flip": "Players choose which of their face-down cards to turn face up.",
     "split-pot": "The pot is always shared between two winners.",
+    "split-card": "Half the pot goes to the player holding a certain card, such as the highest "
+                  "spade dealt face down.",
     "match": "Not one hand but a match of many deals, with points and a pot carried from deal to "
              "deal until someone wins.",
     "wild": "Some cards are wild: they play as any card their holder names.",
@@ -188,18 +190,41 @@ def differs(arg: str) -> str:
     return describe.differences(_step_spec(arg)[0])
 
 
+def _declared() -> tuple[Spec, ...]:
+    """Every step-built game's declaration, from every family, in catalogue order."""
+    return tuple(spec for family in families() for spec in family.specs)
+
+
+def _root(spec: Spec, declared: dict[str, Spec]) -> Spec:
+    """The first ancestor of ``spec`` whose parent is not a declared game: its tree's root."""
+    while spec.parent is not None and spec.parent in declared:
+        spec = declared[spec.parent]
+    return spec
+
+
+def _descendants(root: Spec, specs: tuple[Spec, ...]) -> tuple[Spec, ...]:
+    """``root`` and every game that comes from it, across families, in catalogue order."""
+    kept = {root.id}
+    for _ in specs:  # a parent may come after its child in catalogue order
+        kept |= {s.id for s in specs if s.parent in kept}
+    return tuple(s for s in specs if s.id in kept)
+
+
 def family_tree(arg: str) -> str:
-    """A family as a diagram: the page's own game's family, that game highlighted; with no game,
-    every family of declared games that has more than one member."""
+    """A family tree as a diagram: the tree from the root game the page's own game comes from,
+    through every game on the site that comes from that root (whatever package declares it), the
+    page's game highlighted; with no game, every such tree that has more than one game."""
+    specs = _declared()
+    declared = {spec.id: spec for spec in specs}
     if arg:
         _step_spec(arg)
-        chosen = [family_of(arg)]
+        roots = [_root(declared[arg], declared)]
     else:
-        chosen = [f for f in families() if len(f.specs) > 1]
+        roots = [s for s in specs if _root(s, declared) is s and len(_descendants(s, specs)) > 1]
     figures = []
-    for family in chosen:
-        svg = describe.family_tree_svg(family.specs, arg or None, base="../" if arg else "",
-                                       family=family.name)
+    for root in roots:
+        svg = describe.family_tree_svg(_descendants(root, specs), arg or None,
+                                       base="../" if arg else "", family=root.name)
         figures.append(f'<figure class="pr-tree-figure" markdown="0">{svg}</figure>')
     return "\n".join(figures)
 

@@ -24,6 +24,19 @@ if TYPE_CHECKING:
 Choose = Callable[[int, list[Template]], Action]
 
 
+def remake_cards(pending: dict[int, str], seat: int, choose: Choose,
+                 legal: Callable[[int], list[Template]]) -> None:
+    """Choose again, with ``choose``, every card kept in ``pending`` (seat -> the card it chose
+    in secret) by a seat other than ``seat``, from that seat's ``legal`` moves: in the coach's
+    world of ``seat``'s, the others' choices were made with the real cards, which ``seat`` cannot
+    see."""
+    for other in sorted(pending):
+        if other != seat:
+            again = choose(other, legal(other))
+            assert again.card is not None
+            pending[other] = again.card
+
+
 class StepWord:
     """The base of every step. Subclasses are frozen dataclasses holding the step's rules."""
 

@@ -2,7 +2,11 @@
 
 Who opens: the best hand showing (ranked by the game's own ranking of face-up cards alone; of
 equal hands, the first from the dealer's left opens; with nothing showing, the player left of
-the dealer) or simply the player left of the dealer. A folded hand is thrown in, or passes to
+the dealer), the best low hand showing (ace-to-five, face-up cards alone), or simply the player
+left of the dealer. ``"bring-in"`` is the stud opener: the round that is a
+:class:`~pokerrules.steps.bring_in.BringIn` starts with a forced bet by the worst card showing,
+and every plain round of such a game opens with the best hand showing. A round marked ``big``
+bets twice the bet (stud's big bet on the later streets). A folded hand is thrown in, or passes to
 the nearest player still in on the folder's left or right (Suck and Suck Back).
 """
 
@@ -13,13 +17,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.steps.base import StepWord
-from pokerrules.table.betting import Round, templates
+from pokerrules.table.betting import Round, Stakes, templates
 
 if TYPE_CHECKING:
+    from pokerrules.rankings.base import Ranking
     from pokerrules.steps.game import StepGame
     from pokerrules.table.view import StepFacts
 
-Opener = Literal["best-showing", "left-of-dealer"]
+Opener = Literal["best-showing", "left-of-dealer", "low-showing", "bring-in"]
 FoldedCards = Literal["thrown-in", "left", "right"]
 _MEMORY = "bet"
 
@@ -30,10 +35,11 @@ def current_round(game: StepGame) -> Round | None:
     return rnd
 
 
-def best_showing(game: StepGame, seats: list[int]) -> int | None:
-    """The seat among ``seats`` with the best hand in face-up cards alone; the first of equals
-    from the dealer's left; ``None`` if nobody shows anything that ranks."""
-    ranking = game.spec.opening_ranking()
+def best_showing(game: StepGame, seats: list[int], ranking: Ranking | None = None) -> int | None:
+    """The seat among ``seats`` with the best hand in face-up cards alone (by ``ranking``, the
+    game's opening ranking unless given); the first of equals from the dealer's left; ``None``
+    if nobody shows anything that ranks."""
+    ranking = ranking or game.spec.opening_ranking()
     best: tuple[Any, int] | None = None
     for seat in seats:
         up = game.players[seat].up
@@ -55,19 +61,24 @@ def showing_rule(ranking: object) -> str:
 
 @dataclass(frozen=True)
 class Bet(StepWord):
-    """A betting round. ``opener``: the best hand showing, or the player left of the dealer.
-    ``folded_cards``: what happens to a folded hand."""
+    """A betting round. ``opener``: the best hand showing, the best low hand showing, or the
+    player left of the dealer (``"bring-in"`` in a plain round: the best hand showing).
+    ``folded_cards``: what happens to a folded hand. ``big``: bets and raises are twice the
+    bet (the big bet)."""
 
     view_parts: ClassVar[frozenset[str]] = frozenset({"betting"})
 
     opener: Opener = "best-showing"
     folded_cards: FoldedCards = "thrown-in"
+    big: bool = False
     heading = "Betting"
 
     def describe(self) -> str:
-        who = ("the best hand showing" if self.opener == "best-showing"
-               else "the player left of the dealer")
+        who = {"left-of-dealer": "the player left of the dealer",
+               "low-showing": "the best low hand showing"}.get(self.opener, "the best hand showing")
         text = f"A betting round, opened by {who}."
+        if self.big:
+            text += " Bets and raises are the big bet, twice the usual bet."
         if self.folded_cards != "thrown-in":
             text += (f" A player who folds passes all their cards to the nearest player still in "
                      f"on their {self.folded_cards}, face up or down as they lay.")
@@ -78,7 +89,11 @@ class Bet(StepWord):
         if len(able) < 2:
             return False
         first = able[0]
-        if self.opener == "best-showing":
+        if self.opener == "low-showing":
+            from pokerrules.rankings.low import AceToFiveLow  # only the games that open low
+
+            first = best_showing(game, able, AceToFiveLow()) or able[0]
+        elif self.opener != "left-of-dealer":
             first = best_showing(game, able) or able[0]
         order = able[able.index(first):] + able[:able.index(first)]
         rnd = Round(queue=order, in_round=dict.fromkeys(range(len(game.players)), 0))
@@ -86,10 +101,14 @@ class Bet(StepWord):
         game.queue = rnd.queue
         return True
 
+    def stakes(self, game: StepGame) -> Stakes:
+        """The stakes of this round: the game's, with the bet doubled in a big-bet round."""
+        return replace(game.stakes, bet=game.stakes.bet * 2) if self.big else game.stakes
+
     def legal(self, game: StepGame, seat: int) -> list[Template]:
         rnd = current_round(game)
         assert rnd is not None
-        moves = templates(game.stakes, rnd, seat, rnd.in_round[seat], game.players[seat].stack,
+        moves = templates(self.stakes(game), rnd, seat, rnd.in_round[seat], game.players[seat].stack,
                           game.pot)
         # A check puts nothing in: a player who stands for the rest of the hand makes it too.
         return [replace(t, stand="keep") if t.kind == "check" else t for t in moves]
@@ -121,17 +140,17 @@ class Bet(StepWord):
             self._pass_folded_cards(game, seat)
         elif action.kind == "check":
             game.say(seat, "check")
-            rnd.record(seat, None, game.stakes)
+            rnd.record(seat, None, self.stakes(game))
         elif action.kind == "call":
             self._put(game, rnd, seat, owe)
             all_in = ", all in" if player.stack == 0 else ""
             game.say(seat, f"call {owe}{all_in}")
-            rnd.record(seat, None, game.stakes)
+            rnd.record(seat, None, self.stakes(game))
         else:
             assert action.amount is not None
             self._put(game, rnd, seat, owe + action.amount)
             rnd.level = rnd.in_round[seat]
-            rnd.record(seat, action.amount, game.stakes)
+            rnd.record(seat, action.amount, self.stakes(game))
             verb = "bet" if action.kind == "bet" else f"raise by {action.amount} to"
             all_in = ", all in" if player.stack == 0 else ""
             game.say(seat, f"{verb} {rnd.in_round[seat]}{all_in}")

@@ -56,7 +56,9 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     ante, bet = (int(n) for n in options["stakes"].split("-"))
     structure = options["betting"]
     if structure == "fixed":
-        text = (f"Fixed limit: everyone antes {ante} to start; every bet and raise is {bet}, "
+        size = (f"{bet} in the early rounds and {2 * bet} in the rounds of the big bet"
+                if any(isinstance(s, Bet) and s.big for s in spec.flat_steps()) else str(bet))
+        text = (f"Fixed limit: everyone antes {ante} to start; every bet and raise is {size}, "
                 f"with at most {options['raise_cap']} raises in a round")
     elif structure == "pot":
         text = (f"Pot limit: everyone antes {ante} to start; a bet is at least {bet}, and a bet "
@@ -67,7 +69,12 @@ def _betting(spec: Spec, options: Mapping[str, str]) -> str:
     opener = {"best-showing": "In each betting round the player whose face-up cards make the "
                               "best high hand bets first",
               "left-of-dealer": "In each betting round the player to the dealer's left bets "
-                                "first"}
+                                "first",
+              "low-showing": "In each betting round the player whose face-up cards make the "
+                             "best low hand bets first",
+              "bring-in": f"In the first betting round the worst card showing must bring it in "
+                          f"for {max(1, bet // 2)} (or complete the bet); after that the best "
+                          "hand showing bets first"}
     if any(isinstance(s, Bet) for s in spec.flat_steps()) and options.get("opener") in opener:
         text += ". " + opener[options["opener"]]
     rounds = spec.table.card_rows().get("Betting rounds") if spec.table is not None else None
@@ -128,7 +135,7 @@ def _hand_words(ranking: Ranking, moving: bool) -> str:
 def _ties(spec: Spec, options: Mapping[str, str]) -> str:
     lines = []
     sd = spec.showdown
-    named = [(sd.high_name, sd.high)] + ([("low", sd.low)] if sd.low is not None else [])
+    named = [(sd.high_name, sd.high)] + ([(sd.low_name, sd.low)] if sd.low is not None else [])
     for name, part in named:
         tie_words = getattr(part, "tie_words", None)
         if tie_words is not None:
@@ -136,8 +143,9 @@ def _ties(spec: Spec, options: Mapping[str, str]) -> str:
     lines.append("Hands exactly equal share what they tie for; a chip that does not divide goes "
                  "to the tied player in the lowest-numbered seat.")
     if sd.low is not None and options.get("odd_chip") in ("high", "low"):
+        half = sd.low_name if options["odd_chip"] == "low" else sd.high_name
         lines.append(f"When the pot does not split evenly in two, the odd chip goes to the "
-                     f"{options['odd_chip']} half.")
+                     f"{half} half.")
     return " ".join(lines)
 
 

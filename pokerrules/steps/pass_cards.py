@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.steps.base import Choose, StepWord
+from pokerrules.steps.base import Choose, StepWord, remake_cards
 
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
@@ -106,12 +106,8 @@ class PassOn(StepWord):
         """In the coach's world of ``seat``'s (:mod:`pokerrules.coach.secrets`): every other
         seat that has chosen a card chooses again from its cards in the world, since ``seat``
         cannot see the choice and it was made with the real cards."""
-        pending: dict[int, str] = game.memory.get(_MEMORY) or {}
-        for other in sorted(pending):
-            if other != seat:
-                again = choose(other, self.legal(game, other))
-                assert again.card is not None
-                pending[other] = again.card
+        remake_cards(game.memory.get(_MEMORY) or {}, seat, choose,
+                     lambda other: self.legal(game, other))
 
     def notes(self, game: StepGame, seat: int) -> list[str]:
         pending: dict[int, str] | None = game.memory.get(_MEMORY)  # a view never creates memory

@@ -43,7 +43,7 @@ def how_to_play(spec: Spec) -> str:
         if any(getattr(step, "opener", None) == "best-showing" or isinstance(step, Discard)
                for step in spec.flat_steps()):
             lines += ["", f"**The best hand showing.** {showing_rule(ranking)}"]
-    if sd.low is not None:
+    if sd.low is not None and sd.low_name == "low":
         lines += ["", f"**High** is {sd.high.describe()}. **Low** is {sd.low.describe()}. The two "
                   "halves are awarded separately, and one hand may win both. If no hand can win a "
                   "half, the other half takes the whole pot."]

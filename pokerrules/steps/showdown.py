@@ -34,12 +34,18 @@ class Showdown(StepWord):
     scoop_max_cards: int | None = None
     high_name: str = "high"
     shares_with: Literal["left"] | None = None  # the best hand halves the pot with its left
+    #: The name of the second part (``low``): ``"split card"`` where a card wins it.
+    low_name: str = "low"
     heading = "Showdown"
 
     def describe(self) -> str:
         if self.shares_with is not None:
             return ("Showdown: the best hand takes half the pot, and the nearest player still in "
                     f"on its {self.shares_with} takes the other half.")
+        if self.low is not None and self.low_name != "low" and not isinstance(self.low, Target):
+            return (f"Showdown: the best hand takes half the pot, and the player holding the "
+                    f"{self.low_name} ({self.low.describe()}) takes the other half; if no player "
+                    "still in holds one, the best hand takes the whole pot.")
         if not isinstance(self.high, Target):  # a ranking: its own words come with the rules
             return ("Showdown: the best hand takes the whole pot." if self.low is None else
                     "Showdown: the best high hand and the best low hand split the pot.")

@@ -136,7 +136,7 @@ class Spec:
     def parts(self) -> list[tuple[str, Ranking]]:
         """Each part of the pot with its ranking: ``[("high", ...), ("low", ...)]``."""
         sd = self.showdown
-        named = [(sd.high_name, sd.high)] + ([("low", sd.low)] if sd.low is not None else [])
+        named = [(sd.high_name, sd.high)] + ([(sd.low_name, sd.low)] if sd.low is not None else [])
         return [(name, self.ranking(part)) for name, part in named]
 
     def in_view(self, view: Mapping[str, Any]) -> Spec:

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from pokerrules.steps.game import StepGame
     from pokerrules.table.view import StepFacts
 
-Fee = Literal["ante", "bet", "two-bets"]
+Fee = Literal["ante", "bet", "two-bets", "fold"]  # "fold": no staying in, the player must fold
 Extra = Literal["ante", "bet", "free", "no"]
 NotBetting = Literal["continue", "passes"]
 Peek = Literal["no", "pot"]
@@ -154,8 +154,11 @@ class TurnUntilBeat(StepWord):
                 "up their own cards, one at a time and in any order, until their cards showing "
                 "beat every other hand showing (and the starting card, until someone beats it). "
                 f"{extra} Then they may bet, and everyone else calls, raises or folds. {after} "
-                "A player who has turned up all their cards without beating the hand to beat pays "
-                f"{_AMOUNTS[self.fee]} to stay in, or folds.{peek} The game is over when the next "
+                + ("A player who has turned up all their cards without beating the hand to beat "
+                   "must fold." if self.fee == "fold" else
+                   "A player who has turned up all their cards without beating the hand to beat "
+                   f"pays {_AMOUNTS[self.fee]} to stay in, or folds.")
+                + f"{peek} The game is over when the next "
                 "player in line holds the high hand, or when nobody else has a card left to turn; "
                 "cards never turned up do not play.")
 
@@ -202,6 +205,8 @@ class TurnUntilBeat(StepWord):
         elif slots:
             moves = [Template(f"{_TURN}{i + 1}", f"Turn up card {i + 1}", focus=i == slots[0])
                      for i in slots]
+        elif self.fee == "fold":
+            moves = [Template("fold", "Fold", focus=True)]
         else:
             fee = min(self._cost(game, self.fee), player.stack)
             full = fee == self._cost(game, self.fee)
@@ -226,6 +231,8 @@ class TurnUntilBeat(StepWord):
         if self._slots(game, seat):
             return (f"The hand to beat: {to_beat}. Turn up one of your cards; you cannot see "
                     "them, so choose one by its place (card 1 is the first).")
+        if self.fee == "fold":
+            return f"All your cards are up and they do not beat {to_beat}: you must fold."
         return (f"All your cards are up and they do not beat {to_beat}. Pay to stay in, hoping "
                 f"{self.hope}, or fold.")
 
@@ -278,6 +285,9 @@ class TurnUntilBeat(StepWord):
         game.see(seat, card)
         game.say(seat, f"turn up card {index + 1}" + self._penalty(paid) + f": {card.short}")
         game.show(seat, card)  # the table rule: a queen or joker changes the wild cards
+        if player.folded:  # the table rule folded the player (a card it forbids)
+            self._next(game, seat)
+            return
         if beats(game, seat):
             turns.start_out = True
             if not leading:
@@ -389,6 +399,8 @@ class TurnUntilBeat(StepWord):
         best hand if everyone turned everything; with nothing to turn, pay the fee when it is at
         most a quarter of the pot, else fold. Never turns more after beating, never peeks."""
         kinds = {t.kind: t for t in legal if not t.kind.startswith(_TURN) and t.kind != "peek"}
+        if set(kinds) == {"fold"} and len(legal) == 1:
+            return Action("fold")  # nothing beaten and no staying in
         facts = view.get("turn_until_beat") or {}
         if "fee" in kinds:
             hope = play_goes_on(view, facts.get("high"))

@@ -41,6 +41,8 @@ def _ties(spec: Spec, value: str) -> Spec:
 
 
 def _opener(spec: Spec, value: str) -> Spec:
+    if value == "bring-in":  # the stud openers as declared: the bring-in, then the best hand
+        return spec
     def fix(steps: tuple[Step, ...]) -> tuple[Step, ...]:
         return tuple(replace(s, opener=value) if isinstance(s, Bet)  # type: ignore[arg-type]
                      else replace(s, steps=fix(s.inner())) if isinstance(s, Repeat) else s
@@ -55,16 +57,26 @@ def declared_opener(spec: Spec) -> str | None:
     openers = {s.opener for s in spec.flat_steps() if isinstance(s, Bet)}
     if not openers:
         return None
+    if "bring-in" in openers:
+        return "bring-in"
     return openers.pop() if len(openers) == 1 else "best-showing"
 
 
+#: Who opens, in the games that open with stud's bring-in or the low hand showing.
+_STUD_OPENERS = (
+    Choice("bring-in", "A forced bring-in by the worst card showing, then the best hand showing"),
+    Choice("low-showing", "Best low hand showing (face-up cards only, aces low)"),
+)
+
+
 def table_options(default_ties: str | None, split_pot: bool = True,
-                  opener: str | None = "best-showing") -> tuple[OptionSpec, ...]:
+                  opener: str | None = "best-showing",
+                  second: str = "low") -> tuple[OptionSpec, ...]:
     """The options every step game has; the odd-chip rule only where the pot is split, the tie
     rule only where hands are point totals (``default_ties`` is ``None`` otherwise), and who
     opens only where there are betting steps (``opener`` is ``None`` otherwise)."""
     odd_chip = OptionSpec("odd_chip", "Odd chip of a split pot", "high", choices=(
-        Choice("high", "To the high half"), Choice("low", "To the low half")))
+        Choice("high", "To the high half"), Choice("low", f"To the {second} half")))
     return (
         OptionSpec("betting", "Betting", "fixed", choices=(
             Choice("fixed", "Fixed limit"), Choice("pot", "Pot limit"),
@@ -76,7 +88,9 @@ def table_options(default_ties: str | None, split_pot: bool = True,
             Choice("2", "2"), Choice("3", "3"), Choice("4", "4")),
             applies=(("betting", ("fixed",)),)),
     ) + ((OptionSpec("opener", "Who opens each betting round", opener, choices=(
+            *_STUD_OPENERS[:1 if opener == "bring-in" else 0],
             Choice("best-showing", "Best high hand showing (face-up cards only)"),
+            *(_STUD_OPENERS[1:] if opener in ("bring-in", "low-showing") else ()),
             Choice("left-of-dealer", "The player left of the dealer"))),) if opener else ()
     ) + ((OptionSpec("ties", "Equally close totals", default_ties, choices=(
             Choice("inside", "Inside wins (under the high target, over the low one)"),
@@ -131,7 +145,8 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         min_seats=min_seats, max_seats=max_seats, default_seats=default_seats, start_stack=200,
         deck=standard_deck, start=start, rules=spec.rules or how_to_play(spec),
         options=table_options(default_ties if spec.count is not None else None,
-                              spec.showdown.low is not None, declared_opener(spec))
+                              spec.showdown.low is not None, declared_opener(spec),
+                              spec.showdown.low_name)
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),

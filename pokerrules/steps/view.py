@@ -22,6 +22,8 @@ def hand_label(game: StepGame, cards: list[Card], showing: bool = False) -> str:
     parts = game.spec.parts()
     labels = []
     for name, ranking in parts:
+        if showing and getattr(ranking, "face_down_only", False):
+            continue  # a part won by face-down cards: the cards showing say nothing of it
         if showing:
             key, label = ranking.showing_key(cards), ""
         else:

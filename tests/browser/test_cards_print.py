@@ -19,6 +19,7 @@ from simkit import open_rules, page_of, set_rules
 from pokerrules.kits.qr import encode
 from pokerrules.lookup.registry import get, variants
 from pokerrules.pages.card import card
+from tests.sampling import sampled
 
 CARDS = ".pr-cards"
 READY_CARDS = '.pr-cards[data-state="ready"]'
@@ -132,7 +133,7 @@ def _fits(page) -> list[tuple[str, int, int]]:
     return over
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", sampled(GAMES))
 def test_every_game_alone_is_one_page_and_its_qr_holds_its_link(shared_tab, game):
     tab = shared_tab
     page = tab.page

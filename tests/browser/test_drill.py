@@ -13,6 +13,7 @@ from simkit import open_game
 from test_accessibility import SCHEMES, axe_violations, blocking
 
 from pokerrules.lookup.registry import variants
+from tests.sampling import sampled
 
 WITH_SHOWDOWN = [v.id for v in variants() if v.showdown_parts is not None]
 GAME = "seven-twenty-seven"
@@ -52,7 +53,7 @@ def answer_all(box, res: dict, right: bool):
             expect(said).to_contain_text(part["reasons"][choice])  # why this pick is wrong
 
 
-@pytest.mark.parametrize("game", WITH_SHOWDOWN)
+@pytest.mark.parametrize("game", sampled(WITH_SHOWDOWN))
 def test_every_game_with_a_showdown_has_a_drill_that_explains(shared_tab, game):
     page = open_game(shared_tab, game)
     box = ready_drill(page, game)

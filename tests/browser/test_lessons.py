@@ -29,6 +29,7 @@ from simkit import open_game
 from test_accessibility import SCHEMES, axe_violations, blocking
 
 from pokerrules.lookup.registry import variants
+from tests.sampling import sampled
 
 GAMES = [v.id for v in variants()]
 
@@ -39,7 +40,7 @@ def everything(page) -> list[dict]:
     return [lesson for game in GAMES for lesson in lessons_of(page, game)]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", sampled(GAMES))
 def test_every_lesson_of_the_game_is_completed_by_clicks(shared_tab, game):
     page = open_game(shared_tab, game)
     lessons = lessons_of(page, game)

@@ -32,8 +32,10 @@ sys.path.insert(0, str(REPO / "scripts"))
 from screenshots import choose, game_ids  # noqa: E402
 from test_accessibility import SCHEMES, axe_violations, blocking, check_scheme  # noqa: E402
 
+from tests.sampling import sampled  # noqa: E402
+
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-GAMES = game_ids()
+GAMES = sampled(game_ids())
 #: Decisions checked per game. CI checks the first 6 of each game at each size; the full sweep
 #: (a whole hand of most games) is ``PR_TEST_TURN_CAP=14 .venv/bin/pytest
 #: tests/browser/test_table_turn.py``. A whole match (Mus, Jubilee) would take hundreds.

@@ -24,7 +24,7 @@ GIVE_ME_FIVE = Spec(
     id="give-me-five",
     name="Give Me Five",
     serial=124,
-    parent=None,
+    parent="five-card-stud",
     tags=("stud", "flip", "pass", "split-pot"),
     summary="Ten cards face down; five times everyone turns one up and secretly passes one to "
             "the right. The best hand splits the pot with the player on its left.",

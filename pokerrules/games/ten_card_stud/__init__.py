@@ -24,7 +24,7 @@ TEN_CARD_STUD = Spec(
     id="ten-card-stud",
     name="Ten Card Stud",
     serial=892,
-    parent=None,
+    parent="nine-card-stud",
     tags=("stud",),
     summary="Ten cards each, four face up and six face down, with eight betting rounds; the "
             "best five cards win.",

@@ -94,9 +94,11 @@ def other_move(legal: Sequence[Template]) -> str | None:
 
 
 def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
-         scripts: Sequence[Sequence[str]]) -> Run:
+         scripts: Sequence[Sequence[str]], betting: bool = False) -> Run:
     """The deal from ``seed`` with each seat's decisions taken from its script in order (a
-    scripted move that is not legal then, or a script run out, gives the default move)."""
+    scripted move that is not legal then, or a script run out, gives the default move).
+    ``betting``: every move is a decision, betting moves too (for a game whose learner has
+    fewer than two decisions outside the betting, such as a single draw)."""
     state = start(variant, seed, seats, options)
     moves: list[str] = []
     used = [0] * seats
@@ -107,7 +109,7 @@ def play(variant: Variant, seed: int, seats: int, options: Mapping[str, str],
         assert seat is not None
         legal = state.legal_actions()
         text = default_move(legal)
-        if is_decision(legal):
+        if betting or is_decision(legal):
             if seat == LEARNER:
                 decisions.append(len(moves))
                 first = first or own_hand(state, LEARNER)
