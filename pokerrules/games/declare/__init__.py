@@ -22,7 +22,7 @@ SEVEN_STUD_HIGH_LOW = Spec(
     id="seven-stud-high-low",
     name="Seven Stud High/Low",
     serial=243,
-    parent=None,  # TODO parent: seven-card-stud
+    parent="seven-card-stud",
     tags=("stud", "high-low"),
     summary="Seven Card Stud where everyone declares high, low or both in secret before the "
             "showdown; the best high and the best low hand split the pot.",

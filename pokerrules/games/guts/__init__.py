@@ -5,7 +5,7 @@ dealt again until one player goes in alone or the hands in tie.
 The source declares in turn from the dealer's left; a house rule has everyone choose at once in
 secret. Another caps what a losing hand pays.
 
-Five Card Guts draws up to three cards (four with an ace) in the source.
+Five Card Guts draws up to three cards, or four while showing an ace (the draw games' step).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import replace
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.three_card import ThreeCardPoker
+from pokerrules.steps.draw import Draw
 from pokerrules.steps.family import Family
 from pokerrules.steps.guts import GutsShowdown, InOut
 from pokerrules.steps.spec import Deal, Replace, SourceStats, Spec
@@ -41,11 +42,10 @@ THREE_CARD_GUTS = Spec(
 FIVE_CARD_GUTS = replace(
     THREE_CARD_GUTS, id="five-card-guts", name="Five Card Guts", serial=7,
     aliases=("Cowboy",),
-    summary="Five cards each; say in or out, draw up to three, and the best hand in takes the "
-            "pot while every other hand in matches it. Deal again until someone wins alone.",
-    # TODO draw: the source lets a player who shows an ace draw four; the DRAW helper's draw
-    # step says so, and replaces this Replace when merged.
-    steps=(Deal(down=5), InOut(), Replace(most=3), GutsShowdown(high=HighPoker())),
+    summary="Five cards each; say in or out, draw up to three (four with an ace), and the best "
+            "hand in takes the pot while every other hand in matches it. Deal again until "
+            "someone wins alone.",
+    steps=(Deal(down=5), InOut(), Draw(most=3, ace_four=True), GutsShowdown(high=HighPoker())),
     stats=SourceStats(cards=5, players=6, betting_rounds=100, max_cards_seen=9, wilds=0,
                       source="Public Domain"),
 )

@@ -3,6 +3,8 @@ drawing, and what a losing hand that went in pays; imported when first asked for
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from pokerrules.core.cards import format_cards
 from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
@@ -63,6 +65,7 @@ THREE_CARD = Lesson(
 _KINGS = _deck("Ks Kd 8c 4h 2s", "Qh Jd 9s 6c 3d", "Kc 7d 5h 8h 4s 2d")
 # A flush, pat: nothing to draw.
 _FLUSH = _deck("Ah Th 8h 5h 2h", "Ks Kd 9c 7s 3c", "Qd Jc 6d")
+_ACE = _deck("As 9c 7d 4h 2s", "Qd Js 8h 6c 3c", "Kh Qc Jh 5d 9h 8d")
 _WEAK5 = _deck("9c 7d 5s 3h 2d", "Ac Ad Qh 8s 4c", "Kh Qc Jh")
 
 FIVE_CARD = Lesson(
@@ -83,11 +86,10 @@ FIVE_CARD = Lesson(
         MoveStep(
             goal="Seat 2 is in too. Keep your kings and draw three new cards.",
             situation=Situation(_KINGS, moves=("in", "in")),
-            accept=("replace 8c 4h 2s", "replace 8c 2s 4h", "replace 4h 8c 2s",
-                    "replace 4h 2s 8c", "replace 2s 8c 4h", "replace 2s 4h 8c"),
-            wrong=(Wrong("keep", "Keeping the eight, four and two gives you no more chances to "
-                                 "improve the pair."),
-                   Wrong("replace Ks Kd", "Those are the pair that makes your hand.")),
+            accept=tuple(f"draw {' '.join(cards)}" for cards in permutations(("8c", "4h", "2s"))),
+            wrong=(Wrong("keep", "Standing pat with the eight, four and two gives you no more "
+                                 "chances to improve the pair."),
+                   Wrong("draw Ks Kd", "Those are the pair that makes your hand.")),
             hint="You may swap up to three cards; keep the pair.",
             explain="You draw the K♣ for three kings. Seat 2 loses and pays as much as the pot "
                     "held into the next pot.",
@@ -96,9 +98,18 @@ FIVE_CARD = Lesson(
             goal="You were dealt a flush. Go in, then keep all five cards.",
             situation=Situation(_FLUSH, moves=("in", "in")),
             accept=("keep",),
-            wrong=(Wrong("replace 2h", "Any card but a heart breaks the flush."),),
+            wrong=(Wrong("draw 2h", "Any card but a heart breaks the flush."),),
             hint="A hand that needs nothing stands pat.",
-            explain="Standing pat with a made hand is the same move as keeping your cards.",
+            explain="Standing pat, you keep all five cards and the others know you needed none.",
+        ),
+        MoveStep(
+            goal="Ace high against one player: keep the ace, show it, and change the other four.",
+            situation=Situation(_ACE, moves=("in", "in")),
+            accept=("show-ace As",),
+            wrong=(Wrong("draw 9c 7d 4h", "Three new cards are fewer chances than four: "
+                                          "showing the ace lets you change four."),),
+            hint="A player who keeps an ace and shows it may change the other four cards.",
+            explain="Everyone sees your ace, and you get four new cards.",
         ),
         MoveStep(
             goal="Nine-seven high is weak. Stay out.",
