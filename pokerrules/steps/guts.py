@@ -176,8 +176,8 @@ class GutsShowdown(Showdown):
                 game.settle(share(game.pot, everyone, everyone))
                 return True
             data.lines.append(f"Deal {data.deal}: nobody went in, so the pot of {game.pot} stayed.")
-            game.say(None, "Nobody went in: the cards are dealt again and the pot stays.")
-            return self._again(game)
+            return self._again(game, "Nobody went in: the cards are dealt again and the pot "
+                                     "stays.")
         game.showed = True
         hands = [game.players[s].held for s in live]
         result = self.verdict(game.spec, hands)[0]
@@ -205,10 +205,9 @@ class GutsShowdown(Showdown):
         data.lines.append(replace(award, note=f"The other {hands_in} in paid {game.pot} into "
                                               "the next pot, and the cards were dealt again."))
         names = " and ".join(f"<{s}>" for s in winners)
-        game.say(None, f"{names} {'take' if len(winners) > 1 else 'takes'} the pot of {pot}; "
-                       f"the other hands in pay into a new pot of {game.pot}, and the cards are "
-                       "dealt again.")
-        return self._again(game)
+        return self._again(game, f"{names} {'take' if len(winners) > 1 else 'takes'} the pot of "
+                                 f"{pot}; the other hands in pay into a new pot of {game.pot}, "
+                                 "and the cards are dealt again.")
 
     @staticmethod
     def _award(game: StepGame, result: PartResult, live: list[int], name: str,
@@ -223,8 +222,10 @@ class GutsShowdown(Showdown):
                      tuple((seat, in_words(v) if v is not None else None, None)
                            for seat, v in zip(live, values, strict=True)))
 
-    def _again(self, game: StepGame) -> bool:
-        """Every card goes back, the deck is shuffled again, and the program starts over."""
+    def _again(self, game: StepGame, why: str) -> bool:
+        """Every card goes back, the deck is shuffled again, and the program starts over. The
+        log starts afresh too, with ``why`` (naming no card): its lines told the cards of a deal
+        whose cards are now back in the deck (each deal's result stays in the result lines)."""
         data = record(game)
         data.deal += 1
         data.said = {}
@@ -239,10 +240,12 @@ class GutsShowdown(Showdown):
         game.known.clear()
         game.fresh.clear()
         game.blind.clear()
-        game.private.clear()  # what each player was told of old cards now back in the deck
+        game.events.clear()
+        game.private.clear()
         game.showed = False
         for name in [k for k in game.memory if k != _MEMORY]:
             del game.memory[name]
+        game.say(None, why)
         game.say(None, f"Deal {data.deal}.")
         game.pc = -1  # the machine then steps on to the first step
         return False

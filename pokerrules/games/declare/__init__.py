@@ -18,20 +18,18 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Seven Stud High/Low"
 
+#: Seven Card Stud's deal as the source has it: the best hand showing opens every round.
+_STUD_STEPS = (Deal(down=2, up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
+               Deal(down=1), Bet())
+
 SEVEN_STUD_HIGH_LOW = Spec(
-    id="seven-stud-high-low",
-    name="Seven Stud High/Low",
-    serial=243,
-    parent="seven-card-stud",
+    id="seven-stud-high-low", name="Seven Stud High/Low", serial=243, parent="seven-card-stud",
     tags=("stud", "high-low"),
     summary="Seven Card Stud where everyone declares high, low or both in secret before the "
             "showdown; the best high and the best low hand split the pot.",
-    steps=(Deal(down=2, up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
-           Deal(down=1), Bet(), Declare(),
-           DeclareShowdown(high=HighPoker(), low=AceToFiveLow())),
+    steps=(*_STUD_STEPS, Declare(), DeclareShowdown(high=HighPoker(), low=AceToFiveLow())),
     stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=0,
-                      source="Public Domain"),
-)
+                      source="Public Domain"))
 
 SPLIT = HouseRule(SPLIT_OPTION, cards_speak)
 
