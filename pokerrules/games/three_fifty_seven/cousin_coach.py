@@ -4,21 +4,18 @@ but the single best pays; the best hand, or a player alone in, wins the round.""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from functools import partial
 
 from pokerrules.games.three_fifty_seven.coach import (
     PAYS,
     WINS,
-    declarations,
-    round_hands,
+    round_figures,
     round_settled,
     secret_choices,
 )
-from pokerrules.games.three_fifty_seven.rules import ranking_for
-from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
 from pokerrules.table.coaching.matches import PLAYED_ON
 from pokerrules.table.coaching.model import Coach
-from pokerrules.table.state import State
 
 
 def outcome(keys: Mapping[int, int], seat: int) -> dict[str, float]:
@@ -34,20 +31,9 @@ def outcome(keys: Mapping[int, int], seat: int) -> dict[str, float]:
     return {PAYS: float(seat not in best), WINS: float(seat in best)}
 
 
-def round_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
-    if not round_settled(start, now):
-        return {}
-    assert isinstance(start, ThreeFiftySevenState) and isinstance(now, ThreeFiftySevenState)
-    said = declarations(start, now)
-    hands = round_hands(start, now)
-    ranking = ranking_for(start.round, start.rules.three_cards)
-    ins: Sequence[int] = [s for s in start.in_turn if said.get(s)]
-    return outcome({s: ranking.key(hands[s]) for s in ins}, seat)
-
-
 COACH = Coach(
     secrets=secret_choices,
-    figures=round_figures,
+    figures=partial(round_figures, judge=outcome),
     stop=round_settled,
     samples=PLAYED_ON,
     names={PAYS: "you pay (in, but not the best hand)", WINS: "you win the round"},
