@@ -1,5 +1,6 @@
-"""Lessons for Seven Stud High/Low (``LESSONS``): declaring high, low or both, in secret, and
-the rule that a hand declared both must win both halves; imported when first asked for.
+"""Lessons for Seven Stud High/Low (``LESSONS``): what changes from its parent, Seven Card Stud
+(the deal and the betting are the same; the pot is split by a secret declaration of high, low or
+both, and a hand declared both must win both halves); imported when first asked for.
 
 Two seats, you first from the dealer's left; nobody bets, so the hand goes straight to the
 declaration. Each hand is written in the order it is dealt: two down, four up, one down.
@@ -27,7 +28,7 @@ _LOW = _deck("7d 5c 4s 3d 2s Kc Qh", "9h 9s 9c Ah Jc Tc 6h")
 
 DECLARE = Lesson(
     id="seven-stud-declare",
-    title="High, low or both",
+    title="What changes from Seven Card Stud: declare high, low or both",
     seats=2,
     basics=("poker-hands", "betting-round"),
     steps=(
