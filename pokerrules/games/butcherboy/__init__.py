@@ -93,7 +93,7 @@ BUTCHERBOY = Spec(
     id="butcherboy",
     name="Butcherboy",
     serial=387,
-    parent=None,
+    parent="dutch-stud",
     tags=("stud", "odd-deal"),
     summary="Face-up cards go round until one matches a rank someone holds; it goes to them, "
             "a betting round follows, and the first four of a kind takes the pot.",

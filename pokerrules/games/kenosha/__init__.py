@@ -29,7 +29,7 @@ OPEN_HAND_KENOSHA = Spec(
     id="open-hand-kenosha",
     name="Open Hand Kenosha",
     serial=844,
-    parent=None,
+    parent="kenosha",
     tags=("stud",),
     summary="Up cards and betting rounds alternate until a player calls it; then one last "
             "round of betting and the best five cards win.",

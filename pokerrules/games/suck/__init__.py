@@ -26,7 +26,7 @@ SUCK = Spec(
     id="suck",
     name="Suck",
     serial=535,
-    parent=None,
+    parent="three-card-monte",
     tags=("pass", "stud"),
     summary="Three-card stud where a player who folds passes their cards to the left, to be "
             "played as part of that player's hand.",
