@@ -109,6 +109,10 @@ class InOut(StepWord):
         for seat, going_in in said.items():
             if not going_in:
                 game.players[seat].folded = True
+        ins = [seat for seat, going_in in said.items() if going_in]
+        showdown = game.spec.showdown
+        if len(ins) == 1 and isinstance(showdown, GutsShowdown):
+            showdown.alone(game, ins[0])
 
     def notes(self, game: StepGame, seat: int) -> list[str]:
         data: GutsRecord | None = game.memory.get(_MEMORY)  # a view never creates memory
@@ -221,6 +225,13 @@ class GutsShowdown(Showdown):
                      ranking.rule(best, rivals),
                      tuple((seat, in_words(v) if v is not None else None, None)
                            for seat, v in zip(live, values, strict=True)))
+
+    def alone(self, game: StepGame, seat: int) -> None:
+        """``seat`` went in alone: it takes the pot, and the game is over (the result then tells
+        every deal, this one too)."""
+        data = record(game)
+        data.lines.append(Award(f"Deal {data.deal}", game.pot, None, (seat,), "", ""))
+        game.settle({seat: game.pot})
 
     def _again(self, game: StepGame, why: str) -> bool:
         """Every card goes back, the deck is shuffled again, and the program starts over. The
