@@ -182,3 +182,25 @@ def test_a_stack_must_name_five_different_cards() -> None:
         with pytest.raises(IllegalAction):
             state.apply(Action("stack", cards=bad))
     assert state.snapshot() == before
+
+
+def test_the_result_tells_every_deal_and_the_log_starts_afresh() -> None:
+    state = _guts()
+    for kind in ("in", "in", "out"):
+        state.apply(Action(kind))
+    thrown = state.players[0].held[0]
+    state.apply(Action("replace", card=thrown.code))  # seat 1 is told which cards it swapped
+    assert thrown.short in state.view(0)["log"][-1]
+    state.apply(Action("keep"))
+    assert not state.is_over and state.memory["guts"].deal == 2
+    # The new deal's log names no card of the old deal, which is back in the deck.
+    log = state.view(0)["log"]
+    assert "Deal 2." in log and not any(s in line for line in log for s in "♠♥♦♣")
+    state.apply(Action("in"))
+    state.apply(Action("out"))
+    state.apply(Action("out"))
+    result = state.result(0)
+    assert result is not None and state.is_over
+    lines = result["lines"]
+    assert len(lines) == 2 and lines[0].startswith("Deal 1 (15):")
+    assert lines[1] == "Deal 2 (15): You are the only one still in it and take it."
