@@ -189,7 +189,7 @@ def test_the_result_tells_every_deal_and_the_log_starts_afresh() -> None:
     for kind in ("in", "in", "out"):
         state.apply(Action(kind))
     thrown = state.players[0].held[0]
-    state.apply(Action("replace", card=thrown.code))  # seat 1 is told which cards it swapped
+    state.apply(Action("draw", cards=(thrown.code,)))  # seat 1 is told which card it changed
     assert thrown.short in state.view(0)["log"][-1]
     state.apply(Action("keep"))
     assert not state.is_over and state.memory["guts"].deal == 2

@@ -19,7 +19,7 @@ from pokerrules.rankings.three_card import ThreeCardPoker
 from pokerrules.steps.draw import Draw
 from pokerrules.steps.family import Family
 from pokerrules.steps.guts import GutsShowdown, InOut
-from pokerrules.steps.spec import Deal, Replace, SourceStats, Spec
+from pokerrules.steps.spec import Deal, SourceStats, Spec
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.teach.model import Lesson
 
@@ -33,7 +33,7 @@ THREE_CARD_GUTS = Spec(
     tags=("draw", "guts"),
     summary="Three cards each; say in or out, draw one, and the best hand in takes the pot "
             "while every other hand in matches it. Deal again until someone wins alone.",
-    steps=(Deal(down=3), InOut(), Replace(most=1), GutsShowdown(high=ThreeCardPoker())),
+    steps=(Deal(down=3), InOut(), Draw(most=1), GutsShowdown(high=ThreeCardPoker())),
     stats=SourceStats(cards=3, players=13, betting_rounds=100, max_cards_seen=4, wilds=0,
                       source="Public Domain"),
     aliases=("Monte Carlo",),

@@ -40,9 +40,9 @@ THREE_CARD = Lesson(
             goal="Seat 2 went in too. Draw: throw away the seven for a new card, or keep all "
                  "three.",
             situation=Situation(_PAIR, moves=("in", "in")),
-            accept=("replace 7c", "keep"),
-            wrong=(Wrong("replace As", "That breaks up your pair of aces, your whole hand."),
-                   Wrong("replace Ad", "That breaks up your pair of aces, your whole hand.")),
+            accept=("draw 7c", "keep"),
+            wrong=(Wrong("draw As", "That breaks up your pair of aces, your whole hand."),
+                   Wrong("draw Ad", "That breaks up your pair of aces, your whole hand.")),
             hint="Each player in may swap one card; keep the cards that make your hand.",
             explain="Your aces beat seat 2's king high. Seat 2 lost, so it pays as much as the "
                     "pot held into a new pot, and the cards are dealt again: the game goes on "
