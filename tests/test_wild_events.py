@@ -10,9 +10,25 @@ from pokerrules.core.actions import Action
 from pokerrules.core.cards import parse
 from pokerrules.core.errors import IllegalAction
 from pokerrules.steps.machine import StepGameState
+from pokerrules.steps.spec import Bet
 from pokerrules.steps.split_card import SplitCard, hole_places
 from tests.helpers import play, stacked_step_game
-from tests.test_chaos import check_round, wild
+from tests.test_chaos import wild
+
+
+def check_round(state: StepGameState) -> None:
+    """Everyone checks through the betting round in play; in the first round, opened by the
+    bring-in (these games are Seven Card Stud's children), everyone calls the bring-in."""
+    start = state.pc
+    while not state.is_over and state.pc == start:
+        kinds = [t.kind for t in state.legal_actions()]
+        state.apply(Action("check" if "check" in kinds else "call"))
+
+
+def betting(state: StepGameState) -> bool:
+    """Whether a betting round is in play (the bring-in's included)."""
+    return isinstance(state.step, Bet)
+
 
 # Two face-down cards each for three seats, none of them a queen, four, three, nine or spade.
 DOWN3 = "2c 5c 6c 7d 8d Td"
@@ -90,7 +106,7 @@ def test_a_face_up_four_may_buy_another_face_up_card() -> None:
     play(state, "0:buy")
     assert state.pot == pot + 2
     assert [c.code for c in state.players[0].up] == ["4h", "8h"]
-    assert state.to_act is not None and state.step.__class__.__name__ == "Bet"
+    assert state.to_act is not None and betting(state)
 
 
 def test_a_bought_four_buys_again_and_passing_buys_nothing() -> None:
@@ -106,13 +122,13 @@ def test_a_bought_card_is_not_offered_again_in_a_later_round() -> None:
     state = stacked_step_game("baseball", DOWN3 + " 4h Kc Jd  8h  Tc Jc Kd", 3)
     play(state, "0:pass")
     check_round(state)
-    assert state.step.__class__.__name__ == "Bet"  # no four dealt in round two: nobody asked
+    assert betting(state)  # no four dealt in round two: nobody asked
 
 
 def test_the_free_four_house_rule_deals_the_card_without_asking() -> None:
     state = stacked_step_game("baseball", DOWN3 + " 4h Kc Jd  8h", 3, four="free")
     assert [c.code for c in state.players[0].up] == ["4h", "8h"]
-    assert state.step.__class__.__name__ == "Bet"
+    assert betting(state)
 
 
 def test_the_face_up_three_house_rule_matches_the_pot_or_folds() -> None:
@@ -125,7 +141,19 @@ def test_the_face_up_three_house_rule_matches_the_pot_or_folds() -> None:
     play(folded, "0:fold")
     assert folded.players[0].folded
     plain = stacked_step_game("baseball", DOWN3 + " 3h Kc Jd", 3)
-    assert plain.step.__class__.__name__ == "Bet"
+    assert betting(plain)
+
+
+def test_baseballs_house_rules_keep_who_opens() -> None:
+    """The fours' and threes' rules change only their own steps: the database's "best hand
+    showing opens every round", chosen with them, stays (no bring-in)."""
+    for rule in ({"four": "free"}, {"three": "pot", "four": "free"}):
+        state = stacked_step_game("baseball", DOWN3 + " 4h Kc Jd  8h", 3, opener="best-showing",
+                                  **rule)
+        openers = {s.opener for s in state.spec.flat_steps() if isinstance(s, Bet)}
+        assert openers == {"best-showing"}
+    default = stacked_step_game("baseball", DOWN3 + " 4h Kc Jd  8h", 3, four="free")
+    assert [t.kind for t in default.legal_actions()] == ["call", "bet"]  # the bring-in
 
 
 def test_threes_and_nines_are_wild_in_baseball() -> None:
@@ -212,22 +240,23 @@ _CHICAGO = "Ks Ac 7c 2h Ad 8c  2c 3d 4h  5h 6h Jc  Jh 8d Qd  9c Th Qc  3s 5s 9d"
 
 def test_chicago_pays_half_to_the_high_spade_and_half_to_the_best_hand() -> None:
     state = _showdown("chicago", _CHICAGO)
-    assert state.payouts == {1: 2, 0: 1}  # aces take the high half, the K♠ the split card half
+    # 3 antes and 3 bring-ins: the aces take the high half, the K♠ the split card half
+    assert state.payouts == {1: 3, 0: 3}
     lines = " ".join(state.result()["lines"])
-    assert "Split card half of the pot (1): Seat 1 wins with K♠, the highest spade in the hole" in lines
+    assert "Split card half of the pot (3): Seat 1 wins with K♠, the highest spade in the hole" in lines
 
 
 def test_low_chicago_pays_the_low_spade() -> None:
     state = _showdown("low-chicago", _CHICAGO)
-    assert state.payouts == {1: 2, 0: 1}  # seat 1's 3♠ is lower than seat 2's 5♠
+    assert state.payouts == {1: 3, 0: 3}  # seat 1's 3♠ is lower than seat 2's 5♠
     assert any("3♠, the lowest spade in the hole" in line for line in state.result(1)["lines"])
     high = _showdown("chicago", _CHICAGO.replace("Ks", "Kh").replace("3s", "3c"))
-    assert high.payouts == {1: 3}  # only seat 2's 5♠ is in a hole: aces and split card
+    assert high.payouts == {1: 6}  # only seat 2's 5♠ is in a hole: aces and split card
 
 
 def test_with_no_spade_in_the_hole_the_best_hand_takes_the_whole_pot() -> None:
     order = _CHICAGO.replace("Ks", "Kh").replace("3s", "3c").replace("5s", "5d")
     state = _showdown("chicago", order)
-    assert state.payouts == {1: 3}
+    assert state.payouts == {1: 6}
     lines = " ".join(state.result()["lines"])
     assert "No hand can win the split card half, so it goes with the high half." in lines

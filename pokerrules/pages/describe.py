@@ -9,10 +9,12 @@ and its family tree. All generated, so the pages cannot drift from the code.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from difflib import SequenceMatcher
 from html import escape
 
 from pokerrules.lookup.catalogue import family_of, spec_of, tag_anchor
+from pokerrules.rankings.wild import Wild
 from pokerrules.steps.rules_text import how_to_play, step_lines
 from pokerrules.steps.spec import SourceStats, Spec
 
@@ -177,13 +179,64 @@ def differences(spec: Spec, parent: Spec | None = None) -> str:
     if spec.count != parent.count and spec.count is not None and parent.count is not None:
         bullets.append(f"**Card values.** {parent.name}: {parent.count.describe()} "
                        f"Here: {spec.count.describe()}")
+    bullets += _table_bullets(spec, parent)
     a, b = parent.showdown, spec.showdown
-    if a != b:
-        bullets.append(f"**Showdown.** {parent.name}: {a.describe()[len('Showdown: '):]} "
-                       f"Here: {b.describe()[len('Showdown: '):]}")
+    said_a, said_b = a.describe()[len("Showdown: "):], b.describe()[len("Showdown: "):]
+    if said_a != said_b:
+        bullets.append(f"**Showdown.** {parent.name}: {said_a} Here: {said_b}")
+    elif a != b and not _table_tells_hands(spec, parent):
+        bullets += _ranking_bullets(spec, parent)
     if not bullets:
         return f"Its declaration is the same as {parent.name}'s."
     return "\n".join(f"- {b}" for b in dict.fromkeys(bullets))  # each change said once
+
+
+def _sides(parent: Spec, old: str, new: str, heading: str) -> list[str]:
+    """A bullet saying what ``parent`` had and what this game has, if the words differ."""
+    return [] if old == new else [f"**{heading}.** {parent.name}: {old} Here: {new}"]
+
+
+def _table_bullets(spec: Spec, parent: Spec) -> list[str]:
+    """The table rule (a rule watching the whole table) that ``spec`` adds, drops or changes."""
+    mine, theirs = spec.table, parent.table
+    if mine == theirs:
+        return []
+    if theirs is None and mine is not None:
+        return [f"**{mine.heading}.** Added: {mine.describe()}"]
+    if mine is None and theirs is not None:
+        return [f"**{theirs.heading}.** Left out: {theirs.describe()}"]
+    assert mine is not None and theirs is not None
+    return _sides(parent, theirs.describe(), mine.describe(), mine.heading)
+
+
+def _table_tells_hands(spec: Spec, parent: Spec) -> bool:
+    """Whether ``spec``'s own table rule (not its parent's) says how hands are valued, so that
+    its bullet already tells a changed ranking (Follow the Queen's wild cards)."""
+    rule = spec.table
+    if rule is None or rule == parent.table:
+        return False
+    return any(rule.hands(ranking) != ranking.describe() for _, ranking in spec.parts())
+
+
+def _wild_words(wild: Wild | None) -> str:
+    return "no wild cards." if wild is None else wild.describe()
+
+
+def _ranking_bullets(spec: Spec, parent: Spec) -> list[str]:
+    """What differs in how hands are valued, when the showdown's own words read the same: the
+    wild cards alone where only they changed, else each part's ranking in its own words."""
+    out: list[str] = []
+    for (name, old), (_, new) in zip(parent.parts(), spec.parts(), strict=False):
+        if old == new:
+            continue
+        wild_old, wild_new = getattr(old, "wild", None), getattr(new, "wild", None)
+        if type(old) is type(new) and wild_old != wild_new and \
+                replace(old, wild=wild_new) == new:  # type: ignore[type-var]
+            out += _sides(parent, _wild_words(wild_old), _wild_words(wild_new), "Wild cards")
+        else:
+            heading = "Hands" if len(spec.parts()) == 1 else f"Hands ({name})"
+            out += _sides(parent, old.describe(), new.describe(), heading)
+    return out
 
 
 def family_tree_svg(specs: tuple[Spec, ...], current: str | None = None, base: str = "../",

@@ -1,10 +1,11 @@
-"""Baseball and Night Baseball: seven-card stud with threes and nines wild, where a four dealt
+"""Baseball and Night Baseball: Seven Card Stud with threes and nines wild, where a four dealt
 face up brings another card.
 
-Baseball is seven-card stud with the wild ranks in its ranking and one step kind after each
-round of face-up cards (:class:`~pokerrules.steps.on_face_up.OnFaceUp`): a player dealt a four
-face up may buy another face-up card. The common house rule "a face-up three: match the pot or
-fold" is the same step kind with a toll.
+Baseball is Seven Card Stud's steps (the bring-in, then the best hand showing) with the
+wild ranks in its ranking and one step kind after each round of face-up cards
+(:class:`~pokerrules.steps.on_face_up.OnFaceUp`): a player dealt a four face up may buy another
+face-up card. The common house rule "a face-up three: match the pot or fold" is the same step
+kind with a toll.
 
 Night Baseball deals everything blind and players turn their cards up until they beat the hand
 showing (:class:`~pokerrules.steps.turn_until_beat.TurnUntilBeat`, as Night Chaos does); a four
@@ -12,7 +13,7 @@ turned up is swapped for the top card of the deck, and a first card turned up th
 its player (the table rule :class:`~pokerrules.steps.turned_up.TurnedUp`).
 
 >>> [type(s).__name__ for s in BASEBALL.steps][:5]
-['Deal', 'Deal', 'OnFaceUp', 'Bet', 'Deal']
+['Deal', 'Deal', 'OnFaceUp', 'BringIn', 'Deal']
 >>> [type(s).__name__ for s in NIGHT_BASEBALL.steps]
 ['Deal', 'StartCard', 'TurnUntilBeat', 'Showdown']
 """
@@ -26,18 +27,10 @@ from typing import Any
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.rankings.wild import Wild
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.family import Family
 from pokerrules.steps.on_face_up import OnFaceUp, Price
-from pokerrules.steps.spec import (
-    Bet,
-    Deal,
-    Showdown,
-    SourceStats,
-    Spec,
-    StartCard,
-    Step,
-    TurnUntilBeat,
-)
+from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec, StartCard, Step, TurnUntilBeat
 from pokerrules.steps.turned_up import TurnedUp
 from pokerrules.steps.variant import HouseRule, step_variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
@@ -47,14 +40,25 @@ FAMILY = "Baseball"
 THREES_AND_NINES = Wild(ranks=frozenset({3, 9}), jokers=False)
 
 
-def stud_steps(four: Price = "bet", three: bool = False) -> tuple[Step, ...]:
-    """Seven-card stud's deal, with the fours (and, with ``three``, the threes) acting after
-    every round of face-up cards."""
-    after_up: tuple[OnFaceUp, ...] = (OnFaceUp(rank=4, extra=True, price=four),) + (
+def _fours(steps: tuple[Step, ...], four: Price = "bet", three: bool = False) -> tuple[Step, ...]:
+    """``steps`` with the fours (and, with ``three``, the threes) acting after every round of
+    face-up cards, in place of any that acted there before."""
+    after_up: tuple[Step, ...] = (OnFaceUp(rank=4, extra=True, price=four),) + (
         (OnFaceUp(rank=3, extra=False, price="pot"),) if three else ())
-    up_round: tuple[Step, ...] = (Deal(up=1), *after_up, Bet())
-    return (Deal(down=2), *up_round, *up_round, *up_round, *up_round, Deal(down=1), Bet())
+    out: list[Step] = []
+    for step in steps:
+        if not isinstance(step, OnFaceUp):
+            out.append(step)
+            if isinstance(step, Deal) and step.up:
+                out.extend(after_up)
+    return tuple(out)
 
+
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again).
+_BIG = Bet(big=True)
+STUD_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG,
+              Deal(up=1), _BIG, Deal(down=1), _BIG)
 
 BASEBALL = Spec(
     id="baseball",
@@ -62,16 +66,17 @@ BASEBALL = Spec(
     serial=167,
     parent="seven-card-stud",
     tags=("stud", "wild"),
-    summary="Seven-card stud with threes and nines wild; a player dealt a four face up may buy "
+    summary="Seven Card Stud with threes and nines wild; a player dealt a four face up may buy "
             "another face-up card for one bet.",
-    steps=(*stud_steps(), Showdown(high=HighPoker(wild=THREES_AND_NINES))),
+    steps=(*_fours(STUD_STEPS), Showdown(high=HighPoker(wild=THREES_AND_NINES))),
     stats=SourceStats(cards=7, players=6, betting_rounds=5, max_cards_seen=11, wilds=8,
                       source="Public Domain"),
 )
 
 
 def _baseball_steps(spec: Spec, four: str | None = None, three: str | None = None) -> Spec:
-    """``spec`` dealt again with the fours' price or the threes' toll changed."""
+    """``spec`` with the fours' price or the threes' toll changed (its other steps as they are,
+    so the "who opens" option, applied first, stays)."""
     steps = [s for s in spec.steps if isinstance(s, OnFaceUp)]
     price: Price = next(s.price for s in steps if s.rank == 4)
     toll = any(s.rank == 3 for s in steps)
@@ -79,7 +84,7 @@ def _baseball_steps(spec: Spec, four: str | None = None, three: str | None = Non
         price = "free" if four == "free" else "bet"
     if three is not None:
         toll = three == "pot"
-    return replace(spec, steps=(*stud_steps(price, toll), spec.showdown))
+    return replace(spec, steps=_fours(spec.steps, price, toll))
 
 
 RULES = (

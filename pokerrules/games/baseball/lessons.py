@@ -7,7 +7,8 @@ from pokerrules.table.teach.asks import Decoy, WildCards
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats. You get 9♥ A♣ down, seat 2 (the dealer) K♦ 8♦; face up 4♣ to you, J♦ to seat 2;
-# the card you buy is the A♠; then 4♥ to you and 2♦ to seat 2.
+# the card you buy is the A♠; then 4♥ to you and 2♦ to seat 2. Your 4♣ is the lowest card
+# showing, so you bring it in (or complete the bet).
 _DECK = "9h Kd Ac 8d 4c Jd As 4h 2d"
 
 A_FOUR_BUYS_A_CARD = Lesson(
@@ -39,12 +40,15 @@ A_FOUR_BUYS_A_CARD = Lesson(
             explain="The 9♥ is wild: with your two aces it makes three aces.",
         ),
         MoveStep(
-            goal="Three aces with your wild nine, and the best hand showing. Bet.",
+            goal="Your 4♣ is the lowest card showing, so you must start the betting with the "
+                 "bring-in, half a bet. But you hold three aces with your wild nine: complete "
+                 "the bet to a full bet.",
             situation=Situation(_DECK, moves=("buy",)),
             accept=("bet",),
-            wrong=(Wrong("check", "Checking lets seat 2 see the next card free while you hold "
-                                  "three aces."),),
-            hint="Your aces showing open the betting.",
+            wrong=(Wrong("call", "Bringing it in for half a bet lets seat 2 see the next card "
+                                 "cheaply while you hold three aces."),),
+            hint="The bring-in is owed by the lowest card showing, whatever else you hold; you "
+                 "may always make it a full bet.",
             explain="Seat 2 calls, and the next round of face-up cards is dealt.",
         ),
         MoveStep(

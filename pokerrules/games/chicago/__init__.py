@@ -1,8 +1,8 @@
-"""Chicago and Low Chicago: seven-card stud where the best hand takes half the pot and the split
-card takes the other half: the highest spade among a player's face-down cards (Low Chicago: the
-lowest). The split card is a part of the showdown of its own
-(:class:`~pokerrules.steps.split_card.SplitCard`); with no spade in anyone's hole, the best hand
-takes the whole pot.
+"""Chicago and Low Chicago: Seven Card Stud (its steps, bring-in and all) where the best
+hand takes half the pot and the split card takes the other half: the highest spade among a
+player's face-down cards (Low Chicago: the lowest). The split card is a part of the showdown of
+its own (:class:`~pokerrules.steps.split_card.SplitCard`); with no spade in anyone's hole, the
+best hand takes the whole pot.
 
 >>> CHICAGO.showdown.low
 SplitCard(hole=(0, 1, 6), suit='s', high=True, ace_low=False)
@@ -20,6 +20,7 @@ from pokerrules.core.cards import Card
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
 from pokerrules.steps.split_card import SplitCard
@@ -29,10 +30,11 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Chicago"
 
-_STEPS = (
-    Deal(down=2), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
-    Deal(down=1), Bet(),
-)
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again).
+_BIG = Bet(big=True)
+_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG, Deal(up=1),
+          _BIG, Deal(down=1), _BIG)
 
 CHICAGO = Spec(
     id="chicago",
@@ -40,7 +42,7 @@ CHICAGO = Spec(
     serial=173,
     parent="seven-card-stud",
     tags=("stud", "split-card"),
-    summary="Seven-card stud where the best hand splits the pot with the player holding the "
+    summary="Seven Card Stud where the best hand splits the pot with the player holding the "
             "highest spade face down.",
     steps=(*_STEPS, Showdown(high=HighPoker(), low=SplitCard.dealt_by(_STEPS),
                              low_name="split card")),

@@ -1,7 +1,7 @@
-"""Follow the Queen: seven-card stud where queens are wild, and so is the rank of the card dealt
-face up right after the last face-up queen. The declaration is plain seven-card stud plus the
-table rule :class:`~pokerrules.steps.follow_wild.FollowWild`, which watches every card that comes
-face up.
+"""Follow the Queen: Seven Card Stud where queens are wild, and so is the rank of the card dealt
+face up right after the last face-up queen. The declaration is Seven Card Stud's steps (the
+bring-in, then the best hand showing; the big bet from the fifth card) plus the table rule
+:class:`~pokerrules.steps.follow_wild.FollowWild`, which watches every card that comes face up.
 
 >>> FOLLOW_THE_QUEEN.table
 FollowWild(leader=12, leader_wild=True, last='none', end_rank=None)
@@ -17,6 +17,7 @@ from pokerrules.core.cards import QUEEN, Card, rank_name
 from pokerrules.core.options import Choice, OptionSpec
 from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.family import Family
 from pokerrules.steps.follow_wild import FollowWild, set_follow
 from pokerrules.steps.spec import Bet, Deal, Showdown, SourceStats, Spec
@@ -26,11 +27,12 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Follow the Queen"
 
-#: Seven-card stud's deal: two down and one up, three more up, one down; a round after each.
-STUD_STEPS = (
-    Deal(down=2), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
-    Deal(down=1), Bet(),
-)
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again): two down and one up, the bring-in; three
+#: more up and one down, each round opened by the best hand showing, the big bet from the fifth.
+_BIG = Bet(big=True)
+STUD_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG,
+              Deal(up=1), _BIG, Deal(down=1), _BIG)
 
 FOLLOW_THE_QUEEN = FollowWild().settle(Spec(
     id="follow-the-queen",
@@ -38,7 +40,7 @@ FOLLOW_THE_QUEEN = FollowWild().settle(Spec(
     serial=194,
     parent="seven-card-stud",
     tags=("stud", "wild"),
-    summary="Seven-card stud with queens wild, and the rank of the card dealt face up right "
+    summary="Seven Card Stud with queens wild, and the rank of the card dealt face up right "
             "after the last face-up queen wild too.",
     steps=(*STUD_STEPS, Showdown(high=HighPoker())),
     stats=SourceStats(cards=7, players=7, betting_rounds=5, max_cards_seen=7, wilds=4,

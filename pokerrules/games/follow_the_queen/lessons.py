@@ -7,8 +7,11 @@ from pokerrules.table.teach.asks import Decoy, WildCards
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 # Two seats. You get 7♥ A♠ down, seat 2 (the dealer) 5♣ 8♦. Face up, you then seat 2: A♦ Q♥,
-# 7♠ 9♣, J♣ Q♠, 3♦ 2♣; the last cards face down: K♥ to you, K♠ to seat 2.
+# 7♠ 9♣, J♣ Q♠, 3♦ 2♣; the last cards face down: K♥ to you, K♠ to seat 2. Seat 2's Q♥ is the
+# lowest card showing (aces rank high), so seat 2 brings it in and you call; the later rounds
+# are opened by the best hand showing.
 _DECK = "7h 5c As 8d Ad Qh 7s 9c Jc Qs 3d 2c Kh Ks"
+_BROUGHT_IN = ("call", "call")
 _ROUND = ("bet", "call")
 
 THE_CARD_AFTER_THE_QUEEN = Lesson(
@@ -35,8 +38,10 @@ THE_CARD_AFTER_THE_QUEEN = Lesson(
         ),
         QuestionStep(
             goal="Watch the card that follows the queen.",
-            situation=Situation(_DECK, moves=_ROUND),
-            question="The next face-up card was your 7♠. Which of your cards are wild now?",
+            situation=Situation(_DECK, moves=_BROUGHT_IN),
+            question="Seat 2's Q♥ was the lowest card showing, so seat 2 brought it in and you "
+                     "called. The next face-up card was your 7♠. Which of your cards are wild "
+                     "now?",
             ask=WildCards(decoys=(
                 Decoy("7♠", "Every seven is wild now, the one in your hole too."),
                 Decoy("None of them", "The 7♠ followed the Q♥, so sevens are wild."),
@@ -48,7 +53,7 @@ THE_CARD_AFTER_THE_QUEEN = Lesson(
         ),
         MoveStep(
             goal="Four aces, with two wild sevens. Bet.",
-            situation=Situation(_DECK, moves=_ROUND),
+            situation=Situation(_DECK, moves=_BROUGHT_IN),
             accept=("bet",),
             wrong=(Wrong("check", "Checking lets seat 2 see the next card free while you hold "
                                   "four aces."),),
@@ -59,7 +64,7 @@ THE_CARD_AFTER_THE_QUEEN = Lesson(
         MoveStep(
             goal="Seat 2's Q♠ came up: sevens are plain again. Seat 2 bets with three of a kind "
                  "showing. Call: the next face-up card, yours, sets the new wild rank.",
-            situation=Situation(_DECK, moves=(*_ROUND, *_ROUND, "bet")),
+            situation=Situation(_DECK, moves=(*_BROUGHT_IN, *_ROUND, "bet")),
             accept=("call",),
             wrong=(Wrong("fold", "Your two pair may turn into much more: the next face-up "
                                  "card is yours, and its rank becomes wild."),
@@ -70,7 +75,7 @@ THE_CARD_AFTER_THE_QUEEN = Lesson(
         ),
         QuestionStep(
             goal="Find your wild cards again.",
-            situation=Situation(_DECK, moves=(*_ROUND, *_ROUND, *_ROUND)),
+            situation=Situation(_DECK, moves=(*_BROUGHT_IN, *_ROUND, *_ROUND)),
             question="Your 3♦ followed the Q♠. Which of your cards are wild now?",
             ask=WildCards(decoys=(
                 Decoy("7♥ and 7♠", "The Q♠ ended the sevens: threes are the followed rank now."),
