@@ -3,13 +3,16 @@ declares high, low or both, all at once in secret, and the pot is split between 
 hand and the best low hand among those declared for each. A hand declared both must win both.
 
 The low hand is ace-to-five (straights and flushes do not count, the ace is low), with no
-qualifier, as the source says nothing of one. "Cards speak" is a house rule.
+qualifier, as the source says nothing of one. "Cards speak" is a house rule. The deal and the
+betting are Seven Card Stud's as the stud family plays it: the bring-in by default, the source's
+best hand showing as the "who opens" house rule.
 """
 
 from __future__ import annotations
 
 from pokerrules.rankings.low import AceToFiveLow
 from pokerrules.rankings.poker import HighPoker
+from pokerrules.steps.bring_in import BringIn
 from pokerrules.steps.declare import SPLIT_OPTION, Declare, DeclareShowdown, cards_speak
 from pokerrules.steps.family import Family
 from pokerrules.steps.spec import Bet, Deal, SourceStats, Spec
@@ -18,9 +21,12 @@ from pokerrules.table.teach.model import Lesson
 
 FAMILY = "Seven Stud High/Low"
 
-#: Seven Card Stud's deal as the source has it: the best hand showing opens every round.
-_STUD_STEPS = (Deal(down=2, up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(), Deal(up=1), Bet(),
-               Deal(down=1), Bet())
+#: Seven Card Stud's deal and betting, the same steps as the stud family declares (a family loads
+#: alone, so its parent's steps are written here again): two down and one up, the bring-in; three
+#: more up and one down, each round opened by the best hand showing, the big bet from the fifth.
+_BIG = Bet(big=True)
+_STUD_STEPS = (Deal(down=2), Deal(up=1), BringIn(), Deal(up=1), Bet(), Deal(up=1), _BIG,
+               Deal(up=1), _BIG, Deal(down=1), _BIG)
 
 SEVEN_STUD_HIGH_LOW = Spec(
     id="seven-stud-high-low", name="Seven Stud High/Low", serial=243, parent="seven-card-stud",

@@ -2,8 +2,8 @@
 (the deal and the betting are the same; the pot is split by a secret declaration of high, low or
 both, and a hand declared both must win both halves); imported when first asked for.
 
-Two seats, you first from the dealer's left; nobody bets, so the hand goes straight to the
-declaration. Each hand is written in the order it is dealt: two down, four up, one down.
+Two seats, you first from the dealer's left; after the bring-in nobody bets, so the hand goes
+straight to the declaration. Each hand is written in the order it is dealt: two down, four up, one down.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from pokerrules.core.cards import format_cards
 from pokerrules.table.declare import deal_order
 from pokerrules.table.teach.model import Lesson, MoveStep, Situation, Wrong
 
-_CHECKS = ("check",) * 10  # five betting rounds, nobody bets
+#: The lowest card showing brings it in and the other player calls; then nobody bets.
+_CHECKS = ("call", "call", *("check",) * 8)
 
 
 def _deck(you: str, them: str) -> str:
