@@ -236,7 +236,7 @@ def _declared_matches() -> dict[str, type[Match]]:
 
 def test_each_match_declares_the_fields_its_view_carries() -> None:
     matches = _declared_matches()
-    assert len(matches) == 6
+    assert len(matches) == 7
     for variant in variants():
         if variant.name in matches:
             view = _ask(op="new", variant=variant.id, seed=3)["view"]

@@ -129,22 +129,38 @@ def _imported(path: Path) -> set[str]:
 
 def family_packages(module: str) -> list[str]:
     """The packages under :mod:`pokerrules.games` whose files loading ``module`` (a family
-    package) reads: its own, then the ones its sources import (a kit shared by several games),
-    and theirs, sorted after the first; the sources are read, not imported.
+    package) may read: its own, then the ones its sources import (a kit shared by several games)
+    and the ones that declare its games' parents (a "what changes" lesson plays a child beside
+    its parent, which another family may declare), and theirs, sorted after the first.
 
     >>> family_packages("pokerrules.games.mus")
     ['pokerrules.games.mus']
+    >>> family_packages("pokerrules.games.ten_card_stud")
+    ['pokerrules.games.ten_card_stud', 'pokerrules.games.stud']
     """
     folder = Path(pokerrules.games.__file__).parent
     found = [module]
     for package in found:
-        for path in sorted(folder.joinpath(package.removeprefix(GAMES)).rglob("*.py")):
-            for name in _imported(path):
-                if name.startswith(GAMES):
-                    top = GAMES + name.removeprefix(GAMES).partition(".")[0]
-                    if top not in found and folder.joinpath(top.removeprefix(GAMES)).is_dir():
-                        found.append(top)
+        names = {name for path in sorted(folder.joinpath(package.removeprefix(GAMES)).rglob("*.py"))
+                 for name in _imported(path)} | set(_parents_packages(package))
+        for name in sorted(names):
+            if name.startswith(GAMES):
+                top = GAMES + name.removeprefix(GAMES).partition(".")[0]
+                if top not in found and folder.joinpath(top.removeprefix(GAMES)).is_dir():
+                    found.append(top)
     return [module, *sorted(found[1:])]
+
+
+def _parents_packages(package: str) -> list[str]:
+    """The family packages that declare the parents of ``package``'s games (not its own). This
+    loads the catalogue: the bundles are made after the snapshot, at build time."""
+    from pokerrules.lookup.catalogue import load, module_of
+
+    family = load(package)
+    if family is None:
+        return []
+    parents = {spec.parent for spec in family.specs if spec.parent is not None}
+    return sorted({module_of(parent) for parent in parents} - {package})
 
 
 def bytecode(source: bytes, path: str) -> bytes:

@@ -380,7 +380,8 @@ def help_lines(legal: Sequence[Template]) -> list[str]:
         short = _short_forms(template, legal)
         if short:
             notes.append("also: " + ", ".join(short))
-        lines.append(f"  {example(template):<16} {'; '.join(notes)}")
+        # At least two spaces between what to type and its words, even for a long move.
+        lines.append(f"  {example(template):<15}  {'; '.join(notes)}")
     if any(t.cards is not None for t in legal):
         lines.append("Cards are typed as rank then suit, in any case: As, kd, 10h or Th.")
     lines.append("Commands: help shows this list; quit or exit (or Ctrl-D) leaves the table.")

@@ -80,6 +80,8 @@ TAG_MEANINGS = {
     "two decks": "Played with two decks shuffled together, so a card can appear twice.",
     "odd-deal": "The cards are not dealt round the table in the usual way: a card may go to a "
                 "player other than the one whose turn it is.",
+    "guts": "Players say in or out instead of betting; a losing hand that went in pays, and the "
+            "cards are dealt again until a hand is won.",
 }
 
 

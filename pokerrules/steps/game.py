@@ -62,6 +62,7 @@ class StepGame(Protocol):
     program: list[Any]
     pc: int
     next_card: int
+    deck: tuple[Card, ...]
     discards: list[Card]
     common: list[Card]
     secret_discards: dict[Card, int]

@@ -53,6 +53,8 @@ class StepGameState:
         self.players = [Player(stack=chips) for chips in table.stacks]
         self.pc = 0
         self.next_card = 0
+        #: The deck in play: the table's, or a fresh shuffle when a step deals again (``redeal``).
+        self.deck: tuple[Card, ...] = table.deck
         self.discards: list[Card] = []
         self.common: list[Card] = []  # cards face up on the table that every hand uses (a board)
         self.secret_discards: dict[Card, int] = {}  # thrown away face down -> by whom
@@ -149,6 +151,7 @@ class StepGameState:
     def snapshot(self) -> dict[str, Any]:
         return {
             "pc": self.pc, "next_card": self.next_card, "queue": list(self.queue),
+            "deck": [c.code for c in self.deck],
             "over": self.over, "events": list(self.events), "private": dict(self.private),
             "discards": [c.code for c in self.discards], "common": [c.code for c in self.common],
             "memory": _plain(self.memory),
@@ -165,12 +168,12 @@ class StepGameState:
         return [s for s, p in enumerate(self.players) if not p.folded]
 
     def cards_left(self) -> int:
-        return len(self.table.deck) - self.next_card
+        return len(self.deck) - self.next_card
 
     def draw(self) -> Card | None:
         if not self.cards_left():
             return None
-        card = self.table.deck[self.next_card]
+        card = self.deck[self.next_card]
         self.next_card += 1
         return card
 
@@ -299,12 +302,12 @@ class StepGameState:
 
     def undealt(self) -> list[Card]:
         """The cards still to be dealt, the next one first."""
-        return list(self.table.deck[self.next_card:])
+        return list(self.deck[self.next_card:])
 
     def all_cards(self) -> list[Card]:
         """Every card: in hands, thrown away, or still in the deck."""
         held = [c for p in self.players for c, _ in p.cards]
-        return held + self.common + self.discards + list(self.table.deck[self.next_card:])
+        return held + self.common + self.discards + list(self.deck[self.next_card:])
 
 
 def _plain(value: Any) -> Any:

@@ -26,6 +26,7 @@ from pokerrules.games.three_fifty_seven.rules import (
 from pokerrules.games.three_fifty_seven.state import ThreeFiftySevenState
 from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
+from pokerrules.table.game import Variant
 from pokerrules.table.judge_help import JudgeHelp, deal_hands
 from pokerrules.table.showdown import PartResult, compare
 from pokerrules.table.state import Bot
@@ -136,4 +137,12 @@ VARIANT = match_variant(
 
 __all__ = ["VARIANT", "ThreeFiftySevenState", "showdown_parts", "stacked", "verdict"]
 
-FAMILY_ENTRY = Family(VARIANT.family, (VARIANT,), order=10)
+def _cousin() -> Variant:
+    """Three Five Seven, the variant database's cousin of this game (#342), played on this
+    game's match with its own house rules (:mod:`.cousin`)."""
+    from pokerrules.games.three_fifty_seven.cousin import VARIANT as COUSIN
+
+    return COUSIN
+
+
+FAMILY_ENTRY = Family(VARIANT.family, (VARIANT, _cousin()), order=10)

@@ -17,7 +17,7 @@ seat saw of its own hand when the turn ended.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pokerrules.core.cards import Card
 from pokerrules.core.rng import SeededRandom, derive_seed
@@ -66,7 +66,11 @@ def outcome(keys: Mapping[int, int], seat: int) -> dict[str, float]:
     return {PAYS: float(keys[seat] == low), WINS: float(keys[seat] == high)}
 
 
-def round_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
+def round_figures(start: State, now: State, seat: int,
+                  judge: Callable[[Mapping[int, int], int], dict[str, float]] = outcome,
+                  ) -> Mapping[str, float]:
+    """The figures of the settled round; ``judge`` reads them from the keys of the hands in
+    (:func:`outcome`; Three Five Seven has its own)."""
     if not round_settled(start, now):
         return {}
     assert isinstance(start, ThreeFiftySevenState) and isinstance(now, ThreeFiftySevenState)
@@ -74,7 +78,7 @@ def round_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
     hands = round_hands(start, now)
     ranking = ranking_for(start.round, start.rules.three_cards)
     ins: Sequence[int] = [s for s in start.in_turn if said.get(s)]
-    return outcome({s: ranking.key(hands[s]) for s in ins}, seat)
+    return judge({s: ranking.key(hands[s]) for s in ins}, seat)
 
 
 def secret_choices(world: State, seat: int, seed: int) -> None:

@@ -22,7 +22,7 @@ from pokerrules.games.three_fifty_seven.rules import (
     Settings,
     ranking_for,
 )
-from pokerrules.rankings.base import Ranking
+from pokerrules.rankings.base import HandValue, Ranking
 from pokerrules.table.match import Match, check_ante, points_text
 from pokerrules.table.state import Table
 from pokerrules.table.turn_order import Asked
@@ -170,7 +170,8 @@ class ThreeFiftySevenState(Match):
             return
         self._showdown(ins)
 
-    def _showdown(self, ins: list[int]) -> None:
+    def _show(self, ins: list[int]) -> dict[int, HandValue]:
+        """The players in show each other their hands (only they see them): each one's value."""
         ranking = self.ranking()
         outs = [s for s in range(len(self.hands)) if s not in ins]
         for seat in ins:
@@ -181,6 +182,10 @@ class ThreeFiftySevenState(Match):
         if outs:
             self.say(None, f"The players in, {names(ins)}, compare hands; only they see them.",
                      audience=outs)
+        return values
+
+    def _showdown(self, ins: list[int]) -> None:
+        values = self._show(ins)
         low = min(v.key for v in values.values())
         high = max(v.key for v in values.values())
         if low == high:
