@@ -26,8 +26,9 @@ from typing import Any
 
 import pytest
 
-from pokerrules.api.preload import family_files
-from pokerrules.lookup.catalogue import family_modules, load, module_of
+from pokerrules.api.preload import family_files, family_packages
+from pokerrules.lessons.changes import LESSON_ID, what_changes
+from pokerrules.lookup.catalogue import family_modules, load, module_of, spec_of
 from pokerrules.lookup.registry import variants
 from tests.hookfiles import load_hook
 
@@ -71,8 +72,9 @@ def test_every_family_has_a_bundle_of_its_files_and_their_bytecode(info: dict[st
         paths = [path for path, _ in bundle["files"]]
         sources = [path for path in paths if "/__pycache__/" not in path]
         assert sources == [path for path, _ in family_files(module) if "/__pycache__/" not in path]
-        folder = "pokerrules/games/" + module.rsplit(".", 1)[1] + "/"
-        assert all(path.startswith(folder) for path in paths), module
+        folders = tuple("pokerrules/games/" + package.rsplit(".", 1)[1] + "/"
+                        for package in family_packages(module))
+        assert all(path.startswith(folders) for path in paths), module
         for source in (path for path in sources if path.endswith(".py")):
             head, _, name = source.rpartition("/")
             cached = [p for p in paths if p.startswith(f"{head}/__pycache__/{name[:-3]}.cpython-3")]
@@ -106,9 +108,24 @@ def test_a_family_loads_from_its_bundle_alone_and_compiles_nothing(
     assert out["written"] == f"bundle {module}"
     assert [a["ok"] for a in out["answers"]] == [True, True, True], out["answers"]
     after = out["after"]
-    assert after["games_dir"] == [module.rsplit(".", 1)[1]], after
+    assert after["games_dir"] == sorted(p.rsplit(".", 1)[1] for p in family_packages(module)), after
     assert after["games"] and all(name.startswith(module) for name in after["games"]), after
     assert after["compiled"] == [], after
+
+
+def test_a_childs_what_changes_lesson_plays_from_its_bundle_beside_a_parent_of_another_family(
+        info: dict[str, Any]) -> None:
+    """The first child in the registry whose parent another family declares: its page's bundle
+    carries the parent's family (family_packages), so its "what changes" lesson is built there."""
+    child = next(v.id for v in variants() if (spec := spec_of(v.id)) is not None and spec.parent
+                 and module_of(spec.parent) != module_of(v.id) and what_changes(v))
+    module = module_of(child)
+    assert len(family_packages(module)) > 1
+    out = probe({"op": "load", "module": module}, {"op": "lessons", "variant": child})
+    assert out["written"] == f"bundle {module}"
+    loaded, lessons = out["answers"]
+    assert loaded["ok"] and lessons["ok"], out["answers"]
+    assert LESSON_ID in [lesson["id"] for lesson in lessons["lessons"]], lessons
 
 
 def test_a_module_that_is_no_family_gets_nothing_written_and_is_refused(info: dict[str, Any]) -> None:
