@@ -247,6 +247,7 @@ class GutsShowdown(Showdown):
             player.cards = []
             player.folded = False
         game.discards.clear()
+        game.common.clear()  # a board, where a game deals one
         game.secret_discards.clear()
         game.known.clear()
         game.fresh.clear()

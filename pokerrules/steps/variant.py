@@ -53,9 +53,10 @@ def _opener(spec: Spec, value: str) -> Spec:
 
 def declared_opener(spec: Spec) -> str | None:
     """Who opens the betting as the declaration has it (the option's default); ``None`` for a
-    game without betting steps, where the option would do nothing."""
+    game without betting steps, or one whose blinds decide who opens, where the option would do
+    nothing."""
     openers = {s.opener for s in spec.flat_steps() if isinstance(s, Bet)}
-    if not openers:
+    if not openers or any(step.forced_bets for step in spec.flat_steps()):
         return None
     if "bring-in" in openers:
         return "bring-in"

@@ -74,7 +74,23 @@ def test_every_seven_twenty_seven_child_gets_a_lesson() -> None:
     assert [v.id for v in children if not what_changes(v)] == []
 
 
-@pytest.mark.parametrize("variant", [v for v in CHILDREN if v not in TAUGHT], ids=_ids)
+def _made_by_hand(variant) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the game's own lessons hold its "what changes" lesson (Mexican Stud: what changes
+    is who chooses the card that shows, which no deal shows by itself)."""
+    return any(lesson.id == LESSON_ID for lesson in variant.lessons())
+
+
+def test_a_lesson_made_by_hand_is_the_games_own_and_says_what_the_parent_does() -> None:
+    made = [v for v in CHILDREN if v not in TAUGHT and _made_by_hand(v)]
+    assert made, "no child has a what-changes lesson made by hand"
+    for variant in made:
+        lesson = next(lesson for lesson in variant.lessons() if lesson.id == LESSON_ID)
+        parent = declarations(variant.id)[1]  # type: ignore[index]
+        assert parent.name in lesson.title
+
+
+@pytest.mark.parametrize("variant", [v for v in CHILDREN if v not in TAUGHT and not _made_by_hand(v)],
+                         ids=_ids)
 def test_a_child_without_one_gives_the_learner_no_decision_outside_the_betting(variant) -> None:  # type: ignore[no-untyped-def]
     """The one reason a child is left out: it differs by nothing a deal can show (Suck Back:
     only folding differs, the same cards are dealt and valued the same way), and the builder

@@ -26,10 +26,7 @@ MEXICAN_STUD = Spec(
     id="mexican-stud",
     name="Mexican Stud",
     serial=132,
-    # TODO parent: five-card-stud. With it, the shared "what changes" builder finds no deal
-    # showing the difference (the same deal gives the same five cards; only which ones show
-    # differs) and the lesson suite then refuses a child whose learner turns cards up.
-    parent=None,
+    parent="five-card-stud",
     tags=("flip",),
     summary="Five-card stud where every card comes face down and you choose which one to turn "
             "up: four up and one down at the end, with a betting round after each turn.",

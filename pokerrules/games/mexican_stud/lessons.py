@@ -13,8 +13,8 @@ _SECOND = ("flip 7d", "flip 9s", "bet", "call")
 _THIRD = (*_SECOND, "flip Ah", "flip 4h")
 
 ROLL = Lesson(
-    id="roll-your-own",
-    title="Choose the card you show",
+    id="what-changes",  # its "what changes" lesson, made by hand: see tests/lessons
+    title="What changes from Five Card Stud: you choose the card you show",
     seats=2,
     basics=("poker-hands", "betting-round"),
     steps=(
@@ -24,7 +24,9 @@ ROLL = Lesson(
             accept=("flip 7d",),
             wrong=(Wrong("flip Ah", "Turning up the ace shows everyone your best card; hidden, "
                                     "it may make a pair nobody expects."),),
-            hint="Everyone chooses in secret, and the chosen cards turn up together.",
+            hint="In Five Card Stud the dealer deals your up cards face up. Here every card comes "
+                 "face down, and everyone chooses in secret which one to turn up; the chosen "
+                 "cards turn up together.",
             explain="Seat 2 turns up its 9♠. Its nine showing opens the betting and you call. "
                     "Then each of you gets another card, face down.",
         ),
