@@ -4,6 +4,8 @@ catalogue load every family."""
 
 from __future__ import annotations
 
+from difflib import get_close_matches
+
 from pokerrules.core.errors import UnknownVariant, quote
 from pokerrules.lookup.catalogue import families, loaded_game
 from pokerrules.table.game import Variant
@@ -23,7 +25,9 @@ def get(variant_id: object) -> Variant:
             found = loaded_game(variant_id)
         if found is not None:
             return found
+    near = get_close_matches(str(variant_id), [v.id for v in variants()], n=3)
     raise UnknownVariant(
-        f"There is no game {quote(variant_id)}; the games are: "
-        f"{', '.join(v.id for v in variants())}."
+        f"There is no game {quote(variant_id)}"
+        + (f"; did you mean {' or '.join(near)}?" if near else ".")
+        + " The catalogue lists every game."
     )

@@ -116,7 +116,10 @@ def test_question_answers_agree_with_the_judge_and_the_view() -> None:
             answer = ask.answer(state, step.seat)
             if isinstance(ask, WhoWins):
                 seats = ask.contenders(state, step.seat)
-                hands = [" ".join(c["code"] for c in view["hands"][s]["cards"]) for s in seats]
+                board = [c["code"] for pile in view.get("piles", []) if pile.get("shared")
+                         for c in pile["cards"]]  # the common cards every hand uses, after its own
+                hands = [" ".join([*(c["code"] for c in view["hands"][s]["cards"]), *board])
+                         for s in seats]
                 verdict = call({"op": "judge", "variant": variant.id, "hands": hands,
                                 "options": dict(state.table.options)})
                 part = next(p for p in verdict["parts"] if p["part"] == ask.part)
