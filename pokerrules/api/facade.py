@@ -314,14 +314,18 @@ def op_judge(request: JudgeRequest) -> JudgeReply:
     if isinstance(options, dict):
         check_options(options)
     hands = request.get("hands")
+    board = request.get("board")
+    if board is not None and not isinstance(board, str):
+        raise BadCard("The board must be cards written as text, such as 'As Kd 5c'.")
     if isinstance(hands, list):
-        for text in hands[:MAX_HANDS + 1]:
+        typed = [("", text) for text in hands[:MAX_HANDS + 1]] + [("The board: ", board)]
+        for where, text in typed:
             words = text.replace(",", " ").split() if isinstance(text, str) else []
             long_word = next((word for word in words if len(word) > MAX_CARD_CHARS), None)
             if long_word is not None:
-                raise BadCard(f"{quote(long_word)} is not a card: write a rank (2-9, T, J, Q, K, A) "
-                              "then a suit (c, d, h, s), such as 'As' or 'Td'.")
-    found = judge(variant.id, hands, options)
+                raise BadCard(f"{where}{quote(long_word)} is not a card: write a rank (2-9, T, J, "
+                              "Q, K, A) then a suit (c, d, h, s), such as 'As' or 'Td'.")
+    found = judge(variant.id, hands, options, board or "")
     return {"ok": True, "variant": found["variant"], "options": found["options"],
             "parts": found["parts"], "text": found["text"]}
 

@@ -47,5 +47,5 @@ def op_drill(request: DrillRequest, seed: int) -> DrillReply:
     check_options(options)
     found = drill(_variant_id(request, required=True), seed, options)
     return {"ok": True, "variant": found["variant"], "seed": found["seed"], "options": found["options"],
-            "hands": found["hands"], "parts": found["parts"], "text": found["text"],
+            "hands": found["hands"], "board": found["board"], "parts": found["parts"], "text": found["text"],
             "note": found["note"]}

@@ -100,7 +100,7 @@ def cmd_analyse(args: argparse.Namespace, out: Callable[[str], None]) -> int:
 def cmd_judge(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     from pokerrules.lookup.judging import judge
 
-    verdict = judge(args.game, list(args.hands), _options(args.option))
+    verdict = judge(args.game, list(args.hands), _options(args.option), args.board or "")
     out(json.dumps({"parts": verdict["parts"], "text": verdict["text"]}, indent=2,
                    ensure_ascii=False))
     return 0
@@ -198,7 +198,11 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--hands", type=int, default=1000)
         if name == "judge":
             p.add_argument("hands", nargs="+", metavar="CARDS",
-                           help='one player\'s showdown cards, e.g. "As Kd 5c 9h 9s"')
+                           help='one player\'s showdown cards, e.g. "As Kd 5c 9h 9s" (only '
+                                'the player\'s own cards when --board is given)')
+            p.add_argument("--board", default=None, metavar="CARDS",
+                           help='in a game with a board: its cards, typed once, e.g. '
+                                '"Ks 7h 2c 9d 3s"')
     learn = sub.add_parser("learn", help="take a game's lessons in the terminal")
     learn.add_argument("game")
     learn.add_argument("--lesson", default=None, help="one lesson's id (default: all of them)")

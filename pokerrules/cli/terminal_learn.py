@@ -167,6 +167,8 @@ class Tutor:
                 self.out(f"\n{self.variant.name}: who wins? (showdown {seed})")
                 if showdown["note"]:
                     self.out(f"  {showdown['note']}")
+                if showdown["board"]:  # the common cards, shown once: every hand plays them
+                    self.out(f"  Board: {' '.join(c['short'] for c in showdown['board'])}")
                 for hand in showdown["hands"]:
                     self.out(f"  {hand['name']}: {' '.join(c['short'] for c in hand['cards'])}")
                 right = all([self._part(part) for part in showdown["parts"]])

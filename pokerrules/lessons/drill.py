@@ -4,7 +4,9 @@ judge explains (who wins, with what, by which rule, wild cards shown as what the
 Every game with a showdown to judge has a drill. By default a drill deals 2 to 4 hands (no more
 than the judge compares) of as many cards as the game's first judge example; a game whose
 showdown needs more (hands of varied sizes, a round's one size) says so with
-``JudgeHelp.drill``. The same seed always gives the same showdown.
+``JudgeHelp.drill``. A game that deals a board (``Variant.board_cards``) gets one board, dealt
+after the hands' own cards and judged as every hand's (``board``; empty in other games). The same
+seed always gives the same showdown.
 
 >>> d = drill("ten-card-stud", 7)
 >>> len(d["hands"]) >= 2 and all(p["answer"] in p["choices"] for p in d["parts"])
@@ -16,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from pokerrules.core.cards import card_json, format_cards, parse
+from pokerrules.core.cards import Card, card_json, format_cards, parse
 from pokerrules.core.errors import BadRequest
 from pokerrules.core.rng import SeededRandom, derive_seed, is_seed, seed_message, shuffled
 from pokerrules.lookup.registry import get
@@ -38,7 +40,8 @@ def drill(variant_id: object, seed: object,
     "Nobody" where it may name none: :mod:`pokerrules.table.teach.verdicts`), the judge's answer,
     the verdict in one sentence (``said``: "Hands 1 and 2 tie."), why each other choice is
     wrong (``reasons``), and the judge's sentences to explain it; ``note`` says what the cards
-    alone do not (the trump suit), or is empty."""
+    alone do not (the trump suit), or is empty; ``board`` is the cards every hand shares, where
+    the game deals them."""
     variant = get(variant_id)
     if variant.showdown_parts is None:
         raise BadRequest(f"{variant.name} has no showdown to drill.")
@@ -58,7 +61,11 @@ def drill(variant_id: object, seed: object,
     else:
         size = len(parse(judge_box(variant)["examples"][0]))
         hands = deal_hands(rng, deck, size, most_hands=max_hands(variant))
-    found = judged_game(variant, [format_cards(h) for h in hands], resolved)
+    board: tuple[Card, ...] = ()
+    if variant.board_cards:  # one board for every hand, dealt after their own cards
+        top = sum(len(h) for h in hands)
+        board = deck[top:top + variant.board_cards]
+    found = judged_game(variant, [format_cards(h) for h in hands], resolved, format_cards(board))
     verdict = in_json(found)
     names = [f"Hand {i + 1}" for i in range(len(hands))]
     parts = []
@@ -71,6 +78,7 @@ def drill(variant_id: object, seed: object,
         "variant": variant.id, "seed": seed, "options": resolved,
         "hands": [{"name": name, "cards": [card_json(c) for c in hand]}
                   for name, hand in zip(names, hands, strict=True)],
+        "board": [card_json(c) for c in board],
         "parts": parts,
         "text": verdict["text"],
         "note": helper.drill_note(resolved) if helper is not None and helper.drill_note else "",

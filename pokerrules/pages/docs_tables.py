@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from html import escape
+from typing import Any
 
 from pokerrules.lookup.catalogue import families, module_of, spec_of, tag_anchor
 from pokerrules.lookup.registry import get, variants
@@ -164,11 +165,18 @@ def judge(arg: str) -> str:
     return (
         f'<div class="pr-judge" data-variant="{v.id}" data-module="{module_of(v.id)}" data-options="{names}" '
         f'data-help="{escape(box["help"])}" data-max-hands="{box["max_hands"]}" '
-        f'data-examples="{escape(json.dumps(box["examples"]))}" markdown="0">\n'
+        f'data-examples="{escape(json.dumps(box["examples"]))}"{_board_data(box)} markdown="0">\n'
         f"<p class=\"pr-noscript\">The {v.name} showdown judge needs JavaScript: it runs the "
         "package's own rules in your browser. Without it, install the package and run "
         f"<code>{escape(box['command'])}</code>.</p>\n</div>"
     )
+
+
+def _board_data(box: dict[str, Any]) -> str:
+    """The judge box's board, for a game that deals one: how many cards, and an example."""
+    if not box["board"]:
+        return ""
+    return f' data-board="{box["board"]}" data-board-example="{escape(box["board_example"])}"'
 
 
 def _step_spec(arg: str) -> tuple[Spec, Variant]:

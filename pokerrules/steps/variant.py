@@ -126,6 +126,7 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
     """A registry entry for ``spec``: options, bots, and a start function. The sensible bot
     follows the valuation: point totals or poker hands. ``favours_dealer``: see
     :attr:`~pokerrules.table.game.Variant.favours_dealer`."""
+    from pokerrules.steps.board import board_size
     from pokerrules.steps.bots_points import PointsBot
     from pokerrules.steps.bots_poker import PokerBot
     from pokerrules.steps.card_words import step_card_words
@@ -151,7 +152,8 @@ def step_variant(spec: Spec, family: str, rules: tuple[HouseRule, ...] = (),
         + tuple(r.option for r in rules),
         bots={"sensible": sensible, "random": RandomBot}, default_bot="sensible",
         showdown_parts=lambda options: effective_spec(spec, rules, options).parts(),
-        showdown_cards=showdown_cards, lessons=lessons, judge_help=judge_help, coach=coach,
+        showdown_cards=showdown_cards, board_cards=board_size(spec.flat_steps()),
+        lessons=lessons, judge_help=judge_help, coach=coach,
         showdown_verdict=lambda options, hands: _verdict(effective_spec(spec, rules, options), hands),
         card_words=lambda options: step_card_words(effective_spec(spec, rules, dict(options)), options),
         favours_dealer=favours_dealer,

@@ -55,6 +55,9 @@ class Variant:
     #: and how many cards a hand at the showdown may hold (for the judge).
     showdown_parts: Callable[[dict[str, str]], list[tuple[str, Any]]] | None = None
     showdown_cards: tuple[int, int] = (1, 52)
+    #: How many common cards (a board) every hand shares at the showdown, counted in
+    #: ``showdown_cards``: the judge takes them once, apart from each hand's own cards.
+    board_cards: int = 0
     #: Who wins a showdown among given hands, by the game's own showdown rules (scoops too);
     #: without it, the judge compares the hands part by part.
     showdown_verdict: Callable[[dict[str, str], list[tuple[Card, ...]]], list[Any]] | None = None

@@ -13,6 +13,13 @@ op (``"judge"``) and the no-JavaScript fallback, which prints a command that run
 (5, ['As Kd Qc Jh 9s', '2c 3d 4h 5s 7c'])
 >>> command(get("ten-card-stud"))
 'python -m pokerrules judge ten-card-stud "As Kd Qc Jh 9s" "2c 3d 4h 5s 7c"'
+
+A game whose declaration deals common cards (``Variant.board_cards``) takes the board once, in
+a box of its own, and each hand's own cards; its examples share one board:
+
+>>> box = judge_box(get("spit-in-the-ocean"))
+>>> box["board"], box["examples"], box["board_example"]
+(1, ['As Kd Qc Jh', '2c 3d 4h 5s'], 'Kh')
 """
 
 from __future__ import annotations
@@ -26,6 +33,8 @@ from pokerrules.table.judge_help import JudgeHelp
 
 #: Cards to take example hands from: varied, so that two hands rarely tie.
 _EXAMPLE_CARDS = ("As Kd Qc Jh 9s 8c 7d 6h 5s 4c", "2c 3d 4h 5s 7c 8d 9h Tc Js Qd")
+#: Cards to take an example board from, where the game declares none.
+_BOARD_CARDS = "Kh Td 6c 3s 8h Ac Qh 4d 9c 2s"
 _RANK_ORDER = "A23456789TJQK"
 
 
@@ -80,10 +89,15 @@ def _deck_words(variant: Variant) -> str:
     """How to type a card, from the game's deck: its ranks, the joker, copies of a card."""
     decks = _decks(variant)
     deck = decks[0]
-    example = " ".join(_examples(variant)[0].split()[:3])
+    example = " ".join(_examples(variant)[0].split()[:min(3, _own(variant)[0])])
     suits = [s for s in "shdc" if any(c.suit == s for c in deck)]
-    text = (f"Type each player's cards, separated by spaces: a rank ({_ranks(deck)}) followed by "
+    whose = "each player's own cards" if variant.board_cards else "each player's cards"
+    text = (f"Type {whose}, separated by spaces: a rank ({_ranks(deck)}) followed by "
             f"a suit ({', '.join(suits[:-1])} or {suits[-1]}), such as {example}.")
+    if variant.board_cards:
+        text += (" Type the board once, in its own box: "
+                 + ("its card belongs" if variant.board_cards == 1 else
+                    f"its {_count(variant.board_cards)} belong") + " to every hand.")
     plain = len({c for c in deck if not c.is_joker})
     if plain != 52:
         text += f" The {variant.name} deck has {plain} different cards."
@@ -99,12 +113,26 @@ def _deck_words(variant: Variant) -> str:
     return text
 
 
+def _own(variant: Variant) -> tuple[int, int]:
+    """How many cards of its own a hand has at the showdown, the board apart."""
+    low, high = variant.showdown_cards
+    return max(1, low - variant.board_cards), max(1, high - variant.board_cards)
+
+
+def _count(cards: int) -> str:
+    """``1`` -> ``"one card"``, ``5`` -> ``"five cards"``."""
+    word = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}.get(cards, str(cards))
+    return f"{word} card{'s' if cards > 1 else ''}"
+
+
 def _derived_text(variant: Variant) -> str:
     """What a hand is and what counts, from the showdown's hand size and its rankings."""
-    low, high = variant.showdown_cards
-    size = f"A hand has {low} card{'s' if low > 1 else ''}." if low == high else (
-        f"A hand has {low} {'or' if high == low + 1 else 'to'} {high} cards: all the cards the "
-        "player holds at the showdown.")
+    low, high = _own(variant)
+    board = f" of its own, and plays with the board's {_count(variant.board_cards)}" \
+        if variant.board_cards else ""
+    size = f"A hand has {_count(low)}{board}." if low == high else (
+        f"A hand has {low} {'or' if high == low + 1 else 'to'} {high} cards{board}: all the "
+        "cards the player holds at the showdown.")
     assert variant.showdown_parts is not None
     parts = variant.showdown_parts(variant.resolve_options({}))
     said: list[str] = []
@@ -126,14 +154,28 @@ def _examples(variant: Variant) -> list[str]:
     declared = _help(variant).examples
     if declared:
         return list(declared)
-    low, high = variant.showdown_cards
-    size = min(max(low, 5), high)
+    low, high = _own(variant)
+    size = min(max(low, 5), high) if not variant.board_cards else low
     deck = set(variant.deck_for(variant.resolve_options({})))
     out = []
     for row in _EXAMPLE_CARDS:
         cards = [c for c in parse(row) if c in deck]
         out.append(" ".join(c.code for c in cards[:size]))
     return out
+
+
+def board_example(variant: Variant) -> str:
+    """An example board that judges with the example hands (``""`` in a game without one): the
+    game's own, or cards of its deck that no example hand holds."""
+    if not variant.board_cards:
+        return ""
+    declared = _help(variant).board
+    if declared:
+        return declared
+    deck = set(variant.deck_for(variant.resolve_options({})))
+    held = {c for hand in _examples(variant) for c in parse(hand)}
+    cards = [c for c in parse(_BOARD_CARDS) if c in deck and c not in held]
+    return " ".join(c.code for c in cards[:variant.board_cards])
 
 
 def help_text(variant: Variant) -> str:
@@ -146,10 +188,13 @@ def judge_box(variant: Variant) -> dict[str, Any]:
     """Everything the judge box needs from the game, as JSON (the ``describe`` op's
     ``"judge"``)."""
     return {"help": help_text(variant), "max_hands": max_hands(variant),
-            "examples": _examples(variant), "command": command(variant)}
+            "examples": _examples(variant), "board": variant.board_cards,
+            "board_example": board_example(variant), "command": command(variant)}
 
 
 def command(variant: Variant) -> str:
-    """A command line that judges the example hands (the page's no-JavaScript fallback)."""
+    """A command line that judges the example hands (the page's no-JavaScript fallback), with
+    the example board once (``--board``) in a game that deals one."""
     hands = " ".join(f'"{hand}"' for hand in _examples(variant))
-    return f"python -m pokerrules judge {variant.id} {hands}"
+    board = f' --board "{board_example(variant)}"' if variant.board_cards else ""
+    return f"python -m pokerrules judge {variant.id}{board} {hands}"

@@ -23,11 +23,15 @@ class JudgeHelp:
     ``text``: what a hand is and what counts, in the game's words (instead of the derived
     "A hand has 5 to 10 cards..." and the rankings' descriptions). ``examples``: hands that
     can be judged together with the default options. ``max_hands``: how many hands may be
-    compared (by default, as many as the game seats)."""
+    compared (by default, as many as the game seats). In a game with a board, the box takes
+    the board once and each hand's own cards."""
 
     text: str = ""
     examples: tuple[str, ...] = ()
     max_hands: int = 0
+    #: In a game that deals a board (``Variant.board_cards``): an example board, typed once,
+    #: that judges together with ``examples`` (each then only a hand's own cards).
+    board: str = ""
     #: How the "Who wins?" drill deals this game's hands from a shuffled deck, where 2 to 4
     #: hands of the first example's size do not fit it (:mod:`pokerrules.lessons.drill`).
     drill: Callable[[SeededRandom, tuple[Card, ...]], list[tuple[Card, ...]]] | None = None

@@ -128,6 +128,7 @@ class JudgeRequest(TypedDict):
     variant: str
     hands: list[str]
     options: NotRequired[dict[str, Any] | None]
+    board: NotRequired[str | None]
 
 
 class LessonsRequest(TypedDict):
@@ -277,6 +278,7 @@ class DrillReply(TypedDict):
     seed: int
     options: dict[str, Any]
     hands: list[dict[str, Any]]
+    board: list[dict[str, Any]]
     parts: list[dict[str, Any]]
     text: list[str]
     note: str

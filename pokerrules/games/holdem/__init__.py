@@ -122,18 +122,17 @@ _HOLE = {TEXAS_HOLDEM.id: 2, OMAHA.id: 4, OMAHA_HIGH_LOW.id: 4, PINEAPPLE.id: 2}
 
 
 def _judge_text(own: int, exactly: bool) -> str:
-    """How a hand is written for the judge: its own cards, then a board of five (each hand has a
-    board of its own here, as the judge compares hands from any deals)."""
+    """How a hand is given to the judge: the player's own cards, with the board typed once."""
     words = {2: "two", 4: "four"}[own]
-    rule = ("exactly two of the first four and exactly three of the five board cards"
+    rule = ("exactly two of its own four and exactly three of the five board cards"
             if exactly else "any five of the seven")
-    return (f"Write each hand as the player's {words} own cards followed by the five board cards "
-            f"({own + 5} cards). Its best five are made of {rule}.")
+    return (f"A hand is the player's {words} own cards with the five board cards; its best five "
+            f"are made of {rule}.")
 
 
-#: Hands the judge's page shows, own cards first, then each hand's board.
-_EXAMPLES = {2: ("Ah Kd Qs Jc 9h 4d 2c", "Td 9s 8c 7h 3s 3d Kc"),
-             4: ("Ah 2h Kc Qd 3s 4s 9d Jc 8h", "As Ks 7c 7d 5c 6d Th Tc 2d")}
+#: Hands the judge's page shows (each player's own cards), and the one board they share.
+_EXAMPLES = {2: ("Ah Kd", "Td 9s"), 4: ("Ah 2h Kc Qd", "As Ks 7c 7d")}
+_EXAMPLE_BOARD = {2: "Qs Jc 8c 3s 2c", 4: "3s 4s 9d Jc 8h"}
 
 
 def _lessons(spec: Spec) -> tuple[Lesson, ...]:
@@ -147,7 +146,8 @@ def _variant(spec: Spec):  # type: ignore[no-untyped-def]
                         default_seats=4, showdown_cards=(_HOLE[spec.id] + 5, _HOLE[spec.id] + 5),
                         lessons=lambda: _lessons(spec),
                         judge_help=JudgeHelp(text=_judge_text(_HOLE[spec.id], _HOLE[spec.id] == 4),
-                                             examples=_EXAMPLES[_HOLE[spec.id]]))
+                                             examples=_EXAMPLES[_HOLE[spec.id]],
+                                             board=_EXAMPLE_BOARD[_HOLE[spec.id]]))
 
 
 VARIANTS = tuple(_variant(spec) for spec in SPECS)

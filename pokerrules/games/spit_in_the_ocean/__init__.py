@@ -43,8 +43,8 @@ SPIT_IN_THE_OCEAN = BoardWild(end_rank=None).settle(Spec(
 ))
 
 
-_JUDGE = ("Write each hand as the player's four own cards followed by the card in the middle "
-          "(five cards), and choose the rank that card made wild.")
+_JUDGE = ("A hand is the player's four own cards; the card in the middle is the board, every "
+          "hand's fifth card. Choose the rank that card made wild.")
 
 _RANKS = (("2", 2), ("3", 3), ("4", 4), ("5", 5), ("6", 6), ("7", 7), ("8", 8), ("9", 9),
           ("10", 10), ("J", 11), ("Q", 12), ("K", 13), ("A", 14))
