@@ -118,10 +118,9 @@ def test_question_answers_agree_with_the_judge_and_the_view() -> None:
                 seats = ask.contenders(state, step.seat)
                 board = [c["code"] for pile in view.get("piles", []) if pile.get("shared")
                          for c in pile["cards"]]  # the common cards every hand uses, after its own
-                hands = [" ".join([*(c["code"] for c in view["hands"][s]["cards"]), *board])
-                         for s in seats]
+                hands = [" ".join(c["code"] for c in view["hands"][s]["cards"]) for s in seats]
                 verdict = call({"op": "judge", "variant": variant.id, "hands": hands,
-                                "options": dict(state.table.options)})
+                                "options": dict(state.table.options), "board": " ".join(board)})
                 part = next(p for p in verdict["parts"] if p["part"] == ask.part)
                 expected = (TIE if len(part["winners"]) > 1 else
                             seat_name(seats[part["winners"][0]], step.seat) if part["winners"]
