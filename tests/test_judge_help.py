@@ -38,7 +38,9 @@ def test_the_page_s_command_runs_and_judges_its_example_hands(
     assert words[:4] == ["python", "-m", "pokerrules", "judge"] and words[4] == variant.id
     assert main(words[3:]) == 0
     verdict = json.loads(capsys.readouterr().out)
-    hands = words[5:]
+    board = words[5:7] == ["--board", judge_box(variant)["board_example"]]
+    assert board == bool(variant.board_cards)  # a game with a board gives it once
+    hands = words[7:] if board else words[5:]
     assert len(hands) >= 2 and verdict["parts"]
     assert all(len(part["hands"]) == len(hands) for part in verdict["parts"])
 
@@ -58,7 +60,7 @@ def test_the_page_carries_the_games_own_help_examples_and_limit(variant: Variant
 @pytest.mark.parametrize("variant", JUDGED, ids=lambda v: v.id)
 def test_the_help_says_how_many_cards_a_hand_has_and_how_to_type_one(variant: Variant) -> None:
     text = help_text(variant)
-    low, high = variant.showdown_cards
+    low, high = (n - variant.board_cards for n in variant.showdown_cards)  # a hand's own cards
     assert "followed by a suit" in text
     counts = {str(low), str(high), ("one", "two", "three", "four", "five", "six", "seven", "eight",
                                     "nine", "ten")[low - 1] if low <= 10 else str(low)}

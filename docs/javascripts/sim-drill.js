@@ -1,8 +1,9 @@
 // pokerrules "Who wins?" drill: mounts on every <div class="pr-drill" data-variant="ID">
 // (pokerrules/pages/docs_learn.py writes it on each game page with a showdown).
 //
-// One seeded random showdown at a time from the `drill` op (notes/api-contract.md): the hands,
-// then for each part of the pot a question with the op's `choices` as buttons (only answers
+// One seeded random showdown at a time from the `drill` op (notes/api-contract.md): the board
+// every hand shares, in a game that deals one (shown once, as a row of its own), the hands (each
+// its own cards), then for each part of the pot a question with the op's `choices` as buttons (only answers
 // that can be right in that game: a tie, or "Nobody", only where the part can come to one).
 // A pick is answered at once: right, the verdict (`said`: "Hands 1 and 2 tie."); wrong, why
 // that pick is wrong (`reasons`, worded by the judge), then the verdict. Once every part is
@@ -48,6 +49,11 @@ function linkTo(seed) {
   return url.href;
 }
 
+/** The board every hand of a showdown shares (none in a game without one). */
+function boardOf(res) {
+  return Array.isArray(res.board) ? res.board : [];
+}
+
 class Drill {
   constructor(host) {
     this.host = host;
@@ -61,6 +67,8 @@ class Drill {
     this.streak = el("p", { class: "pr-drill-streak" });
     this.note = el("p", { class: "pr-drill-note", hidden: true });
     this.again = el("p", { class: "pr-drill-again", hidden: true });
+    // The common cards every hand plays with, in a game that deals them: one row, above the hands.
+    this.board = el("div", { class: "pr-drill-board", hidden: true });
     this.hands = el("ol", { class: "pr-drill-hands", "aria-label": "The hands" });
     this.parts = el("div", { class: "pr-drill-parts" });
     this.verdict = el("div", { class: "pr-drill-verdict", tabindex: "-1", hidden: true });
@@ -71,7 +79,7 @@ class Drill {
     });
     this.link.hidden = true;
     this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill", id: document.getElementById(ANCHOR) ? null : ANCHOR },
-      this.live, this.status, this.alert, this.streak, this.again, this.note, this.hands, this.parts, this.verdict,
+      this.live, this.status, this.alert, this.streak, this.again, this.note, this.board, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
     host.append(this.box);
     this.store.subscribe((state, keys) => {
@@ -154,8 +162,10 @@ class Drill {
     this.drawShowdown();
     this.store.setState({ phase: "ready" });
     if (!fromLink) this.parts.querySelector("button")?.focus();
-    const hands = res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`).join(" ");
-    this.announce(`A new showdown. ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${hands} ${res.parts[0] ? res.parts[0].question : ""}`);
+    const board = boardOf(res);
+    const cards = (board.length ? [`The board, every hand's: ${board.map((c) => c.text).join(", ")}.`] : [])
+      .concat(res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`)).join(" ");
+    this.announce(`A new showdown. ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${cards} ${res.parts[0] ? res.parts[0].question : ""}`);
   }
 
   drawShowdown() {
@@ -164,6 +174,11 @@ class Drill {
     // What the cards alone do not say (the trump suit, the wild suit, the starting total).
     this.note.textContent = res.note || "";
     this.note.hidden = !res.note;
+    const board = boardOf(res);
+    this.board.hidden = !board.length;
+    this.board.replaceChildren(...(board.length ? [
+      el("span", { class: "pr-drill-hand-name", text: "Board" }),
+      el("ul", { class: "pr-cards", "aria-label": "The board: every hand's cards" }, ...board.map((c) => cardElement(c, { over: true })))] : []));
     this.hands.replaceChildren(...res.hands.map((h) => el("li", { class: "pr-drill-hand", dataset: { hand: h.name } },
       el("span", { class: "pr-drill-hand-name", text: h.name }),
       el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` }, ...h.cards.map((c) => cardElement(c, { over: true }))))));

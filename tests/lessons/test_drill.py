@@ -32,8 +32,10 @@ def test_drill_showdowns_are_judged_and_reproducible(variant) -> None:  # type: 
         assert call({"op": "drill", "variant": variant.id, "seed": seed}) == showdown
         hands = [" ".join(c["code"] for c in hand["cards"]) for hand in showdown["hands"]]
         assert 2 <= len(hands) <= 4
+        board = " ".join(c["code"] for c in showdown["board"])  # one board, every hand's
+        assert len(showdown["board"]) == variant.board_cards
         verdict = call({"op": "judge", "variant": variant.id, "hands": hands,
-                        "options": showdown["options"]})
+                        "options": showdown["options"], "board": board})
         assert verdict["ok"] and verdict["text"] == showdown["text"]
         for part, judged in zip(showdown["parts"], verdict["parts"], strict=True):
             winners = judged["winners"]

@@ -48,25 +48,27 @@ def _turned(cards: tuple[Card, ...], by: int) -> tuple[Card, ...]:
                  for c in cards)
 
 
-def _candidates(game: str) -> Iterator[tuple[dict[str, str], list[tuple[Card, ...]]]]:
-    """Hands to judge: each seeded drill's, each drill hand with copies in other suits, and
-    hands of other sizes dealt from the seed's deck."""
+def _candidates(game: str) -> Iterator[tuple[dict[str, str], list[tuple[Card, ...]], str]]:
+    """Hands to judge, with the board they share (``""`` for none): each seeded drill's, each
+    drill hand with copies in other suits (on the drill's board), and hands of other sizes dealt
+    from the seed's deck."""
     variant = get(game)
     for options, hands in ((o, [tuple(_parse(h)) for h in hs]) for g, o, hs in WRITTEN if g == game):
-        yield options, hands
+        yield options, hands, ""
     for seed in SEEDS:
         shown = drill(game, seed)
         options = shown["options"]
         hands = [tuple(_parse(" ".join(c["code"] for c in h["cards"]))) for h in shown["hands"]]
-        yield options, hands
+        board = " ".join(c["code"] for c in shown["board"])
+        yield options, hands, board
         for by in (1, 2, 3):
-            yield options, [hands[0], _turned(hands[0], by)]
-            yield options, [hands[0], _turned(hands[0], by), *hands[1:]]
+            yield options, [hands[0], _turned(hands[0], by)], board
+            yield options, [hands[0], _turned(hands[0], by), *hands[1:]], board
         deck = shuffled(variant.deck_for(variant.resolve_options(options)), seed)
         low, high = variant.showdown_cards
         rng = SeededRandom(seed)
         size = low + rng.below(min(high, 12) - low + 1)
-        yield options, [tuple(deck[i * size:(i + 1) * size]) for i in range(2)]
+        yield options, [tuple(deck[i * size:(i + 1) * size]) for i in range(2)], ""
 
 
 def _parse(text: str) -> tuple[Card, ...]:
@@ -80,9 +82,9 @@ def _seen(game: str) -> dict[str, dict[str, Any]]:
     """For each part name: what the judge declared it may come to, and whether a witness of
     several hands named and of none named was found."""
     seen: dict[str, dict[str, Any]] = {}
-    for options, hands in _candidates(game):
+    for options, hands, board in _candidates(game):
         try:
-            found = judged(game, [format_cards(h) for h in hands], options)
+            found = judged(game, [format_cards(h) for h in hands], options, board)
         except BadCard:
             continue  # hands the rules refuse (a card twice, a play below zero)
         for result in found.results:
