@@ -5,7 +5,10 @@
 // value of every hand. What the box says about the game comes from the package, rendered into
 // the page by pokerrules.pages.docs_tables (pokerrules.table.judge_help): `data-help` (how to type a hand
 // and what counts), `data-examples` (a JSON list of hands, shown as placeholders) and
-// `data-max-hands` (how many hands the game compares). Nothing here knows one game from another.
+// `data-max-hands` (how many hands the game compares). A game whose declaration deals common
+// cards has `data-board` (how many) and `data-board-example`: the box then has a Board field,
+// typed once, and each hand is only the player's own cards (the request's `board`). Nothing here
+// knows one game from another.
 // `data-options` names the house rules that change who wins a showdown (pokerrules.pages.docs_tables.judge
 // works them out); only those are offered, as lists filled from the `describe` op, and every
 // other option keeps its default.
@@ -16,7 +19,7 @@
 // the reader types never goes through innerHTML. Every element carries
 // data-state="loading" | "ready" | "busy" | "failed" for the tests.
 //
-// Request: {op: "judge", variant, options, hands: ["As Kd 5c", ...]} -> {ok, parts, text} or
+// Request: {op: "judge", variant, options, hands: ["As Kd 5c", ...], board?} -> {ok, parts, text} or
 // {ok: false, error: {code, message}}, shown in a role="alert" box; the inputs the message is
 // about are marked aria-invalid and the first gets the focus. After a verdict, the focus goes
 // to it. Each part says the word beside the hands it names (`mark`: "wins", "pays") and
@@ -78,6 +81,10 @@ class Judge {
     const most = Number.parseInt(host.dataset.maxHands || "", 10);
     this.maxHands = Number.isFinite(most) && most >= 1 ? most : DEFAULT_MAX_HANDS;
     this.minHands = Math.min(MIN_HANDS, this.maxHands);
+    const board = Number.parseInt(host.dataset.board || "", 10);
+    this.boardCards = Number.isFinite(board) && board > 0 ? board : 0;
+    this.boardExample = host.dataset.boardExample || "";
+    this.boardInput = null;
     this.optionReaders = [];
     this.optionInputs = [];
     this.fitters = [];
@@ -99,7 +106,11 @@ class Judge {
     this.status = el("p", { class: "pr-status", role: "status" });
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.options = el("div", { class: "pr-fields pr-judge-options", hidden: true });
-    this.list = el("ol", { class: "pr-judge-hands", "aria-label": "Hands to compare" });
+    this.list = el("ol", {
+      class: "pr-judge-hands",
+      "aria-label": this.boardCards ? "Hands to compare: each player's own cards" : "Hands to compare",
+    });
+    const board = this.boardCards ? this.buildBoard() : null;
     this.judgeButton = el("button", { type: "submit", class: "md-button md-button--primary pr-judge-button", text: "Judge" });
     this.addButton = el("button", {
       type: "button", class: "md-button pr-judge-add", text: "Add a hand",
@@ -108,7 +119,7 @@ class Judge {
     this.form = el("form", { class: "pr-judge-form", novalidate: true },
       el("p", { class: "pr-help", id: helpId, text: this.helpText }),
       el("p", { class: "pr-help pr-judge-limit", text: `Compare ${this.minHands} to ${this.maxHands} hands.` }),
-      this.options, this.list,
+      this.options, board, this.list,
       el("div", { class: "pr-buttons" }, this.judgeButton, this.addButton));
     this.form.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -120,6 +131,21 @@ class Judge {
       this.status, this.form, this.alert, this.verdict);
     this.host.append(this.root);
     for (let i = 0; i < this.minHands; i++) this.addHand(false);
+  }
+
+  // ----- the board: the common cards, typed once for every hand
+
+  buildBoard() {
+    const id = nextUid("board");
+    const cards = this.boardCards === 1 ? "1 card" : `${this.boardCards} cards`;
+    this.boardInput = el("input", {
+      id, type: "text", name: "board", autocomplete: "off", autocapitalize: "off",
+      spellcheck: "false", "aria-describedby": this.helpId,
+    });
+    if (this.boardExample) this.boardInput.placeholder = `e.g. ${this.boardExample}`;
+    this.boardInput.addEventListener("input", () => this.boardInput.removeAttribute("aria-invalid"));
+    return el("div", { class: "pr-field pr-judge-board" },
+      el("label", { for: id, text: `Board (${cards}, typed once: every hand plays them)` }), this.boardInput);
   }
 
   // ----- hands
@@ -271,6 +297,7 @@ class Judge {
     const numbered = /^Hand (\d+)\b/.exec(message);
     if (numbered) return [Number(numbered[1]) - 1];
     const holding = (code) => this.rows.flatMap((r, i) => (typedCards(r.input.value).includes(code) ? [i] : []));
+    if (/^The board\b/.test(message)) return []; // about the board alone
     const quoted = /^'([^']+)' is not a card/.exec(message);
     if (quoted) return holding(quoted[1].toLowerCase()).slice(0, 1);
     const listed = [...message.matchAll(/\bhands? ((?:\d+(?:, | and )?)+)/g)]
@@ -281,6 +308,16 @@ class Judge {
     return code ? holding(code) : [];
   }
 
+  // Whether an engine message is about the board: "The board has 4 cards", "on the board", or a
+  // card missing from the deck that the board holds.
+  aboutBoard(message) {
+    if (!this.boardInput || /^Hand \d/.test(message)) return false; // about one hand's own cards
+    if (/\bboard\b/i.test(message)) return true;
+    const missing = /^There is no (\S+) in /.exec(message);
+    const code = missing ? typedCode(missing[1]) : null;
+    return code !== null && typedCards(this.boardInput.value).includes(code);
+  }
+
   // Marks the inputs an error is about and moves the focus to the first of them.
   markInvalid(inputs) {
     for (const input of inputs) input.setAttribute("aria-invalid", "true");
@@ -289,7 +326,16 @@ class Judge {
 
   async judge() {
     this.alert.replaceChildren();
-    for (const input of [...this.rows.map((r) => r.input), ...this.optionInputs]) input.removeAttribute("aria-invalid");
+    const boardInputs = this.boardInput ? [this.boardInput] : [];
+    for (const input of [...boardInputs, ...this.rows.map((r) => r.input), ...this.optionInputs]) input.removeAttribute("aria-invalid");
+    const board = this.boardInput ? this.boardInput.value.trim() : "";
+    if (this.boardInput && board === "") {
+      this.verdict.hidden = true;
+      const such = this.boardExample ? `, such as ${this.boardExample}` : "";
+      this.showAlert(`The board is empty: type its cards once${such}.`);
+      this.markInvalid([this.boardInput]);
+      return;
+    }
     const hands = this.rows.map((r) => r.input.value.trim());
     const empty = hands.findIndex((h) => h === "");
     if (empty >= 0) {
@@ -303,7 +349,9 @@ class Judge {
     this.status.textContent = "Judging\u2026";
     let res;
     try {
-      res = await getEngine().request({ op: "judge", variant: this.variant, options: this.readOptions(), hands });
+      const request = { op: "judge", variant: this.variant, options: this.readOptions(), hands };
+      if (this.boardInput) request.board = board;
+      res = await getEngine().request(request);
     } catch (err) {
       res = { ok: false, error: { message: `The rules engine could not be loaded. ${err && err.message ? err.message : ""}`.trim() } };
     }
@@ -320,17 +368,19 @@ class Judge {
         return;
       }
       const at = this.handsOf(message).filter((i) => i >= 0 && i < this.rows.length);
-      const only = at.length === 1 && !/\bhands? \d/i.test(message) ? `Hand ${at[0] + 1}: ` : "";
+      const onBoard = this.aboutBoard(message);
+      const only = at.length === 1 && !onBoard && !/\bhands? \d/i.test(message) ? `Hand ${at[0] + 1}: ` : "";
       this.showAlert(only + message);
       // A message about no hand in particular ("every hand the same number of cards") is
-      // about them all.
-      this.markInvalid((at.length ? at : this.rows.map((_, i) => i)).map((i) => this.rows[i].input));
+      // about them all, unless it is about the board.
+      const rows = at.length || onBoard ? at : this.rows.map((_, i) => i);
+      this.markInvalid([...(onBoard ? [this.boardInput] : []), ...rows.map((i) => this.rows[i].input)]);
       return;
     }
-    this.drawVerdict(res, hands);
+    this.drawVerdict(res, hands, board);
   }
 
-  drawVerdict(res, hands) {
+  drawVerdict(res, hands, board) {
     const parts = Array.isArray(res.parts) ? res.parts : [];
     const text = Array.isArray(res.text) ? res.text : [];
     const sentenceIds = parts.map(() => nextUid("sentence"));
@@ -355,7 +405,9 @@ class Judge {
         el("ul", { "aria-label": `${part.part || "Pot"}: every hand` }, ...items));
     });
     const titleId = nextUid("verdict");
-    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: "Verdict" }), ...blocks);
+    const boardLine = board ? el("p", { class: "pr-judge-board-shown", text: `Board, every hand's: ${board}` }) : null;
+    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: "Verdict" }),
+      ...(boardLine ? [boardLine] : []), ...blocks);
     this.verdict.setAttribute("role", "region");
     // Its name is the title and every sentence, read out when the focus arrives.
     this.verdict.setAttribute("aria-labelledby", [titleId, ...sentenceIds].join(" "));
