@@ -4,7 +4,7 @@ game looked up in the registry, then judged by :mod:`pokerrules.table.judging`.
 >>> judge("ten-card-stud", ["As Ad Kc Kd 2s", "Qs Js Ts 9s 8s"])["parts"][0]["winners"]
 [1]
 >>> judge("texas-holdem", ["Ah Kd", "7c 7d"], board="Ks 7h 2c 9d 3s")["text"]
-['High: hand 2 wins with three of a kind, sevens.']
+['High: hand 2 wins with three of a kind, sevens, king-nine kickers.']
 """
 
 from __future__ import annotations

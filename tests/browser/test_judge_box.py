@@ -207,3 +207,63 @@ def judge_violations(page) -> list[dict]:
         nodes: v.nodes.map((n) => ({
           target: n.target.join(' '), impact: n.impact, summary: n.failureSummary}))}));
     }""")
+
+
+def board_field(box):
+    return box.get_by_label(re.compile(r"^Board \(5 cards, typed once"))
+
+
+def test_a_game_with_a_board_takes_it_once_and_each_players_own_cards(shared_tab):
+    """Hold'em deals common cards: the box has a Board field, typed once, and each hand is only
+    the player's own cards; the verdict is judged with that board."""
+    page, box = ready_box(shared_tab, "texas-holdem")
+    expect(box.locator(".pr-judge-form > p.pr-help").first).to_have_text(help_text(get("texas-holdem")))
+    expect(box.locator(".pr-judge-form > p.pr-help").first).to_contain_text("each player's own cards")
+    expect(box.locator(".pr-judge-form > p.pr-help").first).to_contain_text("the board once")
+    board = board_field(box)
+    expect(board).to_be_visible()
+    assert board.get_attribute("aria-describedby") == hand(box, 1).get_attribute("aria-describedby")
+    # Keyboard only: the board comes before the first hand.
+    board.focus()
+    page.keyboard.type("Ks 7h 2c 9d 3s")
+    page.keyboard.press("Tab")
+    expect(hand(box, 1)).to_be_focused()
+    page.keyboard.type("Ah Kd")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")  # past "Remove hand 1" (disabled buttons are skipped)
+    hand(box, 2).fill("7c 7d")
+    hand(box, 2).press("Enter")
+    page.wait_for_selector(JUDGE_READY)
+    verdict = box.locator(".pr-judge-verdict")
+    expect(verdict).to_be_focused()
+    expect(verdict).to_contain_text("Ks 7h 2c 9d 3s")
+    expect(verdict).to_have_accessible_name(re.compile(r"hand 2 wins with three of a kind", re.I))
+    assert not shared_tab.errors, shared_tab.errors
+
+
+@pytest.mark.parametrize(("board", "hands", "board_bad", "invalid", "words"), [
+    ("", ["Ah Kd", "7c 7d"], True, [], "The board is empty"),
+    ("Ks 7h 2c 9d", ["Ah Kd", "7c 7d"], True, [], "The board has 4 cards"),
+    ("Ks 7h 2c 9d Zz", ["Ah Kd", "7c 7d"], True, [], "not a card"),
+    ("Ks 7h 2c 9d Ah", ["Ah Kd", "7c 7d"], True, [1], "on the board and in hand 1"),
+    ("Ks 7h 2c 9d 3s", ["Ah Kd 4c", "7c 7d"], False, [1], "Hand 1 has 3 cards of its own"),
+])
+def test_a_bad_board_is_shown_and_marks_its_field(shared_tab, board, hands, board_bad, invalid, words):
+    page, box = ready_box(shared_tab, "texas-holdem")
+    board_field(box).fill(board)
+    fill_hands(box, hands)
+    press_judge(page, box)
+    alert = box.get_by_role("alert")
+    expect(alert).to_contain_text(words)
+    expect(box.locator(".pr-judge-verdict")).to_be_hidden()
+    if board_bad:
+        expect(board_field(box)).to_have_attribute("aria-invalid", "true")
+        expect(board_field(box)).to_be_focused()
+    else:
+        expect(board_field(box)).not_to_have_attribute("aria-invalid", "true")
+    for n in (1, 2):
+        if n in invalid:
+            expect(hand(box, n)).to_have_attribute("aria-invalid", "true")
+        else:
+            expect(hand(box, n)).not_to_have_attribute("aria-invalid", "true")
+    assert not shared_tab.errors, shared_tab.errors
