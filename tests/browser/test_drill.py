@@ -61,6 +61,13 @@ def test_every_game_with_a_showdown_has_a_drill_that_explains(shared_tab, game):
     hands = box.locator(".pr-drill-hand")
     expect(hands).to_have_count(len(res["hands"]))
     expect(hands.first.locator(".pr-card")).to_have_count(len(res["hands"][0]["cards"]))
+    board = box.locator(".pr-drill-board")  # one board, every hand's, where the game deals one
+    if res["board"]:
+        expect(board).to_be_visible()
+        expect(board.locator(".pr-card")).to_have_count(len(res["board"]))
+        expect(board.get_by_role("list", name="The board: every hand's cards")).to_be_visible()
+    else:
+        expect(board).to_be_hidden()
     expect(box.locator(".pr-drill-part")).to_have_count(len(res["parts"]))
     note = box.locator(".pr-drill-note")  # the trump or wild suit, where the cards do not say
     if res["note"]:
