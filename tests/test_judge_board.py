@@ -164,3 +164,16 @@ def test_a_drill_without_a_board_has_none() -> None:
     assert drill("ten-card-stud", 3)["board"] == []
     assert call({"op": "drill", "variant": "ten-card-stud", "seed": 3})["board"] == []
     assert len(call({"op": "drill", "variant": "texas-holdem", "seed": 3})["board"]) == 5
+
+
+def test_spit_in_the_oceans_drill_makes_its_card_in_the_middle_wild() -> None:
+    """The drill's one board sets what it sets in play: the rank of the card in the middle is
+    wild, and the note says so; a request that names the rank keeps it."""
+    for seed in range(6):
+        showdown = drill("spit-in-the-ocean", seed)
+        middle = showdown["board"][0]
+        rank = middle["code"][0]
+        assert showdown["options"]["wild_rank"] == ("10" if rank == "T" else rank)
+        assert showdown["note"].endswith(".") and "wild" in showdown["note"]
+    kept = drill("spit-in-the-ocean", 1, {"wild_rank": "none"})
+    assert kept["options"]["wild_rank"] == "none" and kept["note"] == "No card is wild at this showdown."

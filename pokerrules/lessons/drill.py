@@ -65,6 +65,8 @@ def drill(variant_id: object, seed: object,
     if variant.board_cards:  # one board for every hand, dealt after their own cards
         top = sum(len(h) for h in hands)
         board = deck[top:top + variant.board_cards]
+        if helper is not None and helper.board_options is not None and board:
+            resolved = variant.resolve_options({**helper.board_options(board), **given})
     found = judged_game(variant, [format_cards(h) for h in hands], resolved, format_cards(board))
     verdict = in_json(found)
     names = [f"Hand {i + 1}" for i in range(len(hands))]

@@ -41,6 +41,9 @@ class JudgeHelp:
     #: Options the drill picks for each showdown where the request names none (Chaos's wild
     #: suit at the showdown), so the drill shows what the cards alone cannot.
     drill_options: Callable[[SeededRandom], Mapping[str, str]] | None = None
+    #: Options the board a drill deals sets for judging its showdown, where the request names
+    #: none (Spit in the Ocean's wild rank, the rank of its card in the middle).
+    board_options: Callable[[tuple[Card, ...]], Mapping[str, str]] | None = None
 
 
 def deal_hands(rng: SeededRandom, deck: tuple[Card, ...], fewest: int, most: int = 0, *,

@@ -9,11 +9,11 @@ player's own cards, in turn (the page says why).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
-from pokerrules.core.cards import rank_name
+from pokerrules.core.cards import Card, rank_name
 from pokerrules.core.options import Choice, OptionSpec
-from pokerrules.core.rng import SeededRandom
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.board import Board
 from pokerrules.steps.board_wild import BoardWild
@@ -60,9 +60,18 @@ WILD_RANK = HouseRule(
 )
 
 
-def _drill_options(rng: SeededRandom) -> dict[str, str]:
-    """The drill's wild rank: one of the thirteen."""
-    return {"wild_rank": _RANKS[rng.below(len(_RANKS))][0]}
+def _board_options(board: tuple[Card, ...]) -> dict[str, str]:
+    """The drill's wild rank: the rank of its card in the middle, as in play."""
+    return {"wild_rank": next(code for code, rank in _RANKS if rank == board[-1].rank)}
+
+
+def _drill_note(options: Mapping[str, str]) -> str:
+    """Which rank is wild at the drill's showdown, set by the card in the middle."""
+    rank = dict(_RANKS).get(options.get("wild_rank", "none"))
+    if rank is None:
+        return "No card is wild at this showdown."
+    return (f"{rank_name(rank, plural=True).capitalize()} are wild: the card in the middle is "
+            f"{'an' if rank in (8, 14) else 'a'} {rank_name(rank)}.")
 
 
 def _lessons() -> tuple[Lesson, ...]:
@@ -74,5 +83,6 @@ def _lessons() -> tuple[Lesson, ...]:
 SPECS = (SPIT_IN_THE_OCEAN,)
 VARIANTS = (step_variant(SPIT_IN_THE_OCEAN, FAMILY, (WILD_RANK,), max_seats=8, showdown_cards=(5, 5),
                          lessons=_lessons,
-                         judge_help=JudgeHelp(text=_JUDGE, drill_options=_drill_options)),)
+                         judge_help=JudgeHelp(text=_JUDGE, board_options=_board_options,
+                                              drill_note=_drill_note)),)
 FAMILY_ENTRY = Family(FAMILY, VARIANTS, SPECS, order=17)
