@@ -4,7 +4,9 @@ box's words and examples for a game whose declaration deals common cards, the co
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import shlex
 from dataclasses import replace
 from typing import Any
@@ -16,6 +18,7 @@ from pokerrules.cli.main import main
 from pokerrules.lessons.drill import drill
 from pokerrules.lookup.catalogue import spec_of
 from pokerrules.lookup.registry import get, variants
+from pokerrules.pages.docs_tables import judge as judge_markup
 from pokerrules.rankings.poker import HighPoker
 from pokerrules.steps.board import Board, board_size
 from pokerrules.steps.spec import Bet, Deal, Showdown
@@ -121,9 +124,16 @@ def test_the_box_asks_for_each_players_own_cards_and_the_board_once(variant) -> 
     assert shlex.split(command(variant))[5:7] == ["--board", board]
     assert call({"op": "describe", "variant": variant.id})["judge"] == box
     assert help_text(variant) == box["help"]
+    # The page's box and its no-JavaScript command say the same.
+    markup = judge_markup(variant.id)
+    attrs = dict(re.findall(r'data-([a-z-]+)="([^"]*)"', markup))
+    assert int(attrs["board"]) == variant.board_cards
+    assert html.unescape(attrs["board-example"]) == board
+    assert html.unescape(re.search(r"<code>(.*?)</code>", markup).group(1)) == command(variant)  # type: ignore[union-attr]
 
 
 def test_a_game_without_a_board_says_nothing_of_one() -> None:
+    assert "data-board" not in judge_markup("ten-card-stud")
     box = judge_box(get("ten-card-stud"))
     assert box["board"] == 0 and box["board_example"] == ""
     assert "board" not in box["help"] and "--board" not in box["command"]
