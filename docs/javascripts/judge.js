@@ -133,6 +133,12 @@ class Judge {
     for (let i = 0; i < this.minHands; i++) this.addHand(false);
   }
 
+  readyText() {
+    return this.boardCards
+      ? "Ready: type the board once and each player's own cards, then press Judge."
+      : "Ready: type the hands, then press Judge.";
+  }
+
   // ----- the board: the common cards, typed once for every hand
 
   buildBoard() {
@@ -216,7 +222,7 @@ class Judge {
       }
       this.drawOptions(desc.options || []);
     }
-    this.status.textContent = "Ready: type the hands, then press Judge.";
+    this.status.textContent = this.readyText();
     this.setState("ready");
   }
 
@@ -357,7 +363,7 @@ class Judge {
     }
     if (!this.host.isConnected) return;
     this.setState("ready");
-    this.status.textContent = "Ready: type the hands, then press Judge.";
+    this.status.textContent = this.readyText();
     if (!res || !res.ok) {
       const message = res && res.error && res.error.message ? res.error.message : "The hands could not be judged.";
       const code = res && res.error ? res.error.code : "";

@@ -220,6 +220,8 @@ def test_a_game_with_a_board_takes_it_once_and_each_players_own_cards(shared_tab
     expect(box.locator(".pr-judge-form > p.pr-help").first).to_have_text(help_text(get("texas-holdem")))
     expect(box.locator(".pr-judge-form > p.pr-help").first).to_contain_text("each player's own cards")
     expect(box.locator(".pr-judge-form > p.pr-help").first).to_contain_text("the board once")
+    expect(box.locator(".pr-status")).to_have_text(
+        "Ready: type the board once and each player's own cards, then press Judge.")
     board = board_field(box)
     expect(board).to_be_visible()
     assert board.get_attribute("aria-describedby") == hand(box, 1).get_attribute("aria-describedby")
