@@ -23,7 +23,9 @@ from playwright.sync_api import expect
 from simkit import SIM, click, deal, history, offered, page_of, play_hand, stat
 from sitekit import family_games
 
+from pokerrules.lookup.catalogue import spec_of
 from pokerrules.lookup.registry import variants
+from pokerrules.steps.deal import Deal
 from tests.sampling import sampled
 
 JUDGE = ".pr-judge"
@@ -70,6 +72,16 @@ def test_the_poker_games_come_from_the_registry():
     assert "seven-twenty-seven" not in GAMES
 
 
+def first_deal(game: str) -> Deal | None:
+    """A step game's first step when it deals the players their first cards (``Deal``); ``None``
+    for a hand-written game, which deals its players cards of their own, face down."""
+    spec = spec_of(game)
+    if spec is None:
+        return None
+    first = spec.steps[0]
+    return first if isinstance(first, Deal) else Deal(down=0, up=1)
+
+
 @pytest.mark.parametrize("game", sampled(GAMES))
 def test_one_hand_by_clicks(shared_tab, game):
     tab = shared_tab
@@ -84,11 +96,12 @@ def test_one_hand_by_clicks(shared_tab, game):
         # The reader's own face-down card is shown to them, nobody else's.
         mine = page.locator(f"{SIM} .pr-hand--mine")
         expect(mine).to_have_count(1)
-        if game == "night-chaos":  # dealt blind: not even the reader may look at them
-            expect(mine.locator(".pr-card--unseen")).to_have_count(7)
+        first = first_deal(game)
+        if first is not None and first.blind:  # not even the reader may look at them
+            expect(mine.locator(".pr-card--unseen")).to_have_count(first.down)
             expect(mine.locator(".pr-card--unseen .pr-sr-only").first).to_contain_text("unseen")
             assert mine.locator(".pr-card--secret").count() == 0
-        elif game != "butcherboy":  # every card of Butcherboy is dealt face up
+        elif first is None or first.down:  # (Butcherboy and Dutch Stud deal every card face up)
             assert mine.locator(".pr-card--secret").count() >= 1, "no face-down card of the reader's"
         expect(page.locator(f"{SIM} .pr-hand:not(.pr-hand--mine) .pr-card--hole")).to_have_count(0)
         expect(page.locator(f"{SIM} .pr-info")).to_contain_text(re.compile(r"Pot \d"))
