@@ -4,6 +4,9 @@ the running totals. Every hand's chips sum to zero.
 - A pot at a real table (:func:`pot_chips`): the chips each player put in; the pot is shared
   equally among its parts that were won (high and low, say), the odd chip to the first part, and
   each part equally among its winners, odd chips by seat order from the dealer's left.
+- A pot whose showdown was typed in (:func:`judged_parts`): the hands shown (and the board,
+  in a game that deals one) are judged as the ``judge`` op judges them, and the parts won are
+  shared as above.
 - A game played for points, not chips (:func:`stake_chips`): each loser pays the night's stake,
   shared among the winners the same way.
 - A hand played on the screen (:func:`screen_chips`): its history is replayed and the result's
@@ -19,16 +22,19 @@ the running totals. Every hand's chips sum to zero.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
 from pokerrules.core.errors import PokerRulesError
 from pokerrules.lookup.history import replay
+from pokerrules.lookup.judging import judged
 from pokerrules.lookup.registry import get
 from pokerrules.night.errors import BadNight
 from pokerrules.night.limits import MAX_HISTORY_CHARS, canonical, too_long_history
-from pokerrules.night.model import Hand, MenuItem
+from pokerrules.night.model import Entry, Hand, MenuItem
+from pokerrules.table.judging import listed
 from pokerrules.table.turns import left_of_dealer
 
 #: Replayed histories remembered (by their canonical JSON), so that a night checked again and
@@ -64,6 +70,36 @@ def pot_chips(put_in: Sequence[int], parts: Sequence[Sequence[int]], dealer: int
         share = split(each + (1 if rank < odd else 0), winners, dealer, players)
         won = [a + b for a, b in zip(won, share, strict=True)]
     return tuple(w - p for w, p in zip(won, put_in, strict=True))
+
+
+_HANDS_NAMED = re.compile(r"\b([Hh])ands? (\d+(?:(?:, | and )\d+)*)")
+
+
+def judged_parts(entry: Entry, item: MenuItem, what: str) -> tuple[tuple[int, ...], ...]:
+    """The parts of the pot won, each by its players, when the hands ``entry.shown`` (one per
+    player; empty: none shown) are judged with ``entry.board`` under the menu's house rules.
+    Anything the judge refuses is :class:`BadNight`, its hands named by their players."""
+    players = [p for p, text in enumerate(entry.shown) if text]
+    if not players:
+        raise BadNight(f"{what}: type the cards of at least one hand shown.")
+    try:
+        found = judged(item.variant, [entry.shown[p] for p in players], item.options_dict(),
+                       entry.board)
+    except PokerRulesError as err:
+        def named(match: re.Match[str]) -> str:
+            numbers = [int(n) for n in re.findall(r"\d+", match.group(2))]
+            if not all(1 <= n <= len(players) for n in numbers):
+                return match.group(0)
+            who = listed([players[n - 1] + 1 for n in numbers])
+            words = f"player {who}'s hand" if len(numbers) == 1 else f"the hands of players {who}"
+            return words[0].upper() + words[1:] if match.group(1) == "H" else words
+        raise BadNight(f"{what}: {_HANDS_NAMED.sub(named, err.message)}") from err
+    parts = tuple(tuple(players[w] for w in r.winners) for r in found.results
+                  if r.winning and r.winners)
+    if not parts:
+        raise BadNight(f"{what}: no hand wins the pot by the judge's verdict: type each "
+                       f"player's chips instead.")
+    return parts
 
 
 def stake_chips(winners: Sequence[int], stake: int, dealer: int, players: int) -> tuple[int, ...]:
@@ -132,6 +168,10 @@ def hand_chips(hand: Hand, item: MenuItem, players: int, stake: int, what: str) 
         if points:
             raise BadNight(f"{what}: {name} is played for points, not a pot: pick the winners.")
         return pot_chips(entry.put_in, entry.parts, hand.dealer)
+    if entry.by == "judge":
+        if points:
+            raise BadNight(f"{what}: {name} is played for points, not a pot: pick the winners.")
+        return pot_chips(entry.put_in, judged_parts(entry, item, what), hand.dealer)
     if entry.by == "winners":
         if not points:
             raise BadNight(f"{what}: {name} is played for chips: enter the pot.")

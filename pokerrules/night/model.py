@@ -14,8 +14,11 @@ The JSON of a night::
 A hand's ``entry`` says how its chips were found: ``{"by": "pot", "put_in": [...], "parts":
 [[players], ...]}`` (a pot at a real table, its parts and who won each), ``{"by": "winners",
 "winners": [...]}`` (a game played for points, at the night's stake), ``{"by": "direct"}`` (each
-player's chips typed in), or ``{"by": "screen", "history": {...}}`` (played on the screen; the
-history is replayed). Players are numbered from 0 in the JSON, in seating order.
+player's chips typed in), ``{"by": "judge", "put_in": [...], "shown": [...], "board": "..."}``
+(a pot at a real table and the hands shown at its showdown, one string of cards per player, empty
+for a player who showed none, judged by the package; ``board``, the common cards typed once in a
+game that deals them, may be left out), or ``{"by": "screen", "history": {...}}`` (played on the
+screen; the history is replayed). Players are numbered from 0 in the JSON, in seating order.
 """
 
 from __future__ import annotations
@@ -39,7 +42,9 @@ MAX_NIGHT_SEED = 2**53 - 1
 ORBITS = ("off", "dealer-favouring", "every")
 MODES = ("table", "screen")
 CALLS = ("called", "random", "orbit")
-ENTRIES = ("pot", "winners", "direct", "screen")
+ENTRIES = ("pot", "winners", "direct", "screen", "judge")
+#: The longest text of one hand shown, or of the board, in an entry judged by the package.
+MAX_SHOWN_CHARS = 64
 
 Orbit = Literal["off", "dealer-favouring", "every"]
 Mode = Literal["table", "screen"]
@@ -81,11 +86,13 @@ class Call:
 class Entry:
     """How a hand's chips were found (see the module's docstring); unused fields are empty."""
 
-    by: Literal["pot", "winners", "direct", "screen"]
+    by: Literal["pot", "winners", "direct", "screen", "judge"]
     put_in: tuple[int, ...] = ()
     parts: tuple[tuple[int, ...], ...] = ()
     winners: tuple[int, ...] = ()
     history: dict[str, Any] | None = None
+    shown: tuple[str, ...] = ()  # "judge": each player's cards shown ("": none)
+    board: str = ""  # "judge": the common cards, typed once, in a game that deals them
 
     def to_json(self) -> dict[str, Any]:
         if self.by == "pot":
@@ -94,6 +101,9 @@ class Entry:
             return {"by": "winners", "winners": list(self.winners)}
         if self.by == "screen":
             return {"by": "screen", "history": self.history}
+        if self.by == "judge":
+            board = {"board": self.board} if self.board else {}
+            return {"by": "judge", "put_in": list(self.put_in), "shown": list(self.shown), **board}
         return {"by": "direct"}
 
 
@@ -226,6 +236,17 @@ def player_set(value: object, what: str, players: int) -> tuple[int, ...]:
     return found
 
 
+def shown_text(value: object, what: str) -> str:
+    """Cards typed as text (spaces trimmed), at most :data:`MAX_SHOWN_CHARS` characters; the
+    judge checks the cards themselves."""
+    if value is None:
+        return ""
+    if not isinstance(value, str) or len(value) > MAX_SHOWN_CHARS or not value.isprintable():
+        raise BadNight(f"{what} must be cards written as text, such as 'As Kd 5c', of at most "
+                       f"{MAX_SHOWN_CHARS} characters, not {quote(value)}.")
+    return " ".join(value.split())
+
+
 def entry_from(value: object, what: str, players: int) -> Entry:
     if not isinstance(value, dict):
         raise BadNight(f"{what} must be an object, not {quote(value)}.")
@@ -244,6 +265,14 @@ def entry_from(value: object, what: str, players: int) -> Entry:
         if not isinstance(data["history"], dict):
             raise BadNight(f"{what}: the hand history must be an object, not {quote(data['history'])}.")
         return Entry("screen", history=data["history"])
+    if by == "judge":
+        data = fields(value, what, ("by", "put_in", "shown"), ("board",))
+        put_in = seats_list(data["put_in"], f"{what}: the chips put in", players, 0, MAX_HAND_CHIPS)
+        rows = listed(data["shown"], f"{what}: the hands shown", players, players)
+        shown = tuple(shown_text(v, f"{what}: player {number}'s cards shown")
+                      for number, v in enumerate(rows, start=1))
+        return Entry("judge", put_in=put_in, shown=shown,
+                     board=shown_text(data.get("board", ""), f"{what}: the board"))
     fields(value, what, ("by",))
     return Entry("direct")
 

@@ -83,7 +83,9 @@ def night_status(night: Night, size: int | None = None) -> dict[str, Any]:
                 "name": variant.name, "variant": item.variant, "options": item.options_dict(),
                 # the house rules a table is dealt with (options only for judging left out)
                 "play_options": {k: v for k, v in item.options if k not in judge_only},
-                "points_only": is_points_only(item.variant), "deal_seed": deal_seed(night, hand)}
+                "points_only": is_points_only(item.variant), "deal_seed": deal_seed(night, hand),
+                # the common cards a showdown plays with, typed once (0: each hand holds all)
+                "board": variant.board_cards}
     if size is None:
         size = len(canonical(to_file(night)))
     return {
