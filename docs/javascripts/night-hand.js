@@ -3,7 +3,10 @@
 // going round the table. Once called: the game, its house rules in words (the card op) and a
 // link to its printable card; then, at a real table, the pot entered (each player's chips put
 // in, then the winners picked, or the hands shown typed in for the judge op, or each player's
-// chips won or lost typed in), or, on the screen, a simulator seated for the night.
+// chips won or lost typed in), or, on the screen, a simulator seated for the night. In a game
+// that deals common cards (status.call.board, how many) the hands shown are each player's own
+// cards and the board is typed once, in a "Board" field of its own; the judge op judges them,
+// and the hand is recorded as {by: "judge"} for the package to judge again.
 //
 // The screen's seam (the simulator's pass-and-play, sim-component.js): a host
 // <div class="pr-simulator" data-variant data-night="1" data-people='["Ana", null, ...]'
@@ -21,6 +24,8 @@ import { counted } from "./sim-dom.js";
 
 // "hand 2", "hands 1, 2 and 3" in the judge's sentences, to be replaced by the players' names.
 const HANDS_NAMED = /\bhands? \d+(?:(?:, | and )\d+)*/gi;
+// "player 2's hand", "the hands of players 1 and 3" in the night op's sentences (from 1).
+const PLAYERS_NAMED = /\b(player (\d+)'s hand|the hands of players \d+(?:(?:, | and )\d+)*)/gi;
 const listed = (words) => (words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}` : words[0]);
 
 /** A field for a whole number of chips, at least `min` (null: any sign): a value that is not one
@@ -137,13 +142,16 @@ export class HandPanel {
     const potBox = el("fieldset", {}, el("legend", { text: "Chips each player put in the pot" }), ...putIn.map((f) => f.row));
     const winners = names.map((n, i) => checkRow(n, { dataset: { winner: String(i) } }));
     const winnersBox = el("fieldset", {}, el("legend", { text: "Who won the pot? (a split pot: tick each winner)" }), ...winners.map((w) => w.row));
+    const boardCards = status.call.board || 0;
     const handInputs = names.map((n, i) => {
-      const input = el("input", { type: "text", id: nextUid("night-shown"), autocomplete: "off", spellcheck: "false", dataset: { shown: String(i) } });
-      return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: `${n}'s cards shown (empty: folded)` }), input) };
+      const input = el("input", { type: "text", id: nextUid("night-shown"), autocomplete: "off", spellcheck: "false", maxlength: "64", dataset: { shown: String(i) } });
+      return { input, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: `${n}'s ${boardCards ? "own " : ""}cards shown (empty: folded)` }), input) };
     });
+    const board = boardCards ? this.boardField(boardCards) : null;
     const verdict = el("div", { class: "pr-night-verdict", tabindex: "-1" });
     const judgeButton = el("button", { type: "button", class: "md-button", text: "Judge the showdown" });
-    const judgeBox = el("fieldset", { hidden: true }, el("legend", { text: "The hands shown at the showdown, such as As Kd 5c" }), ...handInputs.map((h) => h.row), judgeButton, verdict);
+    const legend = boardCards ? `The board, typed once, and the hands shown at the showdown: each player's own cards, such as As Kd` : "The hands shown at the showdown, such as As Kd 5c";
+    const judgeBox = el("fieldset", { hidden: true }, el("legend", { text: legend }), board ? board.row : null, ...handInputs.map((h) => h.row), judgeButton, verdict);
     const direct = names.map((n, i) => chipsField(`${n} won (+) or lost (\u2212)`, 0, { announce, attrs: { dataset: { direct: String(i) } } }));
     const directBox = el("fieldset", { hidden: true }, el("legend", { text: "Chips each player won or lost (they add up to zero)" }), ...direct.map((f) => f.row));
     let judged = null; // the parts of the last verdict, as lists of players
@@ -155,15 +163,32 @@ export class HandPanel {
       directBox.hidden = how !== "direct";
     };
     for (const r of radios) r.radio.addEventListener("change", show);
-    for (const h of handInputs) h.input.addEventListener("input", () => { judged = null; verdict.replaceChildren(); });
+    const forget = () => { judged = null; verdict.replaceChildren(); };
+    for (const h of handInputs) h.input.addEventListener("input", forget);
+    if (board) board.input.addEventListener("input", () => { forget(); board.mark(""); });
+    const boardText = () => (board ? board.input.value.trim() : "");
     judgeButton.addEventListener("click", async () => {
       const shown = handInputs.map((h, i) => [i, h.input.value.trim()]).filter(([, text]) => text);
       if (!shown.length) return this.alert("Type the cards of at least one hand shown.");
-      const res = await this.engine.request({ op: "judge", variant: status.call.variant, options: status.call.options, hands: shown.map(([, t]) => t) });
+      if (board && !boardText()) {
+        board.mark(`Type the board: the ${counted(boardCards, "card")} in the middle, such as ${board.example}.`);
+        board.input.focus();
+        return this.alert(`${board.message.textContent} Nothing was judged.`);
+      }
+      const res = await this.engine.request({ op: "judge", variant: status.call.variant, options: status.call.options, hands: shown.map(([, t]) => t), ...(board ? { board: boardText() } : {}) });
       if (!res || !res.ok) {
         judged = null;
-        const message = res && res.error ? res.error.message : "The hands could not be judged.";
-        return this.alert(message.replace(/\bHand (\d+)\b/g, (m, d) => (shown[Number(d) - 1] ? `${names[shown[Number(d) - 1][0]]}'s hand` : m)));
+        const raw = res && res.error ? res.error.message : "The hands could not be judged.";
+        const message = raw.replace(/\b([Hh])ands? \d+(?:(?:, | and )\d+)*/g, (m) => {
+          const who = m.match(/\d+/g).map((d) => (shown[Number(d) - 1] ? names[shown[Number(d) - 1][0]] : null));
+          if (who.includes(null)) return m;
+          return who.length > 1 ? `${m[0] === "H" ? "T" : "t"}he hands of ${listed(who)}` : `${who[0]}'s hand`;
+        });
+        if (board && /\bboard\b/i.test(raw)) {
+          board.mark(message);
+          board.input.focus();
+        }
+        return this.alert(message);
       }
       const parts = res.parts.filter((p) => p.winning && p.winners.length).map((p) => p.winners.map((w) => shown[w][0]));
       judged = parts;
@@ -194,9 +219,31 @@ export class HandPanel {
       }
       if (!judged) return this.alert("Judge the showdown first: press \u201cJudge the showdown\u201d.");
       if (!judged.length) return this.alert("No hand wins the pot by the judge's verdict: type each player's chips instead.");
-      return this.onRecord({ entry: { by: "pot", put_in: put, parts: judged } });
+      const shownAll = handInputs.map((h) => h.input.value.trim());
+      return this.onRecord({ entry: { by: "judge", put_in: put, shown: shownAll, ...(board ? { board: boardText() } : {}) } }, (text) => text.replace(PLAYERS_NAMED, (m) => {
+        const who = m.match(/\d+/g).map((d) => names[Number(d) - 1] || d);
+        return who.length > 1 ? `${m[0] === "T" ? "T" : "t"}he hands of ${listed(who)}` : `${who[0]}'s hand`;
+      }));
     });
     return form;
+  }
+
+  /** The board of a game that deals `cards` common cards: a labelled text field, typed once; a
+   *  board the judge refuses is marked (aria-invalid, its message under the field, named by
+   *  aria-describedby) until it is typed again. */
+  boardField(cards) {
+    const input = el("input", { type: "text", id: nextUid("night-board"), autocomplete: "off", spellcheck: "false", maxlength: "64", dataset: { board: String(cards) } });
+    const message = el("span", { id: `${input.id}-error`, class: "pr-night-invalid", hidden: true });
+    const example = ["Ks", "7h", "2c", "9d", "3s", "Jc", "5d"].slice(0, cards).join(" ");
+    const mark = (text) => {
+      input.setAttribute("aria-invalid", text ? "true" : "false");
+      if (text) input.setAttribute("aria-describedby", message.id);
+      else input.removeAttribute("aria-describedby");
+      message.textContent = text;
+      message.hidden = !text;
+    };
+    const label = `Board (the ${counted(cards, "common card")}, typed once)`;
+    return { input, message, mark, example, row: el("div", { class: "pr-night-field" }, el("label", { for: input.id, text: label }), input, message) };
   }
 
   // ----- on the screen

@@ -140,7 +140,7 @@ class GameNight {
     this.hand = new HandPanel({
       engine: this.engine,
       onNext: (pick) => this.next(pick),
-      onRecord: (fields) => this.record(fields),
+      onRecord: (fields, words) => this.record(fields, words),
       alert: (text) => this.alert(text),
       announce: (text) => this.say(text),
     });
@@ -170,8 +170,11 @@ class GameNight {
     if (res) this.show(res, `${res.status.players[res.status.dealer].name} deals ${res.status.call.name} (${res.status.call.how_words}).`);
   }
 
-  async record(fields) {
+  /** Record the hand in progress; `words`, if given, puts the op's refusal in the page's words
+   *  (the players' names for their numbers). */
+  async record(fields, words = null) {
     const res = await this.ask({ do: "record", night: this.file, ...fields });
+    if (!res && words && !this.alertBox.hidden) this.alert(words(this.alertBox.textContent));
     if (!res) return;
     const hand = res.status.hands[res.status.hands.length - 1];
     this.show(res, `${handWords(res.status, hand)} ${res.status.players[res.status.dealer].name} deals next.`);

@@ -11,7 +11,8 @@
 - ``"next"`` with ``night`` and ``pick`` (a menu index, ``"random"``, or null while a game goes
   round the table): the game called for the hand in progress;
 - ``"record"`` with ``night`` and ``entry`` (and ``chips`` for an entry ``{"by": "direct"}``):
-  the hand in progress recorded; the deal passes left;
+  the hand in progress recorded; the deal passes left (an entry ``{"by": "judge"}`` gives the
+  hands shown, and the board typed once in a game that deals one, for the package to judge);
 - ``"undo"`` with ``night``: the last hand taken back (its game is called again);
 - ``"settle"`` with ``night``: the same as ``check``; the status's ``settle`` says who pays whom.
 
