@@ -142,6 +142,55 @@ def test_a_night_at_a_real_table_settles_as_the_hands_entered_and_survives_a_rel
     assert not tab.errors, tab.errors
 
 
+def test_a_holdem_hand_typed_with_its_board_by_keyboard_settles(tab):
+    """Hold'em deals a board: the judge box takes it once, in its own labelled field, and each
+    player's own cards. All by keyboard: a short board is refused (marked, said in the alert)
+    and nothing is recorded; the board typed right is judged and the pot settled."""
+    page = tab.page
+    open_night(page, tab.site.url("night/"))
+    set_up(page, ["texas-holdem"])
+    call(page, "Texas Hold'em")
+    for i, n in enumerate([10, 10, 4]):
+        page.locator(f'{NIGHT} input[data-put-in="{i}"]').focus()
+        page.keyboard.press("Control+A")
+        page.keyboard.type(str(n))
+    page.get_by_label("Pick the winners of the pot").focus()
+    page.keyboard.press("ArrowDown")  # the radio group: the judge's way is the next
+    expect(page.get_by_label("Type the hands shown and let the judge decide")).to_be_checked()
+    board = page.get_by_label(re.compile(r"^Board \(the 5 common cards"))
+    expect(board).to_be_visible()
+    board.focus()
+    page.keyboard.type("Ks 7h 2c 9d")
+    for i, cards in enumerate(["Ah Kd", "7c 7d"]):
+        page.keyboard.press("Tab")
+        expect(page.locator(f'{NIGHT} input[data-shown="{i}"]')).to_be_focused()
+        page.keyboard.type(cards)
+    page.get_by_role("button", name="Judge the showdown").focus()
+    page.keyboard.press("Enter")
+    alert = page.locator(f"{NIGHT} [role=alert]")
+    expect(alert).to_contain_text("The board has 4 cards; a Texas Hold'em board has 5 cards.")
+    expect(board).to_have_attribute("aria-invalid", "true")
+    expect(board).to_be_focused()
+    page.get_by_role("button", name="Record the hand").focus()
+    page.keyboard.press("Enter")
+    expect(alert).to_contain_text("Judge the showdown first")
+    expect(page.locator(f"{NIGHT} .pr-night-history tbody tr")).to_have_count(0)
+    board.focus()
+    page.keyboard.press("End")
+    page.keyboard.type(" 3s")
+    expect(board).to_have_attribute("aria-invalid", "false")
+    page.get_by_role("button", name="Judge the showdown").focus()
+    page.keyboard.press("Enter")
+    verdict = page.locator(f"{NIGHT} .pr-night-verdict")
+    expect(verdict).to_contain_text("Ben wins with three of a kind")
+    page.get_by_role("button", name="Record the hand").focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    expect(page.locator(f"{NIGHT} .pr-night-history tbody tr")).to_have_count(1)
+    assert totals(page) == [-10, 14, -4]
+    assert not tab.errors, tab.errors
+
+
 def test_export_then_import_into_a_new_profile_gives_the_same_night(tab, browser, tmp_path: Path):
     page = tab.page
     open_night(page, tab.site.url("night/"))
