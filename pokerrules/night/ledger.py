@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from pokerrules.core.errors import PokerRulesError
@@ -78,13 +79,23 @@ _HANDS_NAMED = re.compile(r"\b([Hh])ands? (\d+(?:(?:, | and )\d+)*)")
 def judged_parts(entry: Entry, item: MenuItem, what: str) -> tuple[tuple[int, ...], ...]:
     """The parts of the pot won, each by its players, when the hands ``entry.shown`` (one per
     player; empty: none shown) are judged with ``entry.board`` under the menu's house rules.
-    Anything the judge refuses is :class:`BadNight`, its hands named by their players."""
-    players = [p for p, text in enumerate(entry.shown) if text]
+    Anything the judge refuses is :class:`BadNight`, its hands named by their players. Verdicts
+    are remembered, so that a night checked again and again judges each hand once."""
+    found = _verdict(item.variant, item.options, entry.shown, entry.board)
+    if isinstance(found, str):
+        raise BadNight(f"{what}: {found}")
+    return found
+
+
+@lru_cache(maxsize=512)
+def _verdict(variant: str, options: tuple[tuple[str, str], ...], shown: tuple[str, ...],
+             board: str) -> tuple[tuple[int, ...], ...] | str:
+    """What :func:`judged_parts` finds: the parts won, or why there are none, in words."""
+    players = [p for p, text in enumerate(shown) if text]
     if not players:
-        raise BadNight(f"{what}: type the cards of at least one hand shown.")
+        return "type the cards of at least one hand shown."
     try:
-        found = judged(item.variant, [entry.shown[p] for p in players], item.options_dict(),
-                       entry.board)
+        found = judged(variant, [shown[p] for p in players], dict(options), board)
     except PokerRulesError as err:
         def named(match: re.Match[str]) -> str:
             numbers = [int(n) for n in re.findall(r"\d+", match.group(2))]
@@ -93,13 +104,11 @@ def judged_parts(entry: Entry, item: MenuItem, what: str) -> tuple[tuple[int, ..
             who = listed([players[n - 1] + 1 for n in numbers])
             words = f"player {who}'s hand" if len(numbers) == 1 else f"the hands of players {who}"
             return words[0].upper() + words[1:] if match.group(1) == "H" else words
-        raise BadNight(f"{what}: {_HANDS_NAMED.sub(named, err.message)}") from err
+        return _HANDS_NAMED.sub(named, err.message)
     parts = tuple(tuple(players[w] for w in r.winners) for r in found.results
                   if r.winning and r.winners)
-    if not parts:
-        raise BadNight(f"{what}: no hand wins the pot by the judge's verdict: type each "
-                       f"player's chips instead.")
-    return parts
+    return parts or ("no hand wins the pot by the judge's verdict: type each player's chips "
+                     "instead.")
 
 
 def stake_chips(winners: Sequence[int], stake: int, dealer: int, players: int) -> tuple[int, ...]:
