@@ -112,3 +112,32 @@ def test_a_points_game_refuses_a_judged_pot() -> None:
     assert reply["status"]["call"]["points_only"]
     error = refused(op="night", do="record", night=reply["file"], entry=judge_entry(["", "", "As"]))
     assert "played for points" in error
+
+
+@pytest.mark.parametrize(("entry", "words"), [
+    ({"shown": ["Ah Kd", "7c 7d"]}, "the hands shown must be a list of 3 to 3 entries"),
+    ({"shown": ["Ah Kd", "7c " * 30, ""]}, "player 2's cards shown must be cards written as text"),
+    ({"shown": ["Ah Kd", 7, ""]}, "player 2's cards shown must be cards written as text"),
+    ({"shown": ["", "", ""]}, "type the cards of at least one hand shown"),
+    ({"shown": ["Ah Kd", "7c 7d", ""], "parts": [[1]]}, "unknown field 'parts'"),
+    ({"put_in": [10, -1, 4]}, "the chips put in (each) must be a whole number"),
+])
+def test_a_judged_entry_out_of_bounds_is_refused(entry: dict[str, Any], words: str) -> None:
+    reply = called("texas-holdem")
+    error = refused(op="night", do="record", night=reply["file"],
+                    entry={**judge_entry(["Ah Kd", "7c 7d", ""]), **entry})
+    assert words.casefold() in error.casefold()
+
+
+def test_a_judged_hand_changed_by_hand_is_judged_again_on_import() -> None:
+    reply = called("texas-holdem")
+    file = ok(op="night", do="record", night=reply["file"],
+              entry=judge_entry(["Ah Kd", "7c 7d", ""]))["file"]
+    # the board changed in a text editor, with no seven on it: Ana's pair of kings now wins
+    file["night"]["hands"][0]["entry"]["board"] = "Ks Qh 2c 9d 3s"
+    assert "checksum" in refused(op="night", do="check", night=file).casefold()
+    imported = ok(op="night", do="import", night=file)
+    assert imported["status"]["hands"][0]["chips"] == [14, -10, -4]
+    assert imported["changes"]
+    file["night"]["hands"][0]["entry"]["board"] = "Ks Qh 2c 9d"
+    assert "board has 4 cards" in refused(op="night", do="import", night=file)
