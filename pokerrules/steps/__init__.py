@@ -1,5 +1,6 @@
-"""The step words. Each kind lives in its own module, with its rules, its moves and its words;
-a new kind is one new module plus one line in ``KINDS``.
+"""The step words. Each kind lives in its own module, with its rules, its moves and its words.
+``KINDS`` are the kinds every page's engine holds; a kind only some games use (the board, the
+draw, guts...) is imported by their declarations from its module, so it loads with their family.
 
 >>> [kind.__name__ for kind in KINDS][:3]
 ['Deal', 'Bet', 'Offer']
