@@ -145,13 +145,19 @@ def test_the_declared_showdown_pays_by_the_declarations() -> None:
     pytest.fail("no deal had a hand declared both lose")
 
 
-def test_a_stack_rolls_up_in_the_order_its_player_chose() -> None:
+def _at_the_stacks() -> StepGameState:
+    """An Anaconda hand of three, its bots played up to the stacks (seed 5)."""
     variant = step_variant(ANACONDA, "Test")
     state = variant.new(seed=5, seats=3)
     assert isinstance(state, StepGameState)
     bots = {s: make_bot(variant) for s in range(3)}
     while not isinstance(state.step, Stack):
         bot_step(state, bots[state.to_act])  # type: ignore[index]
+    return state
+
+
+def test_a_stack_rolls_up_in_the_order_its_player_chose() -> None:
+    state = _at_the_stacks()
     chosen = {}
     for seat in (0, 1, 2):
         codes = tuple(reversed([c.code for c in state.players[seat].held][:5]))
@@ -170,12 +176,7 @@ def test_a_stack_rolls_up_in_the_order_its_player_chose() -> None:
 
 
 def test_a_stack_must_name_five_different_cards() -> None:
-    variant = step_variant(ANACONDA, "Test")
-    state = variant.new(seed=5, seats=3)
-    assert isinstance(state, StepGameState)
-    bots = {s: make_bot(variant) for s in range(3)}
-    while not isinstance(state.step, Stack):
-        bot_step(state, bots[state.to_act])  # type: ignore[index]
+    state = _at_the_stacks()
     held = [c.code for c in state.players[0].held]
     before = state.snapshot()
     for bad in (tuple(held[:4]), (held[0],) * 5, tuple(held[:6])):
