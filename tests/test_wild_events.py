@@ -109,6 +109,18 @@ def test_a_face_up_four_may_buy_another_face_up_card() -> None:
     assert state.to_act is not None and betting(state)
 
 
+def test_a_four_on_the_fifth_card_costs_the_big_bet() -> None:
+    """The source's price is the "max bet": the most a bet may be in the round that follows,
+    the big bet from the fifth card on (the bet is 2 by default, the big bet 4)."""
+    state = stacked_step_game("baseball", DOWN3 + " Tc Kc Jd  8h 7h 2s  4h 6h 5s  Qh", 3)
+    check_round(state)
+    check_round(state)
+    assert state.to_act == 0 and [t.kind for t in state.legal_actions()] == ["buy", "pass"]
+    pot = state.pot
+    play(state, "0:buy")
+    assert state.pot == pot + 4
+
+
 def test_a_bought_four_buys_again_and_passing_buys_nothing() -> None:
     state = stacked_step_game("baseball", DOWN3 + " 4h 4s Jd  4c Ah", 3)
     play(state, "0:buy")  # the 4♣ comes: seat 1 may buy again

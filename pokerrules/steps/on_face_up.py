@@ -3,7 +3,9 @@ still in who was just dealt a face-up card of ``rank`` must deal with it, in tur
 dealer's left.
 
 - ``extra``: the card brings another card, dealt face up; ``price`` says what it costs:
-  ``"free"`` (it is simply dealt), ``"bet"`` (the player may buy it for one bet, or pass).
+  ``"free"`` (it is simply dealt), ``"bet"`` (the player may buy it for one bet, or pass: the
+  fixed bet of the betting round that follows, doubled where that round bets the big bet, the
+  largest single bet the round allows, as a source's "max bet").
   An extra card of the same rank brings another in turn.
 - Without ``extra``, the card brings a toll: ``price="pot"``, the player matches the pot (puts in
   as much as it holds) or folds.
@@ -13,8 +15,9 @@ dealt with (``game.memory["on_face_up_<rank>"]``), so a card dealt in an earlier
 counted again. Place the step right after each face-up deal it should follow.
 
 >>> print(OnFaceUp(rank=4, extra=True, price="bet").describe())  # doctest: +NORMALIZE_WHITESPACE
-A player dealt a four face up may buy another card, dealt face up, for one bet; if it is a four
-too, they may buy again.
+A player dealt a four face up may buy another card, dealt face up, for one bet, the most a bet
+may be in the round that follows (the big bet where that round has it); if it is a four too, they
+may buy again.
 >>> OnFaceUp(rank=3, extra=False, price="pot").describe()
 'A player dealt a three face up must match the pot (put in as many chips as it holds) or fold.'
 """
@@ -28,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pokerrules.core.actions import Action, Template, count_of
 from pokerrules.core.cards import rank_name
 from pokerrules.steps.base import StepWord
+from pokerrules.steps.bet import Bet
 
 if TYPE_CHECKING:
     from pokerrules.core.rng import SeededRandom
@@ -62,7 +66,8 @@ class OnFaceUp(StepWord):
         if self.price == "free":
             return (f"{card} gets another card at once, dealt face up, free; if it is a "
                     f"{rank_name(self.rank)} too, another follows.")
-        return (f"{card} may buy another card, dealt face up, for one bet; if it is a "
+        return (f"{card} may buy another card, dealt face up, for one bet, the most a bet may be "
+                f"in the round that follows (the big bet where that round has it); if it is a "
                 f"{rank_name(self.rank)} too, they may buy again.")
 
     # -- whose turn ------------------------------------------------------------------------------
@@ -105,7 +110,7 @@ class OnFaceUp(StepWord):
                                 for s, p in enumerate(game.players))
 
     def _cost(self, game: StepGame, seat: int) -> int:
-        due = game.stakes.bet if self.price == "bet" else game.pot
+        due = _round_bet(game) if self.price == "bet" else game.pot
         return min(due, game.players[seat].stack)
 
     def legal(self, game: StepGame, seat: int) -> list[Template]:
@@ -165,3 +170,9 @@ class OnFaceUp(StepWord):
                         if line.startswith("Pot ")), 0)
             return Action("match" if pot * 2 <= stack else "fold")
         return None
+
+
+def _round_bet(game: StepGame) -> int:
+    """The fixed bet of the next betting round in the program: twice the bet in a big-bet round."""
+    following = next((step for step in game.program[game.pc + 1:] if isinstance(step, Bet)), None)
+    return following.stakes(game).bet if following is not None else game.stakes.bet
