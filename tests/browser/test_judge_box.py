@@ -269,3 +269,22 @@ def test_a_bad_board_is_shown_and_marks_its_field(shared_tab, board, hands, boar
         else:
             expect(hand(box, n)).not_to_have_attribute("aria-invalid", "true")
     assert not shared_tab.errors, shared_tab.errors
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_nothing_serious_in_a_judge_box_with_a_board(shared_tab, scheme):
+    """The Board field, marked wrong and then judged, in both schemes."""
+    use_scheme(shared_tab, scheme)
+    page, box = ready_box(shared_tab, "texas-holdem")
+    check_scheme(page, scheme)
+    board_field(box).fill("Ks 7h 2c 9d")
+    fill_hands(box, ["Ah Kd", "7c 7d"])
+    press_judge(page, box)  # the board refused and marked
+    expect(board_field(box)).to_have_attribute("aria-invalid", "true")
+    problems = blocking(judge_violations(page), f"judge with a bad board ({scheme})")
+    board_field(box).fill("Ks 7h 2c 9d 3s")
+    press_judge(page, box)
+    expect(box.locator(".pr-judge-verdict")).to_be_visible()
+    problems += blocking(judge_violations(page), f"judge with a board and a verdict ({scheme})")
+    assert not problems, "\n".join(problems)
+    use_scheme(shared_tab, "light")
