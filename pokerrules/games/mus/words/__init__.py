@@ -1,0 +1,1 @@
+"""Mus's own catalogues, one module (or several) per language."""
