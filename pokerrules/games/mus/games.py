@@ -66,14 +66,16 @@ class Games:
         self.game_won = True
         self.games[side] += 1
         deals = self.turn - self.game_start
-        number = "the game" if self.rules.best_of == 1 else f"game {sum(self.games)}"
-        line = (f"{team_words(side)} {how} and win {number} after {deals} "
-                f"{'deal' if deals == 1 else 'deals'} ({self.score[0]} to {self.score[1]}).")
+        after = (f"after {deals} {'deal' if deals == 1 else 'deals'} "
+                 f"({self.score[0]} to {self.score[1]}).")
+        number = sum(self.games)
         if self.games[side] < self.rules.games_to_win:
-            self.say(None, line)
-            self.say(None, f"Games won: {team_words(0)} {self.games[0]}, {team_words(1)} "
-                           f"{self.games[1]}. Both sides start the next game from 0.")
+            self.say(None, f"Game {number}: {team_words(side)} {how} and win it {after}")
+            self.say(None, f"Games won: {self.games[0]} by {team_words(0)}, {self.games[1]} by "
+                           f"{team_words(1)}. Both sides start the next game from 0.")
             return
+        line = (f"{team_words(side)} {how} and win "
+                f"{'the game' if self.rules.best_of == 1 else f'game {number}'} {after}")
         for loser in (1 - side, 3 - side):
             if self.stacks[loser] >= self.rules.stake:
                 self.pay(loser, (loser + 1) % 4, self.rules.stake)
