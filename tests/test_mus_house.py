@@ -24,6 +24,7 @@ from pokerrules.games.mus.sure import cannot_lose
 from pokerrules.lookup.history import replay, to_json
 from pokerrules.lookup.judging import judge
 from pokerrules.pages.card import card
+from pokerrules.table.state import State
 
 ALL_HANDS = list(combinations(mus_deck(), 4))
 
@@ -146,7 +147,7 @@ def test_in_play_the_pedrete_says_yes_to_pares_and_scores(pedrete: str, score: i
 # -- the coach and the judge box take both ---------------------------------------------------
 
 def _figures(hands: tuple[str, ...], **options: str) -> dict[str, float]:
-    state = stacked(*hands, **options)
+    state = stacked(*hands, **options)  # type: ignore[arg-type]
     state.apply(Action("no-mus"))
     return dict(contest_figures(state, state, 0))
 
@@ -194,7 +195,8 @@ def test_a_game_ends_the_first_time_a_side_reaches_its_points(game_to: str) -> N
 
 # -- the games of a match -------------------------------------------------------------------
 
-def _bots(state: MusState, seed: int) -> MusState:
+def _bots(state: State, seed: int) -> MusState:
+    assert isinstance(state, MusState)
     rng, bot = SeededRandom(seed), MusBot()
     while not state.is_over:
         seat = state.to_act
