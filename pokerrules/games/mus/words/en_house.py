@@ -1,0 +1,90 @@
+"""Mus's house rules of issue 35 (the 31 real, the Pedrete, the points of a game, the games of a
+match): the English templates of every string they added, so the pseudo-language knows them."""
+
+WORDS: dict[str, str] = {
+    "31 real (three sevens and a jack)":
+        "31 real (three sevens and a jack)",
+    "No: every 31 is equal, and the player nearer mano wins a tie":
+        "No: every 31 is equal, and the player nearer mano wins a tie",
+    "Yes: it beats every other 31 (the Basque championship's rules)":
+        "Yes: it beats every other 31 (the Basque championship's rules)",
+    "Pedrete (a four, five, six and seven)":
+        "Pedrete (a four, five, six and seven)",
+    "Not paid: an ordinary hand without pares":
+        "Not paid: an ordinary hand without pares",
+    "Paid: it counts as pares, the lowest, worth 1 (a local rule)":
+        "Paid: it counts as pares, the lowest, worth 1 (a local rule)",
+    "Points to win a game":
+        "Points to win a game",
+    "40 points (eight amarracos)":
+        "40 points (eight amarracos)",
+    "35 points (seven amarracos)":
+        "35 points (seven amarracos)",
+    "30 points (six amarracos)":
+        "30 points (six amarracos)",
+    "Games in a match":
+        "Games in a match",
+    "One game":
+        "One game",
+    "The best of three games (a vaca)":
+        "The best of three games (a vaca)",
+    "The best of five games":
+        "The best of five games",
+    "pedrete, four to seven":
+        "pedrete, four to seven",
+    "juego of 31 real":
+        "juego of 31 real",
+    "you have 31 real, the best juego":
+        "you have 31 real, the best juego",
+    "you have 31, beaten only by the 31 real":
+        "you have 31, beaten only by the 31 real",
+    "31 real (three sevens and a jack) beats every other 31":
+        "31 real (three sevens and a jack) beats every other 31",
+    "Pedrete (a four, five, six and seven) counts as pares, worth 1":
+        "Pedrete (a four, five, six and seven) counts as pares, worth 1",
+    "Three sevens and a jack: a juego of 31. Under the house rule it beats every other 31, "
+    "even one held nearer mano.":
+        "Three sevens and a jack: a juego of 31. Under the house rule it beats every other "
+        "31, even one held nearer mano.",
+    "A four, a five, a six and a seven. Under the house rule it counts as pares, below "
+    "every pair, and adds 1 point when it wins Pares.":
+        "A four, a five, a six and a seven. Under the house rule it counts as pares, below "
+        "every pair, and adds 1 point when it wins Pares.",
+    "{counters} (five amarracos, announced: {n} to go)":
+        "{counters} (five amarracos, announced: {n} to go)",
+    "{counters} (six amarracos, announced: {n} to go)":
+        "{counters} (six amarracos, announced: {n} to go)",
+    "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).":
+        "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).",
+    "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).":
+        "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).",
+    "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from 0.":
+        "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from "
+        "0.",
+    "Both sides start the next game from 0.":
+        "Both sides start the next game from 0.",
+    "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).":
+        "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).",
+    "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).":
+        "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).",
+    "{team} win the match, {n1} games to {n2}.":
+        "{team} win the match, {n1} games to {n2}.",
+    "Games won (the best of {n1}): your side {n2}, their side {n3}":
+        "Games won (the best of {n1}): your side {n2}, their side {n3}",
+    "You win the match, {n1} games to {n2}.":
+        "You win the match, {n1} games to {n2}.",
+    "You lose the match, {n1} games to {n2}.":
+        "You lose the match, {n1} games to {n2}.",
+    "You lose the match, {n1} game to {n2}.":
+        "You lose the match, {n1} game to {n2}.",
+    "A juego of 31 real (three sevens and a jack) beats every other 31.":
+        "A juego of 31 real (three sevens and a jack) beats every other 31.",
+    "A Pedrete (a four, five, six and seven) counts as pares, the lowest, and adds 1.":
+        "A Pedrete (a four, five, six and seven) counts as pares, the lowest, and adds 1.",
+    "The first side to {n} points wins.":
+        "The first side to {n} points wins.",
+    "The first side to {n1} points wins a game, and the side that wins {n2} of {n3} games "
+    "wins the match.":
+        "The first side to {n1} points wins a game, and the side that wins {n2} of {n3} "
+        "games wins the match.",
+}

@@ -1,0 +1,91 @@
+"""Mus's house rules of issue 35 in Brazilian Portuguese; the Mus words stay Spanish (mano,
+juego, pares, amarracos, vaca), as Brazilian players of Mus say them."""
+
+WORDS: dict[str, str] = {
+    "31 real (three sevens and a jack)":
+        "31 real (três setes e um valete)",
+    "No: every 31 is equal, and the player nearer mano wins a tie":
+        "Não: todo 31 vale o mesmo, e o empate fica com o jogador mais perto da mano",
+    "Yes: it beats every other 31 (the Basque championship's rules)":
+        "Sim: ganha de qualquer outro 31 (as regras do campeonato basco)",
+    "Pedrete (a four, five, six and seven)":
+        "Pedrete (um quatro, um cinco, um seis e um sete)",
+    "Not paid: an ordinary hand without pares":
+        "Não se paga: uma mão comum, sem pares",
+    "Paid: it counts as pares, the lowest, worth 1 (a local rule)":
+        "Paga-se: conta como pares, os mais baixos, e vale 1 (uma regra local)",
+    "Points to win a game":
+        "Pontos para ganhar um jogo",
+    "40 points (eight amarracos)":
+        "40 pontos (oito amarracos)",
+    "35 points (seven amarracos)":
+        "35 pontos (sete amarracos)",
+    "30 points (six amarracos)":
+        "30 pontos (seis amarracos)",
+    "Games in a match":
+        "Jogos da partida",
+    "One game":
+        "Um jogo",
+    "The best of three games (a vaca)":
+        "Melhor de três jogos (uma vaca)",
+    "The best of five games":
+        "Melhor de cinco jogos",
+    "pedrete, four to seven":
+        "pedrete, do quatro ao sete",
+    "juego of 31 real":
+        "juego de 31 real",
+    "you have 31 real, the best juego":
+        "você tem 31 real, o melhor juego",
+    "you have 31, beaten only by the 31 real":
+        "você tem 31, que só perde para o 31 real",
+    "31 real (three sevens and a jack) beats every other 31":
+        "O 31 real (três setes e um valete) ganha de qualquer outro 31",
+    "Pedrete (a four, five, six and seven) counts as pares, worth 1":
+        "O pedrete (um quatro, um cinco, um seis e um sete) conta como pares e vale 1",
+    "Three sevens and a jack: a juego of 31. Under the house rule it beats every other 31, "
+    "even one held nearer mano.":
+        "Três setes e um valete: um juego de 31. Com a regra da casa ganha de qualquer "
+        "outro 31, mesmo o de um jogador mais perto da mano.",
+    "A four, a five, a six and a seven. Under the house rule it counts as pares, below "
+    "every pair, and adds 1 point when it wins Pares.":
+        "Um quatro, um cinco, um seis e um sete. Com a regra da casa conta como pares, "
+        "abaixo de qualquer par, e soma 1 ponto quando ganha os pares.",
+    "{counters} (five amarracos, announced: {n} to go)":
+        "{counters} (cinco amarracos, anunciado: faltam {n})",
+    "{counters} (six amarracos, announced: {n} to go)":
+        "{counters} (seis amarracos, anunciado: faltam {n})",
+    "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).":
+        "Jogo {n1}: {team} {how} e levam o jogo depois de {n2} rodada ({n3} a {n4}).",
+    "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).":
+        "Jogo {n1}: {team} {how} e levam o jogo depois de {n2} rodadas ({n3} a {n4}).",
+    "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from 0.":
+        "Jogos ganhos: {n1} para {team}, {n2} para {others}. As duas duplas começam o "
+        "próximo jogo do 0.",
+    "Both sides start the next game from 0.":
+        "As duas duplas começam o próximo jogo do 0.",
+    "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).":
+        "{team} {how} e ganham o jogo {n1} depois de {n2} rodada ({n3} a {n4}).",
+    "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).":
+        "{team} {how} e ganham o jogo {n1} depois de {n2} rodadas ({n3} a {n4}).",
+    "{team} win the match, {n1} games to {n2}.":
+        "{team} ganham a partida por {n1} jogos a {n2}.",
+    "Games won (the best of {n1}): your side {n2}, their side {n3}":
+        "Jogos ganhos (melhor de {n1}): sua dupla {n2}, a outra dupla {n3}",
+    "You win the match, {n1} games to {n2}.":
+        "Você ganha a partida por {n1} jogos a {n2}.",
+    "You lose the match, {n1} games to {n2}.":
+        "Você perde a partida por {n1} jogos a {n2}.",
+    "You lose the match, {n1} game to {n2}.":
+        "Você perde a partida por {n1} jogo a {n2}.",
+    "A juego of 31 real (three sevens and a jack) beats every other 31.":
+        "Um juego de 31 real (três setes e um valete) ganha de qualquer outro 31.",
+    "A Pedrete (a four, five, six and seven) counts as pares, the lowest, and adds 1.":
+        "Um pedrete (um quatro, um cinco, um seis e um sete) conta como pares, os mais "
+        "baixos, e soma 1.",
+    "The first side to {n} points wins.":
+        "Ganha a primeira dupla que chegar a {n} pontos.",
+    "The first side to {n1} points wins a game, and the side that wins {n2} of {n3} games "
+    "wins the match.":
+        "A primeira dupla que chegar a {n1} pontos ganha um jogo, e a que ganhar {n2} de "
+        "{n3} jogos ganha a partida.",
+}
