@@ -87,4 +87,59 @@ WORDS: dict[str, str] = {
     "wins the match.":
         "The first side to {n1} points wins a game, and the side that wins {n2} of {n3} "
         "games wins the match.",
+    "House rules: the 31 real and the Pedrete":
+        "House rules: the 31 real and the Pedrete",
+    "At this table the 31 real counts: three sevens and a jack beat every other 31. You "
+    "hold it. Say no mus.":
+        "At this table the 31 real counts: three sevens and a jack beat every other 31. You "
+        "hold it. Say no mus.",
+    "If all four say mus, you must throw away at least one card of the best juego there is.":
+        "If all four say mus, you must throw away at least one card of the best juego there "
+        "is.",
+    "Mus asks to change cards; no mus keeps them.":
+        "Mus asks to change cards; no mus keeps them.",
+    "One no mus starts the bidding with the hands as they were dealt.":
+        "One no mus starts the bidding with the hands as they were dealt.",
+    "Read your hand under this table's house rules.":
+        "Read your hand under this table's house rules.",
+    "What does your hand hold for Pares and Juego?":
+        "What does your hand hold for Pares and Juego?",
+    "Medias, three sevens; Juego of 31":
+        "Medias, three sevens; Juego of 31",
+    "Here three sevens and a jack are more than a 31: they are the 31 real.":
+        "Here three sevens and a jack are more than a 31: they are the 31 real.",
+    "No pares; Juego of 31 real":
+        "No pares; Juego of 31 real",
+    "Three sevens are medias.":
+        "Three sevens are medias.",
+    "Three cards of one rank are medias; 7 + 7 + 7 + 10 is 31.":
+        "Three cards of one rank are medias; 7 + 7 + 7 + 10 is 31.",
+    "Three sevens are medias, and with a jack they make the 31 real. Your partner's four, "
+    "five, six and seven, the Pedrete, are paid here too: they count as pares, the lowest.":
+        "Three sevens are medias, and with a jack they make the 31 real. Your partner's "
+        "four, five, six and seven, the Pedrete, are paid here too: they count as pares, "
+        "the lowest.",
+    "Juego: seat 2 said yes, and may hold a 31. Your 31 real cannot lose: call órdago.":
+        "Juego: seat 2 said yes, and may hold a 31. Your 31 real cannot lose: call órdago.",
+    "A pass lets the others decide what Juego is worth, with the best juego in your hand.":
+        "A pass lets the others decide what Juego is worth, with the best juego in your "
+        "hand.",
+    "A bid wins only points. With a hand that cannot lose, stake the whole game.":
+        "A bid wins only points. With a hand that cannot lose, stake the whole game.",
+    "The deck has four sevens, so nobody else can hold a 31 real.":
+        "The deck has four sevens, so nobody else can hold a 31 real.",
+    "Órdago stakes the whole game on Juego. Nobody can beat the 31 real, so if the other "
+    "side sees it, your side wins the game.":
+        "Órdago stakes the whole game on Juego. Nobody can beat the 31 real, so if the "
+        "other side sees it, your side wins the game.",
+    "Seat 2 sees your órdago and the hands are shown.":
+        "Seat 2 sees your órdago and the hands are shown.",
+    "Who holds the best hand for Juego?":
+        "Who holds the best hand for Juego?",
+    "Seat 2 holds K Q J A: a 31 too, but not the 31 real.":
+        "Seat 2 holds K Q J A: a 31 too, but not the 31 real.",
+    "Without the house rule your 31 and seat 2's would tie and you, as mano, would win the "
+    "tie; with it, the 31 real wins outright, wherever it sits.":
+        "Without the house rule your 31 and seat 2's would tie and you, as mano, would win "
+        "the tie; with it, the 31 real wins outright, wherever it sits.",
 }

@@ -88,4 +88,61 @@ WORDS: dict[str, str] = {
     "wins the match.":
         "La primera pareja que llega a {n1} tantos gana un juego, y la que gana {n2} de "
         "{n3} juegos gana la partida.",
+    "House rules: the 31 real and the Pedrete":
+        "Reglas de la casa: el 31 real y el pedrete",
+    "At this table the 31 real counts: three sevens and a jack beat every other 31. You "
+    "hold it. Say no mus.":
+        "En esta mesa vale el 31 real: tres sietes y sota ganan a cualquier otro 31. Lo "
+        "tienes tú. Di no hay mus.",
+    "If all four say mus, you must throw away at least one card of the best juego there is.":
+        "Si los cuatro dicen mus, tienes que descartarte de al menos una carta del mejor "
+        "juego que existe.",
+    "Mus asks to change cards; no mus keeps them.":
+        "Mus pide cambiar cartas; no hay mus se las queda.",
+    "One no mus starts the bidding with the hands as they were dealt.":
+        "Un solo no hay mus empieza los envites con las cartas tal como se repartieron.",
+    "Read your hand under this table's house rules.":
+        "Lee tu mano con las reglas de la casa de esta mesa.",
+    "What does your hand hold for Pares and Juego?":
+        "¿Qué tiene tu mano para pares y para juego?",
+    "Medias, three sevens; Juego of 31":
+        "Medias, tres sietes; Juego de 31",
+    "Here three sevens and a jack are more than a 31: they are the 31 real.":
+        "Aquí tres sietes y sota son más que un 31: son el 31 real.",
+    "No pares; Juego of 31 real":
+        "Sin pares; Juego de 31 real",
+    "Three sevens are medias.":
+        "Tres sietes son medias.",
+    "Three cards of one rank are medias; 7 + 7 + 7 + 10 is 31.":
+        "Tres cartas iguales son medias; 7 + 7 + 7 + 10 son 31.",
+    "Three sevens are medias, and with a jack they make the 31 real. Your partner's four, "
+    "five, six and seven, the Pedrete, are paid here too: they count as pares, the lowest.":
+        "Tres sietes son medias, y con la sota hacen el 31 real. El cuatro, cinco, seis y "
+        "siete de tu compañero, el pedrete, también se pagan aquí: cuentan como pares, los "
+        "más bajos.",
+    "Juego: seat 2 said yes, and may hold a 31. Your 31 real cannot lose: call órdago.":
+        "Juego: el asiento 2 ha dicho que sí, y puede tener 31. Tu 31 real no puede perder: "
+        "echa el órdago.",
+    "A pass lets the others decide what Juego is worth, with the best juego in your hand.":
+        "Si pasas, dejas que los demás decidan lo que vale el juego, con el mejor juego en "
+        "tu mano.",
+    "A bid wins only points. With a hand that cannot lose, stake the whole game.":
+        "Un envite solo gana tantos. Con una mano que no puede perder, juégate el juego "
+        "entero.",
+    "The deck has four sevens, so nobody else can hold a 31 real.":
+        "La baraja tiene cuatro sietes, así que nadie más puede tener un 31 real.",
+    "Órdago stakes the whole game on Juego. Nobody can beat the 31 real, so if the other "
+    "side sees it, your side wins the game.":
+        "El órdago se juega el juego entero al juego. Nadie puede ganar al 31 real, así que "
+        "si la otra pareja lo quiere, tu pareja gana el juego.",
+    "Seat 2 sees your órdago and the hands are shown.":
+        "El asiento 2 quiere tu órdago y se enseñan las cartas.",
+    "Who holds the best hand for Juego?":
+        "¿Quién tiene la mejor mano para el juego?",
+    "Seat 2 holds K Q J A: a 31 too, but not the 31 real.":
+        "El asiento 2 tiene R C S A: también 31, pero no el 31 real.",
+    "Without the house rule your 31 and seat 2's would tie and you, as mano, would win the "
+    "tie; with it, the 31 real wins outright, wherever it sits.":
+        "Sin la regla de la casa, tu 31 y el del asiento 2 empatarían y tú, como mano, "
+        "ganarías el empate; con ella, el 31 real gana sin más, esté donde esté.",
 }

@@ -88,4 +88,61 @@ WORDS: dict[str, str] = {
     "wins the match.":
         "A primeira dupla que chegar a {n1} pontos ganha um jogo, e a que ganhar {n2} de "
         "{n3} jogos ganha a partida.",
+    "House rules: the 31 real and the Pedrete":
+        "Regras da casa: o 31 real e o pedrete",
+    "At this table the 31 real counts: three sevens and a jack beat every other 31. You "
+    "hold it. Say no mus.":
+        "Nesta mesa vale o 31 real: três setes e um valete ganham de qualquer outro 31. "
+        "Você o tem. Diga no mus.",
+    "If all four say mus, you must throw away at least one card of the best juego there is.":
+        "Se os quatro disserem mus, você terá de descartar pelo menos uma carta do melhor "
+        "juego que existe.",
+    "Mus asks to change cards; no mus keeps them.":
+        "Mus pede para trocar cartas; no mus fica com elas.",
+    "One no mus starts the bidding with the hands as they were dealt.":
+        "Um só no mus começa as apostas com as cartas como foram dadas.",
+    "Read your hand under this table's house rules.":
+        "Leia sua mão com as regras da casa desta mesa.",
+    "What does your hand hold for Pares and Juego?":
+        "O que sua mão tem para pares e para juego?",
+    "Medias, three sevens; Juego of 31":
+        "Medias, três setes; Juego de 31",
+    "Here three sevens and a jack are more than a 31: they are the 31 real.":
+        "Aqui três setes e um valete são mais que um 31: são o 31 real.",
+    "No pares; Juego of 31 real":
+        "Sem pares; Juego de 31 real",
+    "Three sevens are medias.":
+        "Três setes são medias.",
+    "Three cards of one rank are medias; 7 + 7 + 7 + 10 is 31.":
+        "Três cartas iguais são medias; 7 + 7 + 7 + 10 dá 31.",
+    "Three sevens are medias, and with a jack they make the 31 real. Your partner's four, "
+    "five, six and seven, the Pedrete, are paid here too: they count as pares, the lowest.":
+        "Três setes são medias, e com o valete fazem o 31 real. O quatro, cinco, seis e "
+        "sete do seu parceiro, o pedrete, também se pagam aqui: contam como pares, os mais "
+        "baixos.",
+    "Juego: seat 2 said yes, and may hold a 31. Your 31 real cannot lose: call órdago.":
+        "Juego: o lugar 2 disse que sim, e pode ter 31. Seu 31 real não pode perder: peça "
+        "órdago.",
+    "A pass lets the others decide what Juego is worth, with the best juego in your hand.":
+        "Passar deixa os outros decidirem quanto vale o juego, com o melhor juego na sua "
+        "mão.",
+    "A bid wins only points. With a hand that cannot lose, stake the whole game.":
+        "Uma aposta só ganha pontos. Com uma mão que não pode perder, aposte o jogo "
+        "inteiro.",
+    "The deck has four sevens, so nobody else can hold a 31 real.":
+        "O baralho tem quatro setes, então ninguém mais pode ter um 31 real.",
+    "Órdago stakes the whole game on Juego. Nobody can beat the 31 real, so if the other "
+    "side sees it, your side wins the game.":
+        "O órdago aposta o jogo inteiro no juego. Ninguém ganha do 31 real, então se a "
+        "outra dupla aceitar, sua dupla ganha o jogo.",
+    "Seat 2 sees your órdago and the hands are shown.":
+        "O lugar 2 aceita seu órdago e as cartas são mostradas.",
+    "Who holds the best hand for Juego?":
+        "Quem tem a melhor mão para o juego?",
+    "Seat 2 holds K Q J A: a 31 too, but not the 31 real.":
+        "O lugar 2 tem R D V A: também 31, mas não o 31 real.",
+    "Without the house rule your 31 and seat 2's would tie and you, as mano, would win the "
+    "tie; with it, the 31 real wins outright, wherever it sits.":
+        "Sem a regra da casa, o seu 31 e o do lugar 2 empatariam e você, como mano, "
+        "ganharia o empate; com ela, o 31 real ganha direto, esteja onde estiver.",
 }
