@@ -34,6 +34,10 @@ WORDS: dict[str, str] = {
         "pedrete, four to seven",
     "juego of 31 real":
         "juego of 31 real",
+    "31 real":
+        "31 real",
+    "Pedrete":
+        "Pedrete",
     "you have 31 real, the best juego":
         "you have 31 real, the best juego",
     "you have 31, beaten only by the 31 real":
@@ -54,19 +58,33 @@ WORDS: dict[str, str] = {
         "{counters} (five amarracos, announced: {n} to go)",
     "{counters} (six amarracos, announced: {n} to go)":
         "{counters} (six amarracos, announced: {n} to go)",
-    "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).":
-        "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).",
-    "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).":
-        "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).",
+    "Game {n1}: {team} reach {n2} points and win it after {n3} deal ({n4} to {n5}).":
+        "Game {n1}: {team} reach {n2} points and win it after {n3} deal ({n4} to {n5}).",
+    "{team} reach {n1} points and win game {n2} after {n3} deal ({n4} to {n5}).":
+        "{team} reach {n1} points and win game {n2} after {n3} deal ({n4} to {n5}).",
+    "Game {n1}: {team} reach {n2} points and win it after {n3} deals ({n4} to {n5}).":
+        "Game {n1}: {team} reach {n2} points and win it after {n3} deals ({n4} to {n5}).",
+    "{team} reach {n1} points and win game {n2} after {n3} deals ({n4} to {n5}).":
+        "{team} reach {n1} points and win game {n2} after {n3} deals ({n4} to {n5}).",
+    "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deal ({n3} to "
+    "{n4}).":
+        "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deal ({n3} to "
+        "{n4}).",
+    "{team} win the órdago on {contest} and win game {n1} after {n2} deal ({n3} to {n4}).":
+        "{team} win the órdago on {contest} and win game {n1} after {n2} deal ({n3} to "
+        "{n4}).",
+    "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deals ({n3} to "
+    "{n4}).":
+        "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deals ({n3} to "
+        "{n4}).",
+    "{team} win the órdago on {contest} and win game {n1} after {n2} deals ({n3} to {n4}).":
+        "{team} win the órdago on {contest} and win game {n1} after {n2} deals ({n3} to "
+        "{n4}).",
     "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from 0.":
         "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from "
         "0.",
     "Both sides start the next game from 0.":
         "Both sides start the next game from 0.",
-    "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).":
-        "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).",
-    "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).":
-        "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).",
     "{team} win the match, {n1} games to {n2}.":
         "{team} win the match, {n1} games to {n2}.",
     "Games won (the best of {n1}): your side {n2}, their side {n3}":

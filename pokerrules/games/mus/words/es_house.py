@@ -34,6 +34,10 @@ WORDS: dict[str, str] = {
         "pedrete, del cuatro al siete",
     "juego of 31 real":
         "juego de 31 real",
+    "31 real":
+        "31 real",
+    "Pedrete":
+        "Pedrete",
     "you have 31 real, the best juego":
         "tienes 31 real, el mejor juego",
     "you have 31, beaten only by the 31 real":
@@ -54,19 +58,35 @@ WORDS: dict[str, str] = {
         "{counters} (cinco amarracos, se anuncia: faltan {n})",
     "{counters} (six amarracos, announced: {n} to go)":
         "{counters} (seis amarracos, se anuncia: faltan {n})",
-    "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).":
-        "Juego {n1}: {team} {how} y se lo llevan tras {n2} ronda ({n3} a {n4}).",
-    "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).":
-        "Juego {n1}: {team} {how} y se lo llevan tras {n2} rondas ({n3} a {n4}).",
+    "Game {n1}: {team} reach {n2} points and win it after {n3} deal ({n4} to {n5}).":
+        "Juego {n1}: {team} llegan a {n2} tantos y se lo llevan tras {n3} ronda ({n4} a "
+        "{n5}).",
+    "{team} reach {n1} points and win game {n2} after {n3} deal ({n4} to {n5}).":
+        "{team} llegan a {n1} tantos y ganan el juego {n2} tras {n3} ronda ({n4} a {n5}).",
+    "Game {n1}: {team} reach {n2} points and win it after {n3} deals ({n4} to {n5}).":
+        "Juego {n1}: {team} llegan a {n2} tantos y se lo llevan tras {n3} rondas ({n4} a "
+        "{n5}).",
+    "{team} reach {n1} points and win game {n2} after {n3} deals ({n4} to {n5}).":
+        "{team} llegan a {n1} tantos y ganan el juego {n2} tras {n3} rondas ({n4} a {n5}).",
+    "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deal ({n3} to "
+    "{n4}).":
+        "Juego {n1}: {team} ganan el órdago a {contest} y se lo llevan tras {n2} ronda "
+        "({n3} a {n4}).",
+    "{team} win the órdago on {contest} and win game {n1} after {n2} deal ({n3} to {n4}).":
+        "{team} ganan el órdago a {contest} y ganan el juego {n1} tras {n2} ronda ({n3} a "
+        "{n4}).",
+    "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deals ({n3} to "
+    "{n4}).":
+        "Juego {n1}: {team} ganan el órdago a {contest} y se lo llevan tras {n2} rondas "
+        "({n3} a {n4}).",
+    "{team} win the órdago on {contest} and win game {n1} after {n2} deals ({n3} to {n4}).":
+        "{team} ganan el órdago a {contest} y ganan el juego {n1} tras {n2} rondas ({n3} a "
+        "{n4}).",
     "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from 0.":
         "Juegos ganados: {n1} para {team}, {n2} para {others}. Las dos parejas empiezan el "
         "siguiente juego desde 0.",
     "Both sides start the next game from 0.":
         "Las dos parejas empiezan el siguiente juego desde 0.",
-    "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).":
-        "{team} {how} y ganan el juego {n1} tras {n2} ronda ({n3} a {n4}).",
-    "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).":
-        "{team} {how} y ganan el juego {n1} tras {n2} rondas ({n3} a {n4}).",
     "{team} win the match, {n1} games to {n2}.":
         "{team} ganan la partida, {n1} juegos a {n2}.",
     "Games won (the best of {n1}): your side {n2}, their side {n3}":

@@ -34,6 +34,10 @@ WORDS: dict[str, str] = {
         "pedrete, do quatro ao sete",
     "juego of 31 real":
         "juego de 31 real",
+    "31 real":
+        "31 real",
+    "Pedrete":
+        "Pedrete",
     "you have 31 real, the best juego":
         "você tem 31 real, o melhor juego",
     "you have 31, beaten only by the 31 real":
@@ -54,19 +58,37 @@ WORDS: dict[str, str] = {
         "{counters} (cinco amarracos, anunciado: faltam {n})",
     "{counters} (six amarracos, announced: {n} to go)":
         "{counters} (seis amarracos, anunciado: faltam {n})",
-    "Game {n1}: {team} {how} and win it after {n2} deal ({n3} to {n4}).":
-        "Jogo {n1}: {team} {how} e levam o jogo depois de {n2} rodada ({n3} a {n4}).",
-    "Game {n1}: {team} {how} and win it after {n2} deals ({n3} to {n4}).":
-        "Jogo {n1}: {team} {how} e levam o jogo depois de {n2} rodadas ({n3} a {n4}).",
+    "Game {n1}: {team} reach {n2} points and win it after {n3} deal ({n4} to {n5}).":
+        "Jogo {n1}: {team} chegam a {n2} pontos e levam o jogo depois de {n3} rodada ({n4} "
+        "a {n5}).",
+    "{team} reach {n1} points and win game {n2} after {n3} deal ({n4} to {n5}).":
+        "{team} chegam a {n1} pontos e ganham o jogo {n2} depois de {n3} rodada ({n4} a "
+        "{n5}).",
+    "Game {n1}: {team} reach {n2} points and win it after {n3} deals ({n4} to {n5}).":
+        "Jogo {n1}: {team} chegam a {n2} pontos e levam o jogo depois de {n3} rodadas ({n4} "
+        "a {n5}).",
+    "{team} reach {n1} points and win game {n2} after {n3} deals ({n4} to {n5}).":
+        "{team} chegam a {n1} pontos e ganham o jogo {n2} depois de {n3} rodadas ({n4} a "
+        "{n5}).",
+    "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deal ({n3} to "
+    "{n4}).":
+        "Jogo {n1}: {team} ganham o órdago em {contest} e levam o jogo depois de {n2} "
+        "rodada ({n3} a {n4}).",
+    "{team} win the órdago on {contest} and win game {n1} after {n2} deal ({n3} to {n4}).":
+        "{team} ganham o órdago em {contest} e ganham o jogo {n1} depois de {n2} rodada "
+        "({n3} a {n4}).",
+    "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deals ({n3} to "
+    "{n4}).":
+        "Jogo {n1}: {team} ganham o órdago em {contest} e levam o jogo depois de {n2} "
+        "rodadas ({n3} a {n4}).",
+    "{team} win the órdago on {contest} and win game {n1} after {n2} deals ({n3} to {n4}).":
+        "{team} ganham o órdago em {contest} e ganham o jogo {n1} depois de {n2} rodadas "
+        "({n3} a {n4}).",
     "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from 0.":
         "Jogos ganhos: {n1} para {team}, {n2} para {others}. As duas duplas começam o "
         "próximo jogo do 0.",
     "Both sides start the next game from 0.":
         "As duas duplas começam o próximo jogo do 0.",
-    "{team} {how} and win game {n1} after {n2} deal ({n3} to {n4}).":
-        "{team} {how} e ganham o jogo {n1} depois de {n2} rodada ({n3} a {n4}).",
-    "{team} {how} and win game {n1} after {n2} deals ({n3} to {n4}).":
-        "{team} {how} e ganham o jogo {n1} depois de {n2} rodadas ({n3} a {n4}).",
     "{team} win the match, {n1} games to {n2}.":
         "{team} ganham a partida por {n1} jogos a {n2}.",
     "Games won (the best of {n1}): your side {n2}, their side {n3}":
