@@ -138,6 +138,8 @@ class MatchFacts(TypedDict, total=False):
     score: list[int]
     eight: bool
     mus_rounds: int
+    games: list[int]
+    best_of: int
     order: list[int]
     contest: str | None
     contests: list[str]
