@@ -18,7 +18,7 @@ from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.pif_paf.card import card_words
 from pokerrules.games.pif_paf.coach import COACH
-from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
+from pokerrules.games.pif_paf.rules import HAND, LIVES, OPTIONS, double_deck, judged_melds, meld_rules, outs
 from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.kits.melds import arrange, melded_completely
 from pokerrules.kits.rummy.drill import melded_hand, mixed, spoiled
@@ -44,18 +44,26 @@ whose other nine cards all form melds may go out with the discard, show the meld
 pot. A discard that lets another player go out is claimed for them at once, out of turn (the
 first such player to the discarder's left); nobody is asked. When the stock runs out, the discard
 pile is turned over as the new stock. The winner deals the next deal.
+
+House rules of Cacheta: a card turned up after the deal may make the card above it, in its suit,
+the curinga, wild in sequences only. A match may be played for 7 or 10 lives instead of pots:
+everyone stakes the ante once, there is no betting, each player who goes out costs every other
+player a life (two for going out with all ten cards, where that is allowed), a player with no
+lives left leaves, and the last player left takes the stakes.
 """
 
 
 def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
     """One part: going out, under the table's meld rules."""
-    return [("going out", meld_rules(options))]
+    return [("going out", judged_melds(options))]
 
 
 def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
     """Which hands go out: nine cards that all form melds, or ten cards with a discard that
-    leaves nine such cards. Each hand's label gives its melds (or its best arrangement)."""
-    rules = meld_rules(options)
+    leaves nine such cards (or, where a match by lives allows it, ten cards all in melds). Each
+    hand's label gives its melds (or its best arrangement)."""
+    rules = judged_melds(options)
+    all_ten = options.get("lives") in LIVES and options.get("ten_cards") == "two-lives"
     values = []
     for cards in hands:
         if len(cards) not in (HAND, HAND + 1):
@@ -64,6 +72,8 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
         if len(cards) == HAND:
             done = melded_completely(cards, rules)
             label = done.text() if done else f"Does not go out: {arrange(cards, rules).text()}"
+        elif all_ten and (done := melded_completely(cards, rules)) is not None:
+            label = f"Goes out with all ten cards: {done.text()}"
         else:
             found = outs(cards, rules)
             card = min(found) if found else None
@@ -95,7 +105,8 @@ def drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
 def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, seed: int = 0,
             **options: str) -> PifPafState:
     """A match whose first deal gives ``hands`` (nine cards each; seat 1's first, seat 1 being
-    first to act) and then draws ``stock`` in order, the rest of the double deck after it; later
+    first to act) and then draws ``stock`` in order (its first card is the one turned up, when
+    the table plays with a curinga), the rest of the double deck after it; later
     deals are shuffled from ``seed`` as usual. For examples and tests."""
     return PifPafState(stacked_table(VARIANT, hands, size=HAND, then=stock, seed=seed, stacks=stacks,
                                    options=options))
@@ -139,7 +150,8 @@ VARIANT = match_variant(
         text="A hand has 9 cards (as it stands) or 10 (just after a draw, before the discard). "
              "It goes out when nine cards all form melds: sequences of three or more cards of one "
              "suit (aces low), and groups of three or more of a kind with exactly three suits "
-             "among them (with the default house rules). There are no jokers.",
+             "among them (with the default house rules). No card is wild, unless you name a "
+             "curinga: it then stands for any card in a sequence, never in a group.",
         examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"),
         drill=drill_hands),
     coach=COACH,
