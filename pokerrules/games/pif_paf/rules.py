@@ -22,9 +22,6 @@ HAND = 9
 TURN_LIMIT = 90
 #: Bets and raises in the round of betting (an opening bet and three raises).
 MAX_RAISES = 4
-#: A match by lives that has not found its last player after this many deals ends there: the
-#: players with the most lives share the stakes (it keeps a match from going on for ever).
-LIVES_DEAL_LIMIT = 60
 #: The options' values that play a match by lives.
 LIVES = ("7", "10")
 #: The move that goes out with all ten cards, without a discard (a house rule of lives).

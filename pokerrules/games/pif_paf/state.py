@@ -21,11 +21,10 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
-from pokerrules.games.pif_paf import seat_view
+from pokerrules.games.pif_paf import lives, seat_view
 from pokerrules.games.pif_paf.match_fields import MATCH_FIELDS
 from pokerrules.games.pif_paf.rules import (
     HAND,
-    LIVES_DEAL_LIMIT,
     OUT_TEN,
     TURN_LIMIT,
     Settings,
@@ -238,6 +237,9 @@ class PifPafState(Match):
         self.current = next_in(self.active, self.current)
         self.turns += 1
         self.taken = self.drawn = None
+        if lives.out_of_moves(self):
+            lives.stakes_won(self)
+            return
         if self.turns > TURN_LIMIT:
             self._dead(f"After {TURN_LIMIT} turns nobody has gone out")
             return
@@ -286,28 +288,12 @@ class PifPafState(Match):
         else:
             self.say(seat, f"discard {self.discards[-1].short} and [go] out: {done.text()}")
         if self.lives:
-            self._lives_lost(seat, 2 if ten else 1)
+            self.points[seat] += 1
+            self.winners.append(seat)
+            lives.lose_lives(self, seat, 2 if ten else 1)
+            self._end_deal(seat)
         else:
             self._win(seat, "for going out")
-
-    def _lives_lost(self, seat: int, cost: int) -> None:
-        """In a match by lives, ``seat`` went out: every other player loses ``cost`` lives, and
-        a player left with none leaves the match."""
-        self.points[seat] += 1
-        self.winners.append(seat)
-        lost = "a life" if cost == 1 else f"{cost} lives"
-        for other in self.active:
-            if other == seat:
-                continue
-            self.lives[other] = max(0, self.lives[other] - cost)
-            if self.lives[other]:
-                left = self.lives[other]
-                self.say(other, f"lose {lost} and [have] {left} "
-                                f"{'life' if left == 1 else 'lives'} left")
-            else:
-                self.playing[other] = False
-                self.say(other, f"lose {lost} and [leave] the match with no lives left")
-        self._end_deal(seat)
 
     def _win(self, seat: int, how: str) -> None:
         pot = self.pot
@@ -331,8 +317,11 @@ class PifPafState(Match):
 
     def _end_deal(self, winner: int | None) -> None:
         self.phase = "over"
-        if self.lives:
-            self._end_deal_of_lives(winner)
+        if self.lives:  # the next deal, or the last player left takes the stakes
+            if sum(self.playing) > 1:
+                self._start_deal(winner)
+            else:
+                lives.stakes_won(self)
         elif self.turn >= self.rules.deals:
             self._finish(f"The match of {self.rules.deals} "
                          f"{'deal' if self.rules.deals == 1 else 'deals'} is over.")
@@ -342,23 +331,6 @@ class PifPafState(Match):
     def _finish(self, why: str) -> None:
         won = [f"<{s}>" for s in self.winners]
         self.end(why + (f" Deals won by: {', '.join(won)}." if won else " Nobody won a deal."))
-
-    def _end_deal_of_lives(self, winner: int | None) -> None:
-        """After a deal of a match by lives: the last player left takes the stakes; after
-        :data:`LIVES_DEAL_LIMIT` deals, the players with the most lives share them."""
-        left = [s for s in range(self.table.seats) if self.playing[s]]
-        if len(left) > 1 and self.turn < LIVES_DEAL_LIMIT:
-            self._start_deal(winner)
-            return
-        most = max(self.lives[s] for s in left)
-        best = [s for s in left if self.lives[s] == most]
-        stakes = self.pot
-        self.share_pot(best)
-        names = " and ".join(f"<{s}>" for s in best)
-        why = (f"The stakes of {stakes} go to the last player left: {names}." if len(left) == 1
-               else f"After {LIVES_DEAL_LIMIT} deals, the stakes of {stakes} go to the most "
-                    f"lives left: {names}.")
-        self.end(why, winners=best)
 
     # -- what each seat sees (:mod:`~pokerrules.games.pif_paf.seat_view`) -------------------
     def hands_view(self, viewer: int) -> list[HandView]:
