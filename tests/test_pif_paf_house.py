@@ -272,3 +272,22 @@ def test_the_printed_card_names_the_house_rules() -> None:
     assert "no betting" in text
     plain = VARIANT.card_words(VARIANT.resolve_options({}))
     assert "curinga" not in plain.dealt and "lives" not in plain.pot
+
+
+# -- the coach ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("options", "stock", "going_out"), [
+    ({**CURINGA, **LIVES}, "5h 4c", 6),  # K♦ and 10♦, two copies each, and both curingas 6♥
+    (LIVES, "4c", 4),
+])
+def test_the_coach_counts_the_curinga_among_the_outs(options: dict[str, str], stock: str,
+                                                     going_out: int) -> None:
+    from pokerrules.coach.odds import odds
+
+    game = stacked(SEAT1, SEAT2, SEAT3, stock=stock, **options)
+    game.apply(Action("draw"))  # 4♣: a match by lives has no betting
+    figures = odds(game, 0, samples=60, seed=1)
+    assert figures["exact"]
+    words = {move["label"]: move["words"] for move in figures["moves"]}
+    assert words["Discard 4♣"].endswith(f"outs that let you go out {going_out}")
