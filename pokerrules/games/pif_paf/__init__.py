@@ -18,7 +18,15 @@ from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.pif_paf.card import card_words
 from pokerrules.games.pif_paf.coach import COACH
-from pokerrules.games.pif_paf.rules import HAND, LIVES, OPTIONS, double_deck, judged_melds, meld_rules, outs
+from pokerrules.games.pif_paf.rules import (
+    HAND,
+    OPTIONS,
+    double_deck,
+    judged_melds,
+    meld_rules,
+    outs,
+    ten_card_batida,
+)
 from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.kits.melds import arrange, melded_completely
 from pokerrules.kits.rummy.drill import melded_hand, mixed, spoiled
@@ -54,8 +62,9 @@ lives left leaves, and the last player left takes the stakes.
 
 
 def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
-    """One part: going out, under the table's meld rules."""
-    return [("going out", judged_melds(options))]
+    """One part: going out, under the table's meld rules (with the judge's curinga) and whether
+    ten cards all in melds go out without a discard."""
+    return [("going out", (judged_melds(options), ten_card_batida(options)))]
 
 
 def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
@@ -63,7 +72,7 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     leaves nine such cards (or, where a match by lives allows it, ten cards all in melds). Each
     hand's label gives its melds (or its best arrangement)."""
     rules = judged_melds(options)
-    all_ten = options.get("lives") in LIVES and options.get("ten_cards") == "two-lives"
+    all_ten = ten_card_batida(options)
     values = []
     for cards in hands:
         if len(cards) not in (HAND, HAND + 1):

@@ -106,7 +106,7 @@ class Settings:
         return cls(ante=int(options["ante"]), melds=meld_rules(options),
                    deals=int(options["deals"]), turnovers=int(options["turnovers"]),
                    curinga=options.get("curinga") == "above-turned", lives=lives,
-                   ten_cards=bool(lives) and options.get("ten_cards") == "two-lives")
+                   ten_cards=ten_card_batida(options))
 
     def deal_melds(self, curinga: Card | None) -> MeldRules:
         """The meld rules of a deal whose curinga is ``curinga`` (None: no wild card)."""
@@ -128,6 +128,12 @@ def meld_rules(options: Mapping[str, str]) -> MeldRules:
     any_suits = options.get("groups") == "any-suits"
     return MeldRules(group_suits="any" if any_suits else "exactly-three",
                      ace_high=options.get("ace_high") == "yes")
+
+
+def ten_card_batida(options: Mapping[str, str]) -> bool:
+    """Whether a hand of ten cards all in melds may go out without a discard (in a match by
+    lives, under option ``ten_cards``)."""
+    return options.get("lives") in LIVES and options.get("ten_cards") == "two-lives"
 
 
 def with_curinga(rules: MeldRules, curinga: Card) -> MeldRules:
