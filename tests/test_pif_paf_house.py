@@ -157,7 +157,7 @@ def test_a_match_by_lives_stakes_the_ante_once_and_has_no_betting() -> None:
     assert kinds(game) == ["draw"] and game.phase == "draw"
     view = game.view(0)
     assert view["match"]["lives"] == [7] * 4 and view["match"]["turn_cap"] is None
-    assert "Lives: you 7 lives, seat 2 7 lives, seat 3 7 lives, seat 4 7 lives" in view["info"]
+    assert "Lives: you 7, seat 2 7, seat 3 7, seat 4 7" in view["info"]
     assert "Lives 7" in view["hands"][1]["notes"]
     assert "no betting" in view["log"][0]
     assert VARIANT.new(1, seats=4).lives == []

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from pokerrules.core.card_view import CardView, PileView, card_view
 from pokerrules.core.cards import Card, parse_card
-from pokerrules.games.pif_paf.lives import lives_text
 from pokerrules.games.pif_paf.rules import HAND, best, without
 from pokerrules.kits.melds import melded_completely
 from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, pile_cards, sorted_hand
@@ -142,7 +141,7 @@ def info(state: PifPafState, viewer: int) -> list[str]:
     pile = f"Discard pile: {top} ({len(state.discards)} cards)"
     curinga = curinga_words(state)
     if state.lives:
-        lives = ", ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {lives_text(n)}"
+        lives = ", ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {n}"
                           for s, n in enumerate(state.lives) if state.playing[s])
         lines = [f"Deal {state.turn}", f"Stakes {state.pot}, to the last player left",
                  f"Lives: {lives}", stock, pile]
