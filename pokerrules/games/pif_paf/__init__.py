@@ -52,12 +52,6 @@ whose other nine cards all form melds may go out with the discard, show the meld
 pot. A discard that lets another player go out is claimed for them at once, out of turn (the
 first such player to the discarder's left); nobody is asked. When the stock runs out, the discard
 pile is turned over as the new stock. The winner deals the next deal.
-
-House rules of Cacheta: a card turned up after the deal may make the card above it, in its suit,
-the curinga, wild in sequences only. A match may be played for 7 or 10 lives instead of pots:
-everyone stakes the ante once, there is no betting, each player who goes out costs every other
-player a life (two for going out with all ten cards, where that is allowed), a player with no
-lives left leaves, and the last player left takes the stakes.
 """
 
 
@@ -159,8 +153,7 @@ VARIANT = match_variant(
         text="A hand has 9 cards (as it stands) or 10 (just after a draw, before the discard). "
              "It goes out when nine cards all form melds: sequences of three or more cards of one "
              "suit (aces low), and groups of three or more of a kind with exactly three suits "
-             "among them (with the default house rules). No card is wild, unless you name a "
-             "curinga: it then stands for any card in a sequence, never in a group.",
+             "among them (with the default house rules). There are no jokers.",
         examples=("7h 8h 9h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"),
         drill=drill_hands),
     coach=COACH,

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrules.games.pif_paf.lessons import deal
+from pokerrules.games.pif_paf.rules import HAND
 from pokerrules.table.teach.asks import Computed, Decoy
+from pokerrules.table.teach.kit import dealt
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
 
 if TYPE_CHECKING:
@@ -19,9 +20,9 @@ if TYPE_CHECKING:
 
 _OTHERS = ("3h 4h 9c 9d 9s Kc Kh 8c 6s", "5d 8d Jh Qh 2c 4s 6d Tc Ac")
 # You: A-2-3 of spades, three 7s, J♦ Q♦ and 5♣; 5♥ is turned up, and you draw the curinga 6♥.
-_CURINGA = deal("As 2s 3s 7h 7d 7c Jd Qd 5c", *_OTHERS, stock="5h 6h")
+_CURINGA = dealt(("As 2s 3s 7h 7d 7c Jd Qd 5c", *_OTHERS), HAND, "5h 6h")
 # You: A-2-3 of spades, three 7s and J♦ Q♦ K♦; you draw 10♦: all ten cards are in melds.
-_ALL_TEN = deal("As 2s 3s 7h 7d 7c Jd Qd Kd", *_OTHERS, stock="5h Td")
+_ALL_TEN = dealt(("As 2s 3s 7h 7d 7c Jd Qd Kd", *_OTHERS), HAND, "5h Td")
 
 
 def curinga(state: State, seat: int) -> str:
