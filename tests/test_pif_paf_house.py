@@ -157,7 +157,7 @@ def test_a_match_by_lives_stakes_the_ante_once_and_has_no_betting() -> None:
     assert kinds(game) == ["draw"] and game.phase == "draw"
     view = game.view(0)
     assert view["match"]["lives"] == [7] * 4 and view["match"]["turn_cap"] is None
-    assert "Lives: you 7, seat 2 7, seat 3 7, seat 4 7" in view["info"]
+    assert "Lives: you 7 · seat 2 7 · seat 3 7 · seat 4 7" in view["info"]
     assert "Lives 7" in view["hands"][1]["notes"]
     assert "no betting" in view["log"][0]
     assert VARIANT.new(1, seats=4).lives == []
@@ -291,3 +291,67 @@ def test_the_coach_counts_the_curinga_among_the_outs(options: dict[str, str], st
     assert figures["exact"]
     words = {move["label"]: move["words"] for move in figures["moves"]}
     assert words["Discard 4♣"].endswith(f"outs that let you go out {going_out}")
+
+
+# -- the words in three languages ---------------------------------------------------------------
+
+
+def _house_lines() -> list[str]:
+    """Every string the house rules add that a player reads, as the game writes it."""
+    from pokerrules.games.pif_paf.lessons_house import HOUSE_RULES
+    from pokerrules.table.teach.model import QuestionStep
+
+    names = ("curinga", "curinga_card", "lives", "ten_cards")
+    texts = [text for o in VARIANT.options if o.name in names
+             for text in (o.label, o.help, *(c.label for c in o.choices)) if text]
+    game = stacked(TEN, SEAT2, SEAT3, stock="5h Td", **LIVES, **CURINGA, ten_cards="two-lives")
+    game.apply(Action("draw"))
+    view = game.view(0)
+    texts += [t["label"] for t in view["legal"] if t["kind"] == "out-ten"] + [view["prompt"]]
+    game.apply(Action("out-ten"))
+    for seat in (0, 1):
+        view = game.view(seat)
+        texts += view["log"][-6:] + view["info"] + view["hands"][seat]["notes"]
+        texts += [text for pile in view["piles"] for text in (pile["label"], pile["note"]) if text]
+    game = stacked(SEAT1, SEAT2, SEAT3, stock="Kd", **LIVES)
+    game.lives = [2, 1, 3]
+    game.apply(Action("draw"))
+    game.apply(Action("out", card="5c"))
+    texts += game.view(0)["log"][-4:] + game.view(1)["log"][-4:]
+    game.lives[2] = 1
+    while not game.is_over:
+        bot_step(game, make_bot(VARIANT))
+    texts += [line for line in game.result(0)["lines"] if "stakes" in line]
+    words = VARIANT.card_words(VARIANT.resolve_options({**LIVES, **CURINGA,
+                                                        "ten_cards": "two-lives"}))
+    texts += [words.betting, words.pot, words.ties, words.dealt]
+    texts += judge("pif-paf", ["As 2s 3s 7h 7d 7c Jd Qd Kd Td"], {**LIVES, "ten_cards": "two-lives"}
+                   )["parts"][0]["hands"]
+    texts.append(HOUSE_RULES.title)
+    for step in HOUSE_RULES.steps:
+        texts += [step.goal, step.explain, step.hint]
+        if isinstance(step, QuestionStep):
+            texts += [step.question, *(d.why for d in step.ask.decoys)]  # type: ignore[attr-defined]
+        else:
+            texts += [w.why for w in step.wrong]
+    own = ("life", "lives", "Lives", "curinga", "ten", "Turned", "takes", "stakes", "Stakes",
+           "Deal 2", "sequence", "wild", "Count", "Which")
+    return [t for t in dict.fromkeys(texts) if any(word in t for word in own)]
+
+
+@pytest.mark.parametrize("module", ["pt_br_house", "es_house"])
+def test_every_house_rule_string_has_a_translation(module: str) -> None:
+    """Each string the house rules add matches a template of the game's own house catalogue
+    whole (the text in its slots, such as a seat or the melds, is the shared catalogues')."""
+    from importlib import import_module
+
+    from pokerrules.games.pif_paf.words import en_house
+    from pokerrules.words.templates import Book
+
+    words = import_module(f"pokerrules.games.pif_paf.words.{module}").WORDS
+    assert set(words) == set(en_house.WORDS)
+    book = Book(words)
+    lines = _house_lines()
+    assert len(lines) > 60
+    for line in lines:
+        assert line in book.exact or book.find(line) is not None, line

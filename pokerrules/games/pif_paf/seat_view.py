@@ -141,8 +141,8 @@ def info(state: PifPafState, viewer: int) -> list[str]:
     pile = f"Discard pile: {top} ({len(state.discards)} cards)"
     curinga = curinga_words(state)
     if state.lives:
-        lives = ", ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {n}"
-                          for s, n in enumerate(state.lives) if state.playing[s])
+        lives = " · ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {n}"
+                           for s, n in enumerate(state.lives) if state.playing[s])
         lines = [f"Deal {state.turn}", f"Stakes {state.pot}, to the last player left",
                  f"Lives: {lives}", stock, pile]
     else:
