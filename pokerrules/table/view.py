@@ -163,6 +163,9 @@ class MatchFacts(TypedDict, total=False):
     discard_top: str | None
     turned_over: int
     turns: int
+    turned_up: str | None
+    curinga: str | None
+    lives: list[int] | None
 
 
 class MatchView(MatchFacts):
