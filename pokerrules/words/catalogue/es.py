@@ -1,0 +1,110 @@
+"""The words every game uses, in Spanish (Spain, tú form): cards, seats, moves, chips, the
+result, errors, the terminal, the printed card's headings, the judge's and the night's words.
+The catalogue's summaries and tags of every game are in :mod:`pokerrules.words.catalogue.es_games`.
+Terms follow the glossary (:mod:`pokerrules.words.glossary.es`): carta, asiento, bote, fichas,
+apostar, igualar, subir, retirarse, pasar, comodín, reparto."""
+
+#: Card ranks and suits as the French deck's cards are named in Spanish.
+_RANKS = {"ace": "as", "two": "dos", "three": "tres", "four": "cuatro", "five": "cinco",
+          "six": "seis", "seven": "siete", "eight": "ocho", "nine": "nueve", "ten": "diez",
+          "jack": "jota", "queen": "reina", "king": "rey"}
+_SUITS = {"clubs": "tréboles", "diamonds": "diamantes", "hearts": "corazones", "spades": "picas"}
+
+#: "king of hearts" and the like: every card's name.
+CARD_NAMES = {f"{rank} of {suit}": f"{rango} de {palo}"
+              for rank, rango in _RANKS.items() for suit, palo in _SUITS.items()}
+
+WORDS: dict[str, str] = {
+    **CARD_NAMES,
+    "clubs": "tréboles",
+    "diamonds": "diamantes",
+    "hearts": "corazones",
+    "spades": "picas",
+    # Seats and people
+    "You": "Tú",
+    "you": "tú",
+    "you.": "tú.",
+    "Seat {n}": "Asiento {n}",
+    "seat {n}": "el asiento {n}",
+    "seat {n}.": "el asiento {n}.",
+    "Seat {n} [{n1} chips]": "Asiento {n} [{n1} fichas]",
+    "You (seat {n}) [{n1} chips]": "Tú (asiento {n}) [{n1} fichas]",
+    "{who} [{n} chips]": "{who} [{n} fichas]",
+    "{who} [{n} chip]": "{who} [{n} ficha]",
+    "You are seat {n}.": "Eres el asiento {n}.",
+    "Nobody": "Nadie",
+    "nobody": "nadie",
+    "dealer [{n} chips]": "repartidor [{n} fichas]",
+    "Hand {n}": "Mano {n}",
+    "hand {n}": "la mano {n}",
+    "Hand {n} wins.": "Gana la mano {n}.",
+    "hand {n} wins with {what}.": "gana la mano {n} con {what}.",
+    "hand {n} wins with {what}": "gana la mano {n} con {what}",
+    # Chips and the result
+    "Result": "Resultado",
+    "Points": "Puntos",
+    "points": "puntos",
+    "Chips now": "Fichas ahora",
+    "Chips won or lost over the match": "Fichas ganadas o perdidas en la serie de partidas",
+    "Won {n} chip": "Ganó {n} ficha",
+    "Won {n} chips": "Ganó {n} fichas",
+    "Lost {n} chip": "Perdió {n} ficha",
+    "Lost {n} chips": "Perdió {n} fichas",
+    "You win {n} chip over the match.": "Ganas {n} ficha en la serie de partidas.",
+    "You win {n} chips over the match.": "Ganas {n} fichas en la serie de partidas.",
+    "You lose {n} chip over the match.": "Pierdes {n} ficha en la serie de partidas.",
+    "You lose {n} chips over the match.": "Pierdes {n} fichas en la serie de partidas.",
+    "Deal again to play another.": "Vuelve a repartir para jugar otra.",
+    "Read the log": "Lee el registro",
+    "Read your new hand.": "Mira tu nueva mano.",
+    # The terminal
+    "{game}, seed {n}.": "{game}, semilla {n}.",
+    "Type your move, help to see your moves, or quit to leave.":
+        "Escribe tu jugada, help para ver tus jugadas o quit para salir.",
+    "Your move.": "Te toca.",
+    "Your move ({moves}; or help):": "Tu jugada ({moves}; o help):",
+    "Your move ({moves}; or hint):": "Tu jugada ({moves}; o hint):",
+    "Deal again? [Y/n]": "¿Repartir otra vez? [Y/n]",
+    "Deal again?": "¿Repartir otra vez?",
+    "Type y (or just press Enter) to deal another hand, or n to stop.":
+        "Escribe y (o pulsa Intro) para repartir otra mano, o n para parar.",
+    "Goodbye.": "Adiós.",
+    "Your moves now (type what is on the left):":
+        "Tus jugadas ahora (escribe lo que hay a la izquierda):",
+    "Commands: help shows this list; quit or exit (or Ctrl-D) leaves the table.":
+        "Órdenes: help muestra esta lista; quit o exit (o Ctrl-D) te levanta de la mesa.",
+    "Cards are typed as rank then suit, in any case: As, kd, 10h or Th.":
+        "Las cartas se escriben con el rango y luego el palo, en mayúsculas o minúsculas: As, "
+        "kd, 10h o Th.",
+    "Type help to see your moves.": "Escribe help para ver tus jugadas.",
+    "Everyone starts again with fresh chips.": "Todos empiezan de nuevo con fichas nuevas.",
+    "also: {forms}": "también: {forms}",
+    "(no cards yet)": "(aún sin cartas)",
+    "'{typed}' is more than {move} takes; type it like this: {code}.":
+        "'{typed}' es más de lo que admite {move}; escríbelo así: {code}.",
+    # The printed card and the rules
+    "House rules": "Reglas de la casa",
+    "Wild cards": "Comodines",
+    "Betting": "Apuestas",
+    "The deck": "La baraja",
+    "Ties": "Empates",
+    "How the pot is won": "Cómo se gana el bote",
+    "These rules on the site": "Estas reglas en la web",
+    "No card is wild.": "No hay comodines.",
+    "{n} cards, no jokers.": "{n} cartas, sin comodines.",
+    "For {n} players, no more and no fewer.": "Para {n} jugadores, ni más ni menos.",
+    "For {n} to {n1} players.": "Para {n} a {n1} jugadores.",
+    "Yes": "Sí",
+    "No": "No",
+    # Lessons, drill and judge, shared words
+    "Type each player's cards, separated by spaces": "Escribe las cartas de cada jugador, separadas por espacios",
+    "a rank (A, {n}–{n1}, J, Q, K) followed by a suit (s, h, d or c), such as Kh Ks Qc.":
+        "un rango (A, {n}–{n1}, J, Q, K) seguido de un palo (s, h, d o c), como Kh Ks Qc.",
+    "which hand wins?": "¿qué mano gana?",
+    "Assumed": "Supuestos",
+    "Fewer deals than asked": "Menos repartos de los pedidos",
+    "The catalogue lists every game.": "El catálogo recoge todos los juegos.",
+    "There is no game '{name}'.": "No existe el juego '{name}'.",
+    "There is no game '{name}'; the catalogue lists them.":
+        "No existe el juego '{name}'; el catálogo los recoge todos.",
+}
