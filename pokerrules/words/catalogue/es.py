@@ -14,7 +14,32 @@ _SUITS = {"clubs": "tréboles", "diamonds": "diamantes", "hearts": "corazones", 
 CARD_NAMES = {f"{rank} of {suit}": f"{rango} de {palo}"
               for rank, rango in _RANKS.items() for suit, palo in _SUITS.items()}
 
+#: The coach's grades: singular and plural in both languages ("best" is the same in English).
+_GRADES = (("best", "best", "de las mejores", "de las mejores"),
+           ("inaccuracy", "inaccuracies", "imprecisión", "imprecisiones"),
+           ("mistake", "mistakes", "error", "errores"),
+           ("blunder", "blunders", "error grave", "errores graves"))
+
+
+def _grade_counts() -> dict[str, str]:
+    """"1 best, 2 mistakes." and every other list of grade counts the review's summary makes."""
+    lists: list[tuple[str, str]] = [("", "")]
+    for one, many, uno, varios in _GRADES:
+        lists += [(f"{en}, {{n}} {word}" if en else f"{{n}} {word}",
+                   f"{es}, {{n}} {palabra}" if es else f"{{n}} {palabra}")
+                  for en, es in lists for word, palabra in ((one, uno), (many, varios))]
+    return {_numbered(en) + ".": _numbered(es) + "." for en, es in lists[1:]}
+
+
+def _numbered(text: str) -> str:
+    """``text`` with its ``{n}`` slots numbered ``{n}``, ``{n1}``, ``{n2}``…"""
+    parts = text.split("{n}")
+    return parts[0] + "".join(("{n}" if i == 0 else f"{{n{i}}}") + part
+                              for i, part in enumerate(parts[1:]))
+
+
 WORDS: dict[str, str] = {
+    **_grade_counts(),
     **CARD_NAMES,
     "clubs": "tréboles",
     "diamonds": "diamantes",
@@ -80,6 +105,7 @@ WORDS: dict[str, str] = {
     "Everyone starts again with fresh chips.": "Todos empiezan de nuevo con fichas nuevas.",
     "also: {forms}": "también: {forms}",
     "(no cards yet)": "(aún sin cartas)",
+    "face-down card": "carta boca abajo",
     "'{typed}' is more than {move} takes; type it like this: {code}.":
         "'{typed}' es más de lo que admite {move}; escríbelo así: {code}.",
     # The printed card and the rules
@@ -96,6 +122,36 @@ WORDS: dict[str, str] = {
     "For {n} to {n1} players.": "Para {n} a {n1} jugadores.",
     "Yes": "Sí",
     "No": "No",
+    # The coach
+    "{n} decision": "{n} decisión",
+    "{n} decisions": "{n} decisiones",
+    "best": "mejor",
+    "inaccuracy": "imprecisión",
+    "mistake": "error",
+    "blunder": "error grave",
+    "You had no decision to review: every move you made was the only one.":
+        "No tenías ninguna decisión que revisar: cada jugada que hiciste era la única posible.",
+    "Given up against the best moves: {n} chips.": "Cedido frente a las mejores jugadas: {n} fichas.",
+    "Given up against the best moves, in {unit}: {n}.": "Cedido frente a las mejores jugadas, en {unit}: {n}.",
+    "Given up against the best moves, in {unit}": "Cedido frente a las mejores jugadas, en {unit}",
+    "A move is an inaccuracy when it gives up at least {a} against the best move, a mistake from "
+    "{b}, and a blunder from {c}.":
+        "Una jugada es una imprecisión cuando cede al menos {a} frente a la mejor, un error desde "
+        "{b} y un error grave desde {c}.",
+    "The decision that mattered most: decision {n}, {chosen}, a mistake: it gave up {loss} "
+    "against {best}.":
+        "La decisión que más pesó: la decisión {n}, {chosen}, un error: cedió {loss} frente a {best}.",
+    "The decision that mattered most: decision {n}, {chosen}, a blunder: it gave up {loss} "
+    "against {best}.":
+        "La decisión que más pesó: la decisión {n}, {chosen}, un error grave: cedió {loss} frente "
+        "a {best}.",
+    "Fewer deals than asked: {n} of {n1}, since {why}; the figures are less precise (see ±).":
+        "Menos repartos de los pedidos: {n} de {n1}, porque {why}; las cifras son menos precisas "
+        "(mira el ±).",
+    "each deal of this game takes long to play out": "cada reparto de este juego tarda en jugarse",
+    "few deals of the cards you cannot see fit what you have been told":
+        "pocos repartos de las cartas que no ves encajan con lo que te han dicho",
+    "Assumed: {what}": "Supuestos: {what}",
     # Lessons, drill and judge, shared words
     "Type each player's cards, separated by spaces": "Escribe las cartas de cada jugador, separadas por espacios",
     "a rank (A, {n}–{n1}, J, Q, K) followed by a suit (s, h, d or c), such as Kh Ks Qc.":

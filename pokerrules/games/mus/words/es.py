@@ -134,6 +134,9 @@ WORDS: dict[str, str] = {
     "their side wins the game": "la pareja rival gana el juego",
     "órdago seen": "órdago querido",
     "seat {n} with {what}": "el asiento {n} con {what}",
+    "your partner (seat {n}) with {what}": "tu compañero (asiento {n}) con {what}",
+    "your partner (seat {n})": "tu compañero (asiento {n})",
+    "órdago": "órdago",
     "you with {what}": "tú con {what}",
     # What your cards hold
     "you have no pares": "no tienes pares",
@@ -168,6 +171,25 @@ WORDS: dict[str, str] = {
     "You show cards {a}, {b}, {c}, {d} ({labels}, a count of {n}).":
         "Enseñas {a}, {b}, {c}, {d} ({labels}; suman {n}).",
     # The moves
+    "Saw": "Quiso",
+    "Everyone says mus": "Todos dicen mus",
+    "each player discards one to four cards.": "cada jugador descarta de una a cuatro cartas.",
+    "you draw as many.": "robas otras tantas.",
+    "if they fold, it pays like any fold.": "si no quieren, se paga como cualquier no quiero.",
+    "If the other side sees it, the hands are shown at once and the better hand in this contest "
+    "wins the game":
+        "Si la otra pareja lo quiere, se enseñan las cartas en el acto y la mejor jugada de este "
+        "lance gana el juego",
+    "Discard {n} to {n1} cards takes a list of cards (from {n2} to {n3}).":
+        "Descartar de {n} a {n1} cartas necesita una lista de cartas (de {n2} a {n3}).",
+    # What a player types stays as it is (the moves' codes)
+    "mus, no-mus": "mus, no-mus",
+    "pass, bid <{n}-{n1}>, ordago": "pass, bid <{n}-{n1}>, ordago",
+    "see, fold": "see, fold",
+    "see, raise <{n}-{n1}>, ordago, fold": "see, raise <{n}-{n1}>, ordago, fold",
+    "see, raise <{n}-{n1}>, fold": "see, raise <{n}-{n1}>, fold",
+    "yes, no": "yes, no",
+    "discard <{n} to {n1} cards: {cards}>": "discard <de {n} a {n1} cartas: {cards}>",
     "Pass": "Paso",
     "Passed": "Pasó",
     "Fold": "No quiero",
