@@ -53,6 +53,13 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SPLITS = ("; ", " · ", ": ")
 #: Two letters in a row: text that may need words (a card's "K♥" does not).
 _LETTER = re.compile(r"[A-Za-z]{2}")
+#: A card typed as a code (``Ac``, ``10h``, ``Qd``): what a player types, never words.
+_CARD_CODE = re.compile(r"(?<![\w])(?:10|[2-9TJQKA])[cdhs](?![\w])")
+#: What a player types, a gap of two spaces or more, then its words: a terminal's help line
+#: ``bid 2            Open with 2``; what is typed stays as it is.
+_TYPED_THEN_WORDS = re.compile(r"(?P<typed>\S(?:\S| (?! ))*)(?P<gap> {2,})(?P<words>\S.*)", re.DOTALL)
+#: Text with no words, then notes in brackets: a terminal's ``[K♥] [2♣]  (Pares: no)``.
+_BRACKETED_TAIL = re.compile(r"(?P<head>.*?\S)(?P<gap>\s+)(?P<tail>\(.*\))", re.DOTALL)
 
 _missed: list[set[str]] = []
 
@@ -92,7 +99,7 @@ def _whole(text: str, words: Book, depth: int) -> str | None:
 
 
 def _text(text: str, words: Book, depth: int) -> str:
-    if not _LETTER.search(text):
+    if not _LETTER.search(_CARD_CODE.sub(" ", text)):
         return text
     whole = _whole(text, words, depth)
     if whole is not None:
@@ -116,6 +123,12 @@ def _text(text: str, words: Book, depth: int) -> str:
         parts = _outside_brackets(text, mark)
         if len(parts) > 1:
             return mark.join(_text(part, words, depth) for part in parts)
+    typed = _TYPED_THEN_WORDS.fullmatch(text)
+    if typed:
+        return typed["typed"] + typed["gap"] + _text(typed["words"], words, depth)
+    tail = _BRACKETED_TAIL.fullmatch(text)
+    if tail and _balanced(tail["tail"][1:-1]) and not _LETTER.search(tail["head"]):
+        return tail["head"] + tail["gap"] + _text(tail["tail"], words, depth)
     _note_miss(text)
     return text
 
