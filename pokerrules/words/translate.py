@@ -37,7 +37,7 @@ from pokerrules.words.templates import Book, fill, is_number_slot
 #: The keys of a reply whose values are words a player reads (a string, or a list of them).
 WORD_KEYS = frozenset({
     "answer", "assumptions", "basics", "betting", "caption", "choice", "choice_label", "explain", "goal",
-    "hands", "help", "hint", "info", "label", "lines", "log", "loss_words", "mark", "meaning",
+    "hands", "help", "hint", "how_words", "info", "label", "lines", "log", "loss_words", "mark", "meaning",
     "means", "message", "model", "name", "note", "notes", "pot", "prompt", "question",
     "round_name", "said", "summary", "tags", "term", "text", "ties", "title", "unit", "why",
     "wild", "words",

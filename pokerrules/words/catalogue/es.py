@@ -60,7 +60,6 @@ WORDS: dict[str, str] = {
     "Nobody": "Nadie",
     "nobody": "nadie",
     "dealer [{n} chips]": "repartidor [{n} fichas]",
-    "Hand {n}": "Mano {n}",
     "hand {n}": "la mano {n}",
     "Hand {n} wins.": "Gana la mano {n}.",
     "hand {n} wins with {what}.": "gana la mano {n} con {what}.",
@@ -152,6 +151,36 @@ WORDS: dict[str, str] = {
     "few deals of the cards you cannot see fit what you have been told":
         "pocos repartos de las cartas que no ves encajan con lo que te han dicho",
     "Assumed: {what}": "Supuestos: {what}",
+    # Game night
+    "called by the dealer": "elegido por el repartidor",
+    "picked at random": "elegido al azar",
+    "going round the table": "por turnos en la mesa",
+    "{payer} pays {payee} {n} chip.": "{payer} paga {n} ficha a {payee}.",
+    "{payer} pays {payee} {n} chips.": "{payer} paga {n} fichas a {payee}.",
+    "Call a game first": "Elige antes un juego",
+    "the hand in progress has no game yet.": "la mano en curso aún no tiene juego.",
+    "There is no hand to take back.": "No hay ninguna mano que deshacer.",
+    "Send the night (its file) to work on.": "Envía la noche (su archivo) para trabajar con ella.",
+    "Hand {n}": "Mano {n}",
+    "the chips won and lost must add up to zero, not {n}.":
+        "las fichas ganadas y perdidas deben sumar cero, no {n}.",
+    "its chips do not add up to zero.": "sus fichas no suman cero.",
+    "{name} is played for points, not a pot": "{name} se juega a puntos, no a un bote",
+    "pick the winners.": "elige a los ganadores.",
+    "{name} is played for chips": "{name} se juega con fichas",
+    "enter the pot.": "anota el bote.",
+    "its history stops before the end of the hand.": "su historial se detiene antes del final de la mano.",
+    # The judge
+    "wins": "gana",
+    "win": "ganan",
+    "tie": "empatan",
+    "cannot win this part": "no puede ganar esta parte",
+    "{card} is in hands {n} and {n1}, but the deck has only one.":
+        "{card} está en las manos {n} y {n1}, pero la baraja solo tiene una.",
+    "Hand {n} has {n1} cards": "La mano {n} tiene {n1} cartas",
+    "Hand {n} has {n1} card": "La mano {n} tiene {n1} carta",
+    "a {game} hand has {n} cards.": "una mano de {game} tiene {n} cartas.",
+    "hand {n} wins with cards {a}, {b}, {c}, {d}.": "gana la mano {n} con {a}, {b}, {c}, {d}.",
     # Lessons, drill and judge, shared words
     "Type each player's cards, separated by spaces": "Escribe las cartas de cada jugador, separadas por espacios",
     "a rank (A, {n}–{n1}, J, Q, K) followed by a suit (s, h, d or c), such as Kh Ks Qc.":
