@@ -108,6 +108,8 @@ WORDS: dict[str, str] = {
     "'{typed}' is more than {move} takes; type it like this: {code}.":
         "'{typed}' es más de lo que admite {move}; escríbelo así: {code}.",
     # The printed card and the rules
+    "House-rule options (use --option name=value; * marks the default):":
+        "Reglas de la casa (usa --option nombre=valor; * marca la de por defecto):",
     "House rules": "Reglas de la casa",
     "Wild cards": "Comodines",
     "Betting": "Apuestas",
