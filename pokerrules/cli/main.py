@@ -261,6 +261,9 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] 
 }
 
 
+#: The commands that print their words in the reader's language themselves (the card is wrapped
+#: after its pieces are translated).
+IN_LANGUAGE = ("card",)
 #: The commands that ask the player for moves or answers.
 ASKING = ("play", "learn", "drill")
 
@@ -278,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in ASKING:
             return COMMANDS[args.command](args, lambda line: print(say(line)),
                                           ask=lambda prompt: input(say(prompt)))  # type: ignore[call-arg]
+        if args.command in IN_LANGUAGE:
+            return COMMANDS[args.command](args, print)
         return COMMANDS[args.command](args, lambda line: print(say(line)))
     except PokerRulesError as err:
         print(say(f"error: {err.message}"), file=sys.stderr)

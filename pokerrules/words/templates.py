@@ -78,6 +78,8 @@ class Template:
     pattern: re.Pattern[str] | None
     #: How many fixed characters the source has: the more, the more specific.
     weight: int
+    #: The text slots written inside brackets (``"({labels}, a count of {n})"``).
+    bracketed: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, source: str, target: str) -> Template:
@@ -89,7 +91,8 @@ class Template:
         fixed = literal(source)
         if names and not re.search(r"[A-Za-z]", fixed):
             raise BadTemplate(f"The template {source!r} has no words of its own.")
-        return cls(source, target, names, _pattern(source) if names else None, len(fixed))
+        return cls(source, target, names, _pattern(source) if names else None, len(fixed),
+                   _bracketed(source))
 
 
 @dataclass(frozen=True)
@@ -103,6 +106,32 @@ def _ends(source: str) -> tuple[str, str]:
     first = "" if source.startswith("{") and not source.startswith("{{") else source[:1]
     last = "" if source.endswith("}") and not source.endswith("}}") else source[-1:]
     return first, last
+
+
+def _bracketed(source: str) -> frozenset[str]:
+    """The slots of ``source`` that stand inside brackets."""
+    inside, depth, at = set(), 0, 0
+    for m in _PIECE.finditer(source):
+        depth += sum((c in "([") - (c in ")]") for c in source[at:m.start()])
+        if m.group(1) and depth > 0:
+            inside.add(m.group(1))
+        at = m.end()
+    return frozenset(inside)
+
+
+def _fits(template: Template, values: Mapping[str, str]) -> bool:
+    """Whether no text slot took a whole clause: a value with ``"; "`` outside brackets spans
+    two parts of a list, which are translated one by one instead (``"Seat 2 wins with king, six;
+    you have ace, ace"`` is two sentences, not one template's slot)."""
+    for name, value in values.items():
+        if is_number_slot(name) or "; " not in value or name in template.bracketed:
+            continue
+        depth = 0
+        for at, char in enumerate(value):
+            depth += (char in "([") - (char in ")]")
+            if depth <= 0 and value.startswith("; ", at):
+                return False
+    return True
 
 
 @dataclass
@@ -140,7 +169,7 @@ class Book:
                     break
                 assert template.pattern is not None
                 found = template.pattern.fullmatch(text)
-                if found:
+                if found and _fits(template, found.groupdict()):
                     best = Match(template, found.groupdict())
                     break
         return best

@@ -40,6 +40,14 @@ def _rank_words() -> dict[str, str]:
         for count in ("two", "three", "four"):
             words[f"you hold {count} {plural}"] = f"tienes {_COUNTS[count]} {many}"
         words[f"two {plural}"] = f"dos {many}"
+        words[f"four {plural}"] = f"cuatro {many}"
+        words[f"{rank} ({{notes}})"] = f"{one} ({{notes}})"
+        words[f"{rank} ({{notes}})."] = f"{one} ({{notes}})."
+        words[f"par simple, {plural}"] = f"par de {many}"
+        words[f"medias, three {plural}"] = f"medias de {many}"
+        words[f"duples, four {plural}"] = f"duples, cuatro {many}"
+        for other, (_, _, others) in RANKS.items():
+            words[f"duples, {plural} and {_PLURAL.get(other, other + 's')}"] = f"duples de {many} y {others}"
     return words
 
 
@@ -154,13 +162,19 @@ WORDS: dict[str, str] = {
     "your partner wins it": "lo gana tu compañero",
     "you are behind": "vas por detrás",
     "seat {n} wins it": "lo gana el asiento {n}",
-    "par simple, {ranks}": "par de {ranks}",
-    "duples, {a} and {b}": "duples de {a} y {b}",
-    "duples, four {ranks}": "duples, cuatro {ranks}",
-    "medias, three {ranks}": "medias de {ranks}",
     "no pares": "sin pares",
     "no juego ({n})": "sin juego ({n})",
     "juego of {n}": "juego de {n}",
+    "juego of {n} ({notes})": "juego de {n} ({notes})",
+    "no juego ({n}; {notes})": "sin juego ({n}; {notes})",
+    "bonus {n}": "bonificación {n}",
+    "{what} (bonus {n}; {notes})": "{what} (bonificación {n}; {notes})",
+    "no juego ({n}; {notes}).": "sin juego ({n}; {notes}).",
+    "you have cards {a}, {b}, {c}, {d}": "tienes {a}, {b}, {c}, {d}",
+    "you have cards {a}, {b}, {c}, {d} ({notes})": "tienes {a}, {b}, {c}, {d} ({notes})",
+    "you have cards {a}, {b}, {c}, {d} ({notes}).": "tienes {a}, {b}, {c}, {d} ({notes}).",
+    "you have {what}.": "tienes {what}.",
+    "Hand {n} wins": "Gana la mano {n}",
     "punto of {n}": "punto de {n}",
     "juego (not {n})": "juego (no {n})",
     "{what} (bonus {n})": "{what} (bonificación {n})",
@@ -205,6 +219,7 @@ WORDS: dict[str, str] = {
     "Raise to {n}": "Reenvidar a {n}",
     "Raise {n}": "Reenvido de {n}",
     "See {n}": "Quiero {n}",
+    "See": "Quiero",
     "Órdago": "Órdago",
     "Órdago (the whole game)": "Órdago (el juego entero)",
     "Discard {n} to {n1} cards": "Descartar de {n} a {n1} cartas",

@@ -10,6 +10,9 @@ WORDS: dict[str, str] = {
     **{f"the chance your side holds the best hand for {name}":
        f"la probabilidad de que tu pareja tenga la mejor jugada a {name}" for name in _CONTESTS},
     "contests": "lances",
+    "The coach found no deal of the cards you cannot see that fits what you have been told.":
+        "El entrenador no ha encontrado ningún reparto de las cartas que no ves que encaje con lo "
+        "que te han dicho.",
     "{n} contests": "{n} lances",
     "{n} contest": "{n} lance",
     "contests your side wins": "lances que gana tu pareja",

@@ -40,6 +40,25 @@ WORDS: dict[str, str] = {
         "Otro mus, si todos están de acuerdo, te haría tirar cartas de una jugada que tiene el "
         "mejor juego.",
     "Read your new hand.": "Mira tu nueva jugada.",
+    "Par simple, kings; No juego ({n})": "Par de reyes; Sin juego ({n})",
+    "The queen counts {n} as well: {n1} + {n2} + {n3} + {n4} is {n5}, the best juego.":
+        "El caballo también vale {n}: {n1} + {n2} + {n3} + {n4} son {n5}, el mejor juego.",
+    "Duples needs two pairs, and you hold only one queen.":
+        "Para duples hacen falta dos parejas, y solo tienes un caballo.",
+    "Your two kings are a pair: par simple.": "Tus dos reyes son una pareja: par.",
+    "Read the log: your partner's signal says what they hold.":
+        "Lee el registro: la seña de tu compañero dice lo que tiene.",
+    "If all four say mus, you must throw away at least one card of the best juego there is.":
+        "Si los cuatro dicen mus, tienes que tirar al menos una carta del mejor juego que hay.",
+    "A bid wins only points. With a hand that cannot lose, stake the whole game.":
+        "Un envite solo gana tantos. Con una jugada que no puede perder, juégate el juego entero.",
+    "A pass lets the others decide what Juego is worth, with the best juego in your hand.":
+        "Si pasas, dejas que los demás decidan cuánto vale el Juego, y tienes el mejor juego.",
+    "Three cards of one rank are medias": "Tres cartas del mismo rango son medias",
+    "{n} + {n1} + {n2} + {n3} is {n4}.": "{n} + {n1} + {n2} + {n3} son {n4}.",
+    "no mus keeps them.": "«no hay mus» se las queda.",
+    "there is no Pares contest.": "no se juegan los Pares.",
+    "Three cards of one rank.": "Tres cartas del mismo rango.",
     # Lesson: the contests
     "Grande, the highest cards, is bid first.": "La Grande, las cartas más altas, se envida primero.",
     "Chica, the lowest cards, comes next.": "Luego viene la Chica, las cartas más bajas.",
