@@ -1,10 +1,5 @@
 """The catalogue in Spanish (Spain): every game's summary and tags as the catalogue page reads
-them. Game names stay as they are (each is its own entry, taken from the registry)."""
-
-from pokerrules.lookup.registry import variants
-
-#: Each game's name, kept as it is in every language.
-NAMES = {variant.name: variant.name for variant in variants()}
+them. Game names have no entry: they stay as they are in every language."""
 
 TAGS = {
     "banked": "contra la banca",
@@ -258,4 +253,4 @@ SUMMARIES = {
         "las cartas; la mejor mano alta y la mejor baja se reparten el bote.",
 }
 
-WORDS: dict[str, str] = {**NAMES, **TAGS, **SUMMARIES}
+WORDS: dict[str, str] = {**TAGS, **SUMMARIES}
