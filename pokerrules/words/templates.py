@@ -78,8 +78,10 @@ class Template:
     pattern: re.Pattern[str] | None
     #: How many fixed characters the source has: the more, the more specific.
     weight: int
-    #: The text slots written inside brackets (``"({labels}, a count of {n})"``).
-    bracketed: frozenset[str] = frozenset()
+    #: The text slots that may hold a list with ``"; "``: all but a slot that ends the template
+    #: after words of its own (``"Seat {n} wins with {what}"``): inside brackets, right after a
+    #: colon (``"Hint: {hint}"``), or with words after it.
+    lists: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, source: str, target: str) -> Template:
@@ -92,7 +94,7 @@ class Template:
         if names and not re.search(r"[A-Za-z]", fixed):
             raise BadTemplate(f"The template {source!r} has no words of its own.")
         return cls(source, target, names, _pattern(source) if names else None, len(fixed),
-                   _bracketed(source))
+                   _list_slots(source))
 
 
 @dataclass(frozen=True)
@@ -108,29 +110,33 @@ def _ends(source: str) -> tuple[str, str]:
     return first, last
 
 
-def _bracketed(source: str) -> frozenset[str]:
-    """The slots of ``source`` that stand inside brackets."""
+def _list_slots(source: str) -> frozenset[str]:
+    """The slots of ``source`` that may hold a list (see :attr:`Template.lists`)."""
     inside, depth, at = set(), 0, 0
     for m in _PIECE.finditer(source):
         depth += sum((c in "([") - (c in ")]") for c in source[at:m.start()])
-        if m.group(1) and depth > 0:
+        if m.group(1) and (depth > 0 or source[:m.start()].endswith(": ") or m.end() < len(source)):
             inside.add(m.group(1))
         at = m.end()
     return frozenset(inside)
 
 
 def _fits(template: Template, values: Mapping[str, str]) -> bool:
-    """Whether no text slot took a whole clause: a value with ``"; "`` outside brackets spans
-    two parts of a list, which are translated one by one instead (``"Seat 2 wins with king, six;
-    you have ace, ace"`` is two sentences, not one template's slot)."""
+    """Whether each text slot took a piece that stands on its own: its brackets balanced, and
+    no whole clause of a list (``"; "`` outside brackets) unless the slot holds lists
+    (:attr:`Template.lists`): ``"Seat 2 wins with king, six; you have ace, ace"`` is two
+    sentences, each translated on its own, not one template's slot."""
     for name, value in values.items():
-        if is_number_slot(name) or "; " not in value or name in template.bracketed:
+        if is_number_slot(name):
             continue
         depth = 0
         for at, char in enumerate(value):
             depth += (char in "([") - (char in ")]")
-            if depth <= 0 and value.startswith("; ", at):
+            if depth < 0 or (depth == 0 and name not in template.lists
+                             and value.startswith("; ", at)):
                 return False
+        if depth:
+            return False
     return True
 
 

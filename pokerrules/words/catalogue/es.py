@@ -80,7 +80,6 @@ WORDS: dict[str, str] = {
     "You lose {n} chips over the match.": "Pierdes {n} fichas en la serie de partidas.",
     "Deal again to play another.": "Vuelve a repartir para jugar otra.",
     "Read the log": "Lee el registro",
-    "Read your new hand.": "Mira tu nueva mano.",
     # The terminal
     "{game}, seed {n}.": "{game}, semilla {n}.",
     "Type your move, help to see your moves, or quit to leave.":
@@ -117,7 +116,7 @@ WORDS: dict[str, str] = {
     "Ties": "Empates",
     "How the pot is won": "Cómo se gana el bote",
     "These rules on the site": "Estas reglas en la web",
-    "No card is wild.": "No hay comodines.",
+    "No card is wild.": "Ninguna carta es comodín.",
     "{n} cards, no jokers.": "{n} cartas, sin comodines.",
     "For {n} players, no more and no fewer.": "Para {n} jugadores, ni más ni menos.",
     "For {n} to {n1} players.": "Para {n} a {n1} jugadores.",
@@ -133,7 +132,8 @@ WORDS: dict[str, str] = {
     "You had no decision to review: every move you made was the only one.":
         "No tenías ninguna decisión que revisar: cada jugada que hiciste era la única posible.",
     "Given up against the best moves: {n} chips.": "Cedido frente a las mejores jugadas: {n} fichas.",
-    "Given up against the best moves, in {unit}: {n}.": "Cedido frente a las mejores jugadas, en {unit}: {n}.",
+    "Given up against the best moves, in {unit}: {n}.":
+        "Cedido frente a las mejores jugadas, en {unit}: {n}.",
     "Given up against the best moves, in {unit}": "Cedido frente a las mejores jugadas, en {unit}",
     "A move is an inaccuracy when it gives up at least {a} against the best move, a mistake from "
     "{b}, and a blunder from {c}.":
@@ -183,7 +183,6 @@ WORDS: dict[str, str] = {
     "Hand {n} has {n1} cards": "La mano {n} tiene {n1} cartas",
     "Hand {n} has {n1} card": "La mano {n} tiene {n1} carta",
     "a {game} hand has {n} cards.": "una mano de {game} tiene {n} cartas.",
-    "hand {n} wins with cards {a}, {b}, {c}, {d}.": "gana la mano {n} con {a}, {b}, {c}, {d}.",
     # Lessons and the drill in the terminal
     "{game}: {title} ({n} steps). Type hint for a hint, or quit to stop.":
         "{game}: {title} ({n} pasos). Escribe hint para una pista, o quit para parar.",
@@ -224,15 +223,13 @@ WORDS: dict[str, str] = {
     "Another? [Y/n]": "¿Otra? [Y/n]",
     "Another?": "¿Otra?",
     "Board: {cards}": "Cartas comunes: {cards}",
-    "Hand {n} has cards {a}, {b}, {c}, {d}": "La mano {n} tiene {a}, {b}, {c}, {d}",
-    "Hand {n} has cards {a}, {b}, {c}, {d} ({notes})": "La mano {n} tiene {a}, {b}, {c}, {d} ({notes})",
     "Hand {n} cannot win this part": "La mano {n} no puede ganar esta parte",
     "Seat {n} wins with {what}": "Gana el asiento {n} con {what}",
-    "Seat {n} wins with cards {a}, {b}, {c}, {d}": "Gana el asiento {n} con {a}, {b}, {c}, {d}",
     "Seat {n} has {what}.": "El asiento {n} tiene {what}.",
     "You win with {what}": "Ganas con {what}",
     # Lessons, drill and judge, shared words
-    "Type each player's cards, separated by spaces": "Escribe las cartas de cada jugador, separadas por espacios",
+    "Type each player's cards, separated by spaces":
+        "Escribe las cartas de cada jugador, separadas por espacios",
     "a rank (A, {n}–{n1}, J, Q, K) followed by a suit (s, h, d or c), such as Kh Ks Qc.":
         "un rango (A, {n}–{n1}, J, Q, K) seguido de un palo (s, h, d o c), como Kh Ks Qc.",
     "which hand wins?": "¿qué mano gana?",

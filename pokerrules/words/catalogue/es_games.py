@@ -119,10 +119,10 @@ SUMMARIES = {
     "Four players in partnerships with the Spanish 40-card deck: change cards with mus, then bid "
     "four contests (Grande, Chica, Pares, Juego) to 40 points.":
         "Cuatro jugadores por parejas con la baraja española de 40 cartas: se cambian cartas con el "
-        "mus y luego se envidan cuatro lances (Grande, Chica, Pares, Juego) hasta 40 tantos.",
+        "mus y luego se envidan cuatro lances (Grande, Chica, Pares, Juego) hasta 40 puntos.",
     "An Italian rummy game with two decks and jokers: knock with little deadwood, keep under 100 "
     "points, and a rumino of seven wins at once.":
-        "Un rummy italiano con dos barajas y comodines: cierra con pocas cartas sueltas, no pases "
+        "Un juego de rummy italiano con dos barajas y comodines: cierra con pocas cartas sueltas, no pases "
         "de 100 puntos, y un rumino de siete gana en el acto.",
     "Brazilian rummy with stakes (also called Cacheta): nine cards from two decks, one round of "
     "betting, then draw and discard until one player's nine cards all form melds and take the pot.":

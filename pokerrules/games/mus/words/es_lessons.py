@@ -48,16 +48,10 @@ WORDS: dict[str, str] = {
     "Your two kings are a pair: par simple.": "Tus dos reyes son una pareja: par.",
     "Read the log: your partner's signal says what they hold.":
         "Lee el registro: la seña de tu compañero dice lo que tiene.",
-    "If all four say mus, you must throw away at least one card of the best juego there is.":
-        "Si los cuatro dicen mus, tienes que tirar al menos una carta del mejor juego que hay.",
-    "A bid wins only points. With a hand that cannot lose, stake the whole game.":
-        "Un envite solo gana tantos. Con una jugada que no puede perder, juégate el juego entero.",
-    "A pass lets the others decide what Juego is worth, with the best juego in your hand.":
-        "Si pasas, dejas que los demás decidan cuánto vale el Juego, y tienes el mejor juego.",
     "Three cards of one rank are medias": "Tres cartas del mismo rango son medias",
     "{n} + {n1} + {n2} + {n3} is {n4}.": "{n} + {n1} + {n2} + {n3} son {n4}.",
     "no mus keeps them.": "«no hay mus» se las queda.",
-    "there is no Pares contest.": "no se juegan los Pares.",
+    "there is no Pares contest.": "no hay lance de Pares.",
     "Three cards of one rank.": "Tres cartas del mismo rango.",
     # Lesson: the contests
     "Grande, the highest cards, is bid first.": "La Grande, las cartas más altas, se envida primero.",
@@ -68,7 +62,7 @@ WORDS: dict[str, str] = {
     "Bidding the contests, and órdago": "Envidar los lances, y el órdago",
     "Seat {n} opens Grande with {n1} and your partner folds.":
         "El asiento {n} envida {n1} a la Grande y tu compañero no quiere.",
-    "Fold too.": "Tú tampoco quieres.",
+    "Fold too.": "Tú también: no quiero.",
     "Both of you folding ends Grande now.": "Si los dos decís no quiero, la Grande acaba aquí.",
     "your side gives up only if both of you fold.":
         "tu pareja solo se rinde si los dos decís no quiero.",
@@ -77,8 +71,8 @@ WORDS: dict[str, str] = {
         "que se aceptó",
     "if both fold, your side scores {n}.": "si los dos no quieren, tu pareja se apunta {n}.",
     "Passing lets the others decide what Chica is worth, with the best Chica there is in your hand.":
-        "Si pasas, dejas que los demás decidan cuánto vale la Chica, y tienes la mejor Chica que "
-        "hay.",
+        "Si pasas, dejas que los demás decidan cuánto vale la Chica, y tienes en tu jugada la "
+        "mejor Chica que hay.",
     "Passing lets the others set what Chica is worth, though your partner's two aces are strong there.":
         "Si pasas, dejas que los demás fijen cuánto vale la Chica, aunque los dos ases de tu "
         "compañero son fuertes ahí.",
@@ -120,7 +114,7 @@ WORDS: dict[str, str] = {
     "Envites": "Envites",
     "open, see and raise": "envidar, querer y reenvidar",
     "Three kings are strong in Grande": "Tres reyes son fuertes a la Grande",
-    "open it with an envite of {n}.": "envídala con {n}.",
+    "open it with an envite of {n}.": "ábrela con un envite de {n}.",
     "An envite opens a contest for {n} points or more":
         "Un envite abre un lance por {n} tantos o más",
     "A pass costs nothing.": "Pasar no cuesta nada.",
@@ -136,7 +130,7 @@ WORDS: dict[str, str] = {
     "Folding now gives seat {n}'s side the {n1} you opened with, and gives up Grande with three "
     "kings in your hand.":
         "Si no quieres ahora, das a la pareja del asiento {n} los {n1} que envidaste, y renuncias "
-        "a la Grande con tres reyes en la mano.",
+        "a la Grande con tres reyes en tu jugada.",
     "Folding gives seat {n}'s side the {n1} you opened with, and gives up Chica though your "
     "partner holds two aces.":
         "Si no quieres, das a la pareja del asiento {n} los {n1} que envidaste, y renuncias a la "
@@ -163,7 +157,8 @@ WORDS: dict[str, str] = {
     "your partner's signal says what they hold.": "la seña de tu compañero dice lo que tiene.",
     "open Chica with {n}.": "envida {n} a la Chica.",
     "pass.": "pasa.",
-    "Opening Grande with four aces asks to be seen": "Envidar a la Grande con cuatro ases es pedir que te lo quieran",
+    "Opening Grande with four aces asks to be seen":
+        "Envidar a la Grande con cuatro ases es pedir que te lo quieran",
     "Type four cards for each player, in turn order, mano (the first to speak) first":
         "Escribe cuatro cartas por jugador, por orden de turno, primero la mano (la que habla "
         "primero)",
