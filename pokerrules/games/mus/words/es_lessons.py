@@ -172,6 +172,7 @@ WORDS: dict[str, str] = {
         "Cuatro reyes y cuatro ases (los {n} y los {n1} son cartas normales)",
     "With eight kings and eight aces (the default), every {n} counts as a king and every {n1} as an ace.":
         "Con ocho reyes y ocho ases (lo normal), cada {n} cuenta como rey y cada {n1} como as.",
+    "Threes and twos are plain cards.": "Los treses y los doses son cartas normales.",
     "Every {n} counts as a king and every {n1} as an ace.":
         "Cada {n} cuenta como rey y cada {n1} como as.",
     "Your partner signals to you: {x}": "Tu compañero te hace señas: {x}",
