@@ -1,7 +1,8 @@
 """Templates: an English sentence with slots, and the book of a language's templates.
 
 A template is the English text with ``{name}`` slots: ``{n}``, ``{n1}``, ``{n2}``… match a number
-(written as it is); any other name matches some text, which is itself translated. ``{{`` and
+(written as it is); ``{typed}`` (``{typed1}``…) matches what a player types, kept as it is (a
+move's code, ``"n, no, skip"``); any other name matches some text, which is itself translated. ``{{`` and
 ``}}`` are literal braces. A book finds the template a whole string matches: the exact text
 first, then, among the templates with slots, the one with the most fixed letters.
 
@@ -25,6 +26,8 @@ from dataclasses import dataclass, field
 _PIECE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
 #: A number slot's name: ``n``, ``n1``, ``n2``…
 _NUMBER_SLOT = re.compile(r"n[0-9]?")
+#: A typed slot's name: ``typed``, ``typed1``…
+_TYPED_SLOT = re.compile(r"typed[0-9]?")
 #: What a number slot matches: 12, -3, 1.5, 1,000.
 NUMBER = r"[-+]?[0-9]+(?:[.,][0-9]+)*"
 
@@ -46,6 +49,11 @@ def literal(text: str) -> str:
 
 def is_number_slot(name: str) -> bool:
     return _NUMBER_SLOT.fullmatch(name) is not None
+
+
+def is_typed_slot(name: str) -> bool:
+    """A slot for what a player types (``{typed}``, ``{typed1}``…): never translated."""
+    return _TYPED_SLOT.fullmatch(name) is not None
 
 
 def _pattern(source: str) -> re.Pattern[str]:
@@ -127,7 +135,7 @@ def _fits(template: Template, values: Mapping[str, str]) -> bool:
     (:attr:`Template.lists`): ``"Seat 2 wins with king, six; you have ace, ace"`` is two
     sentences, each translated on its own, not one template's slot."""
     for name, value in values.items():
-        if is_number_slot(name):
+        if is_number_slot(name) or is_typed_slot(name):
             continue
         depth = 0
         for at, char in enumerate(value):

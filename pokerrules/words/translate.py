@@ -32,7 +32,7 @@ from typing import Any
 
 from pokerrules.words.books import book
 from pokerrules.words.languages import ENGLISH
-from pokerrules.words.templates import Book, fill, is_number_slot
+from pokerrules.words.templates import Book, fill, is_number_slot, is_typed_slot
 
 #: The keys of a reply whose values are words a player reads (a string, or a list of them).
 WORD_KEYS = frozenset({
@@ -92,7 +92,7 @@ def _whole(text: str, words: Book, depth: int) -> str | None:
     match = words.find(text)
     if match is None:
         return None
-    values = {name: value if is_number_slot(name) or depth >= MAX_DEPTH
+    values = {name: value if is_number_slot(name) or is_typed_slot(name) or depth >= MAX_DEPTH
               else _text(value, words, depth + 1)
               for name, value in match.values.items()}
     return fill(match.template.target, values)

@@ -101,7 +101,8 @@ WORDS: dict[str, str] = {
         "kd, 10h o Th.",
     "Type help to see your moves.": "Escribe help para ver tus jugadas.",
     "Everyone starts again with fresh chips.": "Todos empiezan de nuevo con fichas nuevas.",
-    "also: {forms}": "también: {forms}",
+    "also: {typed}": "también: {typed}",
+    "any whole number of {unit} from {n} to {n1}": "cualquier número entero de {unit} del {n} al {n1}",
     "(no cards yet)": "(aún sin cartas)",
     "face-down card": "carta boca abajo",
     "'{typed}' is more than {move} takes; type it like this: {code}.":

@@ -67,8 +67,8 @@ WORDS: dict[str, str] = {
     "Their side ({a} and {b})": "La pareja rival ({a} y {b})",
     "your side": "tu pareja",
     "their side": "la pareja rival",
-    "Your partner ({who}) signals: {what}": "Tu compañero ({who}) te hace una seña: {what}",
-    "Your partner ({who}) signals: {what}.": "Tu compañero ({who}) te hace una seña: {what}.",
+    "Your partner (seat {n}) signals: {what}": "Tu compañero (asiento {n}) te hace una seña: {what}",
+    "Your partner (seat {n}) signals: {what}.": "Tu compañero (asiento {n}) te hace una seña: {what}.",
     "Signals to you": "Te hace una seña",
     "nothing worth showing": "nada que merezca la pena",
     "nothing worth showing.": "nada que merezca la pena.",
@@ -188,7 +188,7 @@ WORDS: dict[str, str] = {
     "juego (not {n})": "juego (no {n})",
     "{what} (bonus {n})": "{what} (bonificación {n})",
     "Cards {a}, {b}, {c}, {d}": "Cartas: {a}, {b}, {c}, {d}",
-    "cards {a}, {b}, {c}, {d}": "cartas: {a}, {b}, {c}, {d}",
+    "cards {a}, {b}, {c}, {d}": "las cartas {a}, {b}, {c}, {d}",
     "Seat {n} shows cards {a}, {b}, {c}, {d} ({labels}, a count of {n1}).":
         "El asiento {n} enseña {a}, {b}, {c}, {d} ({labels}; suman {n1}).",
     "You show cards {a}, {b}, {c}, {d} ({labels}, a count of {n}).":
