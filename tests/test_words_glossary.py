@@ -51,7 +51,7 @@ SENSES: dict[str, dict[str, tuple[str, ...]]] = {
         "judge": ("juzg",),  # the verb
         "points (Mus)": ("tantos",),
         "call (Mus)": ("órdago",),  # calls órdago
-        "hand (Mus)": ("cartas",),  # "the hands are shown"
+        "hand (Mus)": ("cartas", "mano {n}"),  # the hands shown; a judge's numbered hand
         "see (Mus)": ("ves", "ver"),  # the cards you cannot see
         "match (Pif Paf)": ("partida",),  # a match by lives is one partida
     },

@@ -36,15 +36,17 @@ from pokerrules.words.templates import Book, fill, is_number_slot, is_typed_slot
 
 #: The keys of a reply whose values are words a player reads (a string, or a list of them).
 WORD_KEYS = frozenset({
-    "answer", "assumptions", "basics", "betting", "caption", "choice", "choice_label", "explain", "goal",
-    "hands", "help", "hint", "how_words", "info", "label", "lines", "log", "loss_words", "mark", "meaning",
-    "means", "message", "model", "name", "note", "notes", "pot", "prompt", "question",
-    "round_name", "said", "summary", "tags", "term", "text", "ties", "title", "unit", "why",
-    "wild", "words",
+    "answer", "assumptions", "basics", "betting", "caption", "choice", "choice_label", "choices",
+    "explain", "goal", "hands", "help", "hint", "how_words", "info", "label", "lines", "log",
+    "loss_words", "mark", "meaning", "means", "message", "model", "name", "note", "notes", "pot",
+    "prompt", "question", "round_name", "said", "summary", "tags", "term", "text", "ties", "title",
+    "unit", "why", "wild", "words",
 })
 #: (parent key, key) pairs where a word key holds a code the page compares: an option's name,
 #: a coach figure's name.
 CODE_PAIRS = frozenset({("options", "name"), ("figures", "name"), ("history", "variant")})
+#: Keys whose value maps words to words (a question's reasons, keyed by its choices).
+WORDS_TO_WORDS = frozenset({"reasons"})
 #: Keys whose whole value is data (never walked).
 DATA_KEYS = frozenset({"history", "deck", "actions", "seed"})
 #: How deep a slot's text is translated in turn.
@@ -184,6 +186,8 @@ def _walk(value: Any, words: Book, parent: str | None) -> Any:
             out[key] = item
         elif key in WORD_KEYS:
             out[key] = _words(item, words)
+        elif key in WORDS_TO_WORDS and isinstance(item, dict):
+            out[key] = {_text(k, words, 0): _words(v, words) for k, v in item.items()}
         else:
             out[key] = _walk(item, words, key)
     return out

@@ -225,8 +225,11 @@ WORDS: dict[str, str] = {
     "Another?": "¿Otra?",
     "Board: {cards}": "Cartas comunes: {cards}",
     "Hand {n} cannot win this part": "La mano {n} no puede ganar esta parte",
+    "Seat {n} cannot win this part": "El asiento {n} no puede ganar esta parte",
+    "Hand {n} has {what}": "La mano {n} tiene {what}",
     "Seat {n} wins with {what}": "Gana el asiento {n} con {what}",
     "Seat {n} has {what}.": "El asiento {n} tiene {what}.",
+    "Seat {n} has {what}": "El asiento {n} tiene {what}",
     "You win with {what}": "Ganas con {what}",
     # Lessons, drill and judge, shared words
     "Type each player's cards, separated by spaces":
