@@ -240,3 +240,16 @@ def test_the_slots_check_can_fail() -> None:
         Book({"Seat {n} passes.": "El asiento pasa."})
     with pytest.raises(ValueError):
         Book({"{who} {n}": "{who} {n}"})
+
+
+def test_a_lessons_and_the_drills_answers_are_among_their_spanish_choices() -> None:
+    """The page compares the answer with the buttons' words: both in Spanish, and each wrong
+    choice's reason found by its Spanish words."""
+    steps = [step for lesson in ask(op="lessons", variant=GAME, options=HOUSE)["lessons"]
+             for step in lesson["steps"] if step["kind"] == "question"]
+    steps += [part for seed in (SEED, SEED + 1) for part in ask(op="drill", variant=GAME, seed=seed)["parts"]]
+    assert steps
+    for step in steps:
+        assert step["answer"] in step["choices"], step
+        assert set(step["reasons"]) <= set(step["choices"]), step
+    assert any("Mano 1" in step["choices"] for step in steps)
