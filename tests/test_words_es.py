@@ -176,10 +176,12 @@ def lesson_answers(lesson: dict[str, Any]) -> list[str]:
     return answers
 
 
-def test_a_match_lessons_drill_card_and_rules_in_the_terminal_are_all_in_spanish() -> None:
+def play_in_terminal(seed: int, options: dict[str, str]) -> list[str]:
+    """A match of Mus typed at the terminal, in Spanish, asking for help now and then: every
+    line printed and every prompt."""
     say = in_language(LANG)
     printed = io.StringIO()
-    rng = random.Random(f"terminal/{LANG}/{GAME}")
+    rng = random.Random(f"terminal/{LANG}/{GAME}/{seed}")
     prompts: list[str] = []
 
     def answer(prompt: str) -> str:
@@ -193,11 +195,15 @@ def test_a_match_lessons_drill_card_and_rules_in_the_terminal_are_all_in_spanish
         return typed(rng.choice(state.legal_actions()), rng)
 
     variant = get(GAME)
+    playing = Session(variant, make_bot(variant), lambda line: print(say(line), file=printed),
+                      answer, seats=None, color=False, options=options)
+    assert playing.run(seed, lambda: 1) == 0
+    return printed.getvalue().splitlines() + prompts
+
+
+def test_a_match_lessons_drill_card_and_rules_in_the_terminal_are_all_in_spanish() -> None:
     with missed() as found:
-        playing = Session(variant, make_bot(variant), lambda line: print(say(line), file=printed),
-                          answer, seats=None, color=False, options={})
-        assert playing.run(SEED, lambda: 1) == 0
-        lines = printed.getvalue().splitlines() + prompts
+        lines = play_in_terminal(SEED, {})
         for lesson in lessons_json(GAME):
             lines += run(["learn", GAME, "--lesson", lesson["id"]], lesson_answers(lesson))
         lines += run(["drill", GAME, "--seed", str(SEED)], ["1", "hint", "2", "3", "1", "2", "n"])
@@ -207,6 +213,12 @@ def test_a_match_lessons_drill_card_and_rules_in_the_terminal_are_all_in_spanish
     assert "Tu jugada (" in text and "Adiós." in text and "Reglas de la casa" in text
     assert "Tus jugadas ahora (escribe lo que hay a la izquierda):" in text
     assert "  pass             Paso" in text  # what is typed stays as it is
+
+
+def test_a_terminal_match_with_every_house_rule_is_all_in_spanish() -> None:
+    with missed() as found:
+        play_in_terminal(SEED + 5, HOUSE)
+    assert not left_in_english(found), "\n".join(left_in_english(found)[:40])
 
 
 def test_the_checks_find_a_string_left_in_english() -> None:

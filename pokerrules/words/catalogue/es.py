@@ -104,6 +104,8 @@ WORDS: dict[str, str] = {
     "also: {typed}": "también: {typed}",
     "any whole number of {unit} from {n} to {n1}": "cualquier número entero de {unit} del {n} al {n1}",
     "(no cards yet)": "(aún sin cartas)",
+    "{n} to {n1} different cards of": "de {n} a {n1} cartas distintas de",
+    "{n} different cards of": "{n} cartas distintas de",
     "face-down card": "carta boca abajo",
     "'{typed}' is more than {move} takes; type it like this: {code}.":
         "'{typed}' es más de lo que admite {move}; escríbelo así: {code}.",

@@ -336,6 +336,10 @@ WORDS: dict[str, str] = {
     "seat {n} and seat {n1} win it with {n2} points.":
         "el asiento {n} y el asiento {n1} lo ganan con {n2} tantos.",
     "you and seat {n} win it with {n1} points.": "tú y el asiento {n} lo ganáis con {n1} tantos.",
+    "seat {n} and seat {n1} win it.": "el asiento {n} y el asiento {n1} lo ganan.",
+    "you and seat {n} win it.": "tú y el asiento {n} lo ganáis.",
+    "The stock is used up": "Se ha acabado el mazo",
+    "the discards are shuffled into a new stock.": "los descartes se barajan y forman un mazo nuevo.",
     "You win the match with {n} points, together with seat {n1}.":
         "Ganas la partida con {n} tantos, junto con el asiento {n1}.",
     "You lose the match with {n} points, together with seat {n1}.":
