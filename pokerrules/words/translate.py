@@ -4,7 +4,10 @@ English is the package's own language, so in English nothing is looked up. In an
 a string is found in the language's book (:mod:`pokerrules.words.books`): whole; else with its
 first letter in lower case (the result capitalised); else without the brackets around it; else
 split into parts (lines, sentences, then at ``; ``, `` · `` and ``: `` outside brackets), each
-part translated. Text a template's slot matched is
+part translated; else, for a terminal's line, what a player types before a gap of two spaces
+stays as it is and the words after it are translated, as are the notes in brackets after text
+with no words (``[K♥] [2♣]  (Pares: no)``). Text with no words (cards, numbers, cards typed as
+codes such as ``Ac 10h``) is left as it is. Text a template's slot matched is
 translated the same way, a few levels deep at most. What no template matches stays English
 (the site is then English in places, never blank), and is noted by :func:`missed` when a test
 asks.
