@@ -4,7 +4,7 @@ went around the translation layer.
 
 >>> mark_template("{who} bets {n}.")
 '{who} ⟦ƀéţš~⟧ {n}.'
->>> unmarked("⟦Ŝéáţ~⟧ 3 ⟦ƒöļðš.~⟧"), unmarked("Seat 3 ⟦ƒöļðš.~⟧"), unmarked("K♥ 10♠ ⟦x⟧")
+>>> unmarked("⟦Ŝéáţ~⟧ 3 ⟦ƒöļðš.~⟧"), unmarked("Seat 3 ⟦ƒöļðš.~⟧"), unmarked("K♥ 10♠ Jh ⟦x⟧")
 ([], ['Seat'], [])
 """
 

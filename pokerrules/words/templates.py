@@ -1,9 +1,10 @@
 """Templates: an English sentence with slots, and the book of a language's templates.
 
 A template is the English text with ``{name}`` slots: ``{n}``, ``{n1}``… match a number and
-``{c}``, ``{c1}``… a card such as ``K♥`` (both written as they are); ``{r}``, ``{r1}``… match a
-rank's word (``king``, ``Sevens``) and ``{card}``, ``{card1}``… a card's name (``king of
-hearts``), each then translated; any other name matches some text, which is itself translated. ``{{`` and
+``{c}``, ``{c1}``… a card such as ``K♥``, ``{typed}``… what a player types (a move's code,
+``"n, no, skip"``), all three kept as they are; ``{r}``, ``{r1}``… match a rank's word (``king``,
+``Sevens``) and ``{card}``, ``{card1}``… a card's name (``king of hearts``), each then translated;
+any other name matches some text, which is itself translated. ``{{`` and
 ``}}`` are literal braces. A book finds the template a whole string matches: the exact text
 first, then, among the templates with slots, the one with the most fixed letters.
 
@@ -37,9 +38,10 @@ SLOT_KINDS: dict[str, str] = {
     "c": r"(?:10|[2-9TJQKA])[♣♦♥♠]",
     "r": _RANK,
     "card": rf"{_RANK} of (?:clubs|diamonds|hearts|spades)",
+    "typed": ".+?",
 }
-#: The kinds whose text is kept as it is (numbers and cards are not words).
-KEPT_KINDS = frozenset({"n", "c"})
+#: The kinds whose text is kept as it is (numbers, cards and what a player types are not words).
+KEPT_KINDS = frozenset({"n", "c", "typed"})
 _SLOT_NAME = re.compile(r"([a-z_]+?)([0-9]*)")
 
 
@@ -100,6 +102,10 @@ class Template:
     pattern: re.Pattern[str] | None
     #: How many fixed characters the source has: the more, the more specific.
     weight: int
+    #: The text slots that may hold a list with ``"; "``: all but a slot that ends the template
+    #: after words of its own (``"Seat {n} wins with {what}"``): inside brackets, right after a
+    #: colon (``"Hint: {hint}"``), or with words after it.
+    lists: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, source: str, target: str) -> Template:
@@ -112,7 +118,8 @@ class Template:
         if names and len(re.findall(r"[A-Za-z]", fixed)) < MIN_LETTERS:
             raise BadTemplate(f"The template {source!r} has too few words of its own: it would "
                               "match far more than it means.")
-        return cls(source, target, names, _pattern(source) if names else None, len(fixed))
+        return cls(source, target, names, _pattern(source) if names else None, len(fixed),
+                   _list_slots(source))
 
 
 @dataclass(frozen=True)
@@ -132,6 +139,36 @@ def _ends(source: str) -> tuple[str, str]:
     head = pieces[0] if not source.startswith("{{") else ""
     tail = pieces[-1] if not source.endswith("}}") else ""
     return head[:KEY_CHARS], tail[-KEY_CHARS:] if tail else ""
+
+
+def _list_slots(source: str) -> frozenset[str]:
+    """The slots of ``source`` that may hold a list (see :attr:`Template.lists`)."""
+    inside, depth, at = set(), 0, 0
+    for m in _PIECE.finditer(source):
+        depth += sum((c in "([") - (c in ")]") for c in source[at:m.start()])
+        if m.group(1) and (depth > 0 or source[:m.start()].endswith(": ") or m.end() < len(source)):
+            inside.add(m.group(1))
+        at = m.end()
+    return frozenset(inside)
+
+
+def _fits(template: Template, values: Mapping[str, str]) -> bool:
+    """Whether each text slot took a piece that stands on its own: its brackets balanced, and
+    no whole clause of a list (``"; "`` outside brackets) unless the slot holds lists
+    (:attr:`Template.lists`): ``"Seat 2 wins with king, six; you have ace, ace"`` is two
+    sentences, each translated on its own, not one template's slot."""
+    for name, value in values.items():
+        if is_kept_slot(name):
+            continue
+        depth = 0
+        for at, char in enumerate(value):
+            depth += (char in "([") - (char in ")]")
+            if depth < 0 or (depth == 0 and name not in template.lists
+                             and value.startswith("; ", at)):
+                return False
+        if depth:
+            return False
+    return True
 
 
 @dataclass
@@ -173,6 +210,6 @@ class Book:
         for template in candidates:
             assert template.pattern is not None
             found = template.pattern.fullmatch(text)
-            if found:
+            if found and _fits(template, found.groupdict()):
                 return Match(template, found.groupdict())
         return None
