@@ -88,4 +88,6 @@ GLOSSARY: dict[str, str] = {
     "fold (Mus)": "no quiero",
     "pass (Mus)": "paso",
     "contest (Mus)": "lance",
+    "bonus (Mus)": "bonificación",
+    "signal": "seña",
 }
