@@ -4,7 +4,8 @@ the one Spanish word the catalogues and the translated pages use for it (tú for
 Mus keeps its own Spanish terms in every language (envite, órdago, amarraco, mano, postre…), so
 they map to themselves. Keys marked "(Mus)" are the Spanish table's words where Mus names a thing
 differently from other games (a fold in Mus is "no quiero", in poker "retirarse"; a player's cards
-are the "jugada", since "mano" is the player who speaks first)."""
+are the "jugada", since "mano" is the player who speaks first; a game to 40 tantos is a "juego"
+and several games a "partida", a best of three being a "vaca")."""
 
 GLOSSARY: dict[str, str] = {
     # The table
@@ -16,7 +17,6 @@ GLOSSARY: dict[str, str] = {
     "dealer": "repartidor",
     "dealer's choice": "a elección del que reparte",
     "seat": "asiento",
-    "player": "jugador",
     "partner": "compañero",
     "partnership": "pareja",
     "hand": "mano",
@@ -70,7 +70,8 @@ GLOSSARY: dict[str, str] = {
     "piedras": "piedras",
     "tantos": "tantos",
     "hand (Mus)": "jugada",
-    "match (Mus)": "vaca",
+    "game (Mus)": "juego",
+    "match (Mus)": "partida",
     "grande": "grande",
     "chica": "chica",
     "pares": "pares",
