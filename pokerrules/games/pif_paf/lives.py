@@ -10,12 +10,13 @@ the stakes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from pokerrules.table.state import MAX_HAND_ACTIONS
 
-if TYPE_CHECKING:
-    from pokerrules.games.pif_paf.state import PifPafState
+#: The deal's state (a ``PifPafState``): named by its role, since the state's module imports
+#: this one and the import graph has no cycle, not even for type checking.
+PifPafState = Any
 
 
 def lives_text(count: int) -> str:

@@ -5,7 +5,7 @@ the curinga, the lives of a match by lives, and the words of its turn."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any
 
 from pokerrules.core.card_view import CardView, PileView, card_view
 from pokerrules.core.cards import Card, parse_card
@@ -14,8 +14,9 @@ from pokerrules.kits.melds import melded_completely
 from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, pile_cards, sorted_hand
 from pokerrules.table.view import HandView, MatchFacts, View
 
-if TYPE_CHECKING:
-    from pokerrules.games.pif_paf.state import PifPafState
+#: The deal's state (a ``PifPafState``): named by its role, since the state's module imports
+#: this one and the import graph has no cycle, not even for type checking.
+PifPafState = Any
 
 
 def _left_over(count: int) -> str:

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pokerrules.games.pif_paf.lives as lives
+import pokerrules.games.pif_paf.seat_view as seat_view
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
-from pokerrules.games.pif_paf import lives, seat_view
 from pokerrules.games.pif_paf.match_fields import MATCH_FIELDS
 from pokerrules.games.pif_paf.rules import (
     HAND,
