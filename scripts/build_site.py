@@ -31,12 +31,13 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import yaml
-from sitebuild import offline, precompress, runtime
+from sitebuild import languages, offline, precompress, runtime
 from sitebuild.errors import SiteBuildError
 from sitebuild.nav import add_games_nav
 
@@ -173,11 +174,43 @@ def run_builder(builder: str, config: Path, root: Path, site_url: str | None, *,
 def finish(root: Path, docs: Path, site: Path, *, twins: bool = True) -> list[str]:
     """After the HTML: runtime, ``sw.js``, twins, as the hooks do; returns what was done."""
     runtime.copy_runtime(root, site)
-    build = offline.write_worker_from(docs, site)
-    done = [f"runtime copied, sw.js lists {len(build['files'])} files (version {build['version']})"]
+    trees = [lang.folder for lang in languages.LANGUAGES if lang.folder and (site / lang.folder).is_dir()]
+    build = offline.write_worker_from(docs, site, trees=trees, shared=list(languages.SHARED_PREFIXES))
+    done = [f"runtime copied, sw.js lists {len(build['files'])} files (version {build['version']}), "
+            f"language trees: {', '.join(trees) or 'none'}"]
     if twins:
         done.append("twins: " + precompress.precompress_site(site, root / precompress.CACHE_UNDER_ROOT))
     return done
+
+
+def build_languages(settings: dict[str, Any], root: Path, docs: Path, site_dir: Path,
+                    site_url: str | None) -> None:
+    """One MkDocs build per language (:mod:`sitebuild.languages`), at once: English into
+    ``site_dir``, every other language into a folder of its own, then moved under ``site_dir``."""
+    with tempfile.TemporaryDirectory(prefix="pr-languages-") as tmp:
+        work = Path(tmp)
+        jobs: list[tuple[languages.Language, dict[str, Any]]] = []
+        for language in languages.LANGUAGES:
+            if not language.folder:
+                jobs.append((language, languages.language_config(
+                    settings, language, docs_dir=None, site_dir=site_dir, site_url=site_url)))
+                continue
+            language_docs = work / "docs" / language.folder
+            languages.language_docs(docs, language, language_docs)
+            jobs.append((language, languages.language_config(
+                settings, language, docs_dir=language_docs,
+                site_dir=work / "site" / language.folder, site_url=site_url)))
+
+        def one(job: tuple[languages.Language, dict[str, Any]]) -> None:
+            with written_config(job[1], root) as generated:
+                run_builder("mkdocs", generated, root, None if job[0].folder else site_url)
+
+        with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
+            list(pool.map(one, jobs))
+        for language, _ in jobs:
+            if language.folder:
+                shutil.rmtree(site_dir / language.folder, ignore_errors=True)
+                shutil.move(str(work / "site" / language.folder), str(site_dir / language.folder))
 
 
 def build(config_file: Path, site_dir: Path, *, builder: str = "mkdocs", site_url: str | None = None,
@@ -194,8 +227,7 @@ def build(config_file: Path, site_dir: Path, *, builder: str = "mkdocs", site_ur
     started = time.monotonic()
     settings = generated_config(config, root, site_dir, builder)
     if builder == "mkdocs":
-        with written_config(settings, root) as generated:
-            run_builder(builder, generated, root, site_url)
+        build_languages(settings, root, docs, site_dir, site_url)
     else:
         with tempfile.TemporaryDirectory(prefix="pr-zensical-") as tmp:
             project = Path(tmp)
