@@ -278,3 +278,17 @@ def test_the_worker_is_told_the_trees_and_the_shared_files_only_when_there_are_t
     assert 'searchParams.get("lang")' in worker and "if (!saved(path)) continue;" in worker
     register = (DOCS / "javascripts" / "sw-register.js").read_text(encoding="utf-8")
     assert 'WORKER_URL.searchParams.set("lang", PAGE_LANG)' in register
+
+
+def test_a_game_known_by_another_name_is_called_so_in_its_pages_generated_parts() -> None:
+    class Tables:
+        @staticmethod
+        def render(name: str, arg: str) -> str:
+            return '<div class="pr-drill" data-name="Pif Paf">\n<h3>Who wins?</h3>\n</div>'
+
+    renames = directives.own_name({"game": "pif-paf", "title": "Cacheta"}, "pt-BR")
+    assert renames == {"Pif Paf": "Cacheta"}
+    out = directives.expand("<!-- md:drill pif-paf -->", "x.md", Tables(), lang="pt-BR", renames=renames)
+    assert 'data-name="Cacheta"' in out and "<h3>Quem ganha?</h3>" in out
+    assert directives.own_name({"game": "pif-paf", "title": "Cacheta"}, "en") == {}
+    assert directives.own_name({"game": "mus", "title": "Mus"}, "es") == {}

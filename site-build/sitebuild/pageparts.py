@@ -117,6 +117,14 @@ def parts_of(game: str) -> tuple[str, ...]:
     return tuple(part for part in PARTS if has[part])
 
 
+def game_name(game: str) -> str | None:
+    """``game``'s registered name, or ``None`` when no game has that id."""
+    try:
+        return str(_module("registry").get(game).name)
+    except Exception:
+        return None
+
+
 def games() -> list[str]:
     """Every registered game's id, in registry order."""
     return [variant.id for variant in _module("registry").variants()]

@@ -1,7 +1,8 @@
 """The site build's words in the reader's language: ``pokerrules.words.translate`` piece by piece.
 
-:func:`translate` is the package's translation layer; until the layer is merged it falls back to
-looking the text up in the site's own catalogues (``pokerrules/words/catalogue/*_site.py``).
+:func:`translate` is the package's translation layer, whose books include the site's own
+catalogues (``pokerrules/words/catalogue/*_site.py``: the navigation, the headings the build
+adds, the text of the generated parts).
 :func:`localize_markdown` runs the English text a directive generates through it one piece at a
 time (a heading's title, a table cell, a list item, the text between two HTML tags, a link's
 words, some attributes a reader hears), never the whole Markdown, and never code, link targets,
@@ -15,33 +16,13 @@ import importlib
 import re
 from collections.abc import Callable
 
-#: The site's catalogues, by language (the layer's own catalogue folder, ``*_site`` modules).
-SITE_CATALOGUES = {"es": "pokerrules.words.catalogue.es_site",
-                   "pt-BR": "pokerrules.words.catalogue.pt_br_site"}
-
-
-def _stand_in(text: str, lang: str) -> str:
-    module = SITE_CATALOGUES.get(lang)
-    if module is None:
-        return text
-    table: dict[str, str] = importlib.import_module(module).WORDS
-    if text in table:
-        return table[text]
-    lowered = text[:1].lower() + text[1:]
-    if lowered in table:
-        found = table[lowered]
-        return found[:1].upper() + found[1:]
-    return text
-
 
 def translate(text: str, lang: str) -> str:
     """``text`` in ``lang`` (English, or the text itself when there is no entry)."""
     if lang == "en" or not text.strip():
         return text
-    try:
-        layer: Callable[[str, str], str] = importlib.import_module("pokerrules.words").translate
-    except (ImportError, AttributeError):
-        layer = _stand_in
+    # Imported when a page is converted, as sitebuild.directives imports the package.
+    layer: Callable[[str, str], str] = importlib.import_module("pokerrules.words").translate
     lead = text[: len(text) - len(text.lstrip())]
     tail = text[len(text.rstrip()):]
     return lead + layer(text.strip(), lang) + tail

@@ -27,7 +27,7 @@ TEMPLATES: tuple[str, ...] = (
     '{n1} to {n2} players',
     'The {n} games of this family in the catalogue',
     'Lessons',
-    '({n} steps)',
+    '{n} steps',
     "The lessons are played on the game's own table, which needs JavaScript: it runs the "
     "package's rules in your browser.",
     'Who wins?',

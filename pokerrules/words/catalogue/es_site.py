@@ -30,7 +30,7 @@ WORDS: dict[str, str] = {
     "The {n} games of this family in the catalogue": "Los {n} juegos de esta familia en el catálogo",
     # The lessons, the drill, the simulator, the judge and the house rules (docs_tables).
     "Lessons": "Lecciones",
-    "({n} steps)": "({n} pasos)",
+    "{n} steps": "{n} pasos",
     "The lessons are played on the game's own table, which needs JavaScript: it runs the "
     "package's rules in your browser.":
         "Las lecciones se juegan en la mesa del propio juego, que necesita JavaScript: ejecuta "

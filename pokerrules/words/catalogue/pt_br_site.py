@@ -30,7 +30,7 @@ WORDS: dict[str, str] = {
     "The {n} games of this family in the catalogue": "Os {n} jogos desta família no catálogo",
     # The lessons, the drill, the simulator, the judge and the house rules (docs_tables).
     "Lessons": "Lições",
-    "({n} steps)": "({n} passos)",
+    "{n} steps": "{n} passos",
     "The lessons are played on the game's own table, which needs JavaScript: it runs the "
     "package's rules in your browser.":
         "As lições são jogadas na mesa do próprio jogo, que precisa de JavaScript: ela roda as "
