@@ -8,8 +8,10 @@
    the same settings, with the full nav, without ``hooks:`` (this script does their work), with
    ``!ENV`` tags resolved. Both builders read it; the ``<!-- md:NAME ARG -->`` comments are
    expanded by the Markdown extension ``sitebuild.directives`` that ``mkdocs.yml`` lists.
-2. The HTML, by ``mkdocs build`` or ``zensical build`` (the optional extra ``zensical``) in a
-   subprocess that imports ``pokerrules`` from this tree.
+2. The HTML, by ``mkdocs build`` (one build per language, at once: English at the root, the
+   others under ``es/`` and ``pt-BR/``, :func:`build_languages`, :mod:`sitebuild.languages`) or
+   ``zensical build`` (the optional extra ``zensical``; English only), in a subprocess that
+   imports ``pokerrules`` from this tree.
 3. After the HTML, what the MkDocs hooks do after ``mkdocs build``, with the same functions:
    the Pyodide runtime, the wheel, the snapshot and the game bundles into ``pyodide/``
    (:mod:`sitebuild.runtime`), ``sw.js`` (:mod:`sitebuild.offline`), then the ``.br``/``.gz``
@@ -129,7 +131,13 @@ def zensical_project(config: dict[str, Any], root: Path, project: Path) -> None:
 
     The overrides are copied without :data:`MATERIAL_PARTIALS`: copies of Material's own
     partials with a fix that Zensical's already have (its search box is another component)."""
-    shutil.copytree(root / config.get("docs_dir", "docs"), project / "docs")
+    # English only: the translations are trees that only the MkDocs builder builds.
+    docs = root / config.get("docs_dir", "docs")
+
+    def translations(folder: str, names: list[str]) -> list[str]:
+        return [n for n in names if Path(folder) == docs and n in languages.TRANSLATION_FOLDERS]
+
+    shutil.copytree(docs, project / "docs", ignore=translations)
     config["docs_dir"] = "docs"
     config["site_dir"] = "site"
     theme = config.get("theme")

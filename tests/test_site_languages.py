@@ -292,3 +292,14 @@ def test_a_game_known_by_another_name_is_called_so_in_its_pages_generated_parts(
     assert 'data-name="Cacheta"' in out and "<h3>Quem ganha?</h3>" in out
     assert directives.own_name({"game": "pif-paf", "title": "Cacheta"}, "en") == {}
     assert directives.own_name({"game": "mus", "title": "Mus"}, "es") == {}
+
+
+def test_zensical_builds_english_only_without_the_translation_folders(tmp_path: Path) -> None:
+    sys.path.insert(0, str(REPO / "scripts"))
+    import build_site
+
+    docs = _docs(tmp_path / "repo")
+    config = {"docs_dir": "docs", "theme": {"name": "material"}}
+    build_site.zensical_project(config, docs.parent, tmp_path / "project")
+    assert (tmp_path / "project" / "docs" / "games" / "razz.md").is_file()
+    assert not (tmp_path / "project" / "docs" / "es").exists()
