@@ -155,6 +155,8 @@ def test_the_nav_speaks_the_language_and_a_game_keeps_its_translated_title(tmp_p
     (docs / "pt-BR" / "games").mkdir(parents=True)
     (docs / "pt-BR" / "games" / "pif-paf.md").write_text(
         "---\ntitle: Cacheta\ngame: pif-paf\n---\n\n# Cacheta { #pif-paf }\n", encoding="utf-8")
+    (docs / "pt-BR" / "index.md").write_text("---\ntitle: Jogos de cartas\n---\n\n# Início\n",
+                                             encoding="utf-8")
     languages.language_docs(docs, PT, out)
     nav = [{"Home": "index.md"}, {"Games": ["games/index.md", {"Pif Paf": "games/pif-paf.md"},
                                             {"Razz": "games/razz.md"}]}]

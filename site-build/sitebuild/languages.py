@@ -145,9 +145,9 @@ def _title_of(page: Path) -> str | None:
 
 
 def translated_nav(nav: Any, language: Language, pages: Path) -> Any:
-    """``nav`` for ``language``: section and page titles through the site's words; a page whose
-    translation (in ``pages``, the language's docs folder) has its own title keeps that title,
-    such as a game known by another name in that language."""
+    """``nav`` for ``language``: section and page titles through the site's words; a page title
+    they leave as it is (a game's name) is the translated page's own title when it has one (in
+    ``pages``, the language's docs folder), such as a game known by another name there."""
     if language.folder == "":
         return nav
     if isinstance(nav, list):
@@ -156,9 +156,10 @@ def translated_nav(nav: Any, language: Language, pages: Path) -> Any:
         out = {}
         for title, value in nav.items():
             if isinstance(value, str):
-                own = _title_of(pages / value) if UNTRANSLATED_KEY not in _meta_text(pages / value) \
-                    else None
-                out[own or words.translate(title, language.code)] = value
+                said = words.translate(title, language.code)
+                own = None if said != title or UNTRANSLATED_KEY in _meta_text(pages / value) \
+                    else _title_of(pages / value)
+                out[own or said] = value
             else:
                 out[words.translate(title, language.code)] = translated_nav(value, language, pages)
         return out
