@@ -238,12 +238,16 @@ def without_simulator(pw, site: Site, chromium: str, settle_ms: int) -> list[dic
 
 
 def run_all(config: Path, chromium: str, runs: int, timeout_ms: int, throttles: dict[str, float],
-            log=print) -> tuple[dict, list[dict]]:
-    """Every browser run; returns (site facts, one dict of raw visits per run)."""
+            log=print, *, page: str | None = None, languages: bool = False) -> tuple[dict, list[dict]]:
+    """Every browser run; returns (site facts, one dict of raw visits per run). ``page``: the
+    simulator's page to visit instead of :data:`GAME` (such as ``es/games/three-card-poker/``,
+    which needs ``languages``: every language's tree built)."""
     from playwright.sync_api import sync_playwright
 
+    global GAME
+    GAME = page or GAME
     raw = []
-    with served_site(config) as site, sync_playwright() as pw:
+    with served_site(config, languages=languages) as site, sync_playwright() as pw:
         for i in range(runs):
             run: dict = {}
             kinds = ("simulator", "reference") if i % 2 == 0 else ("reference", "simulator")
