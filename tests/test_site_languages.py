@@ -221,6 +221,7 @@ def test_generated_markdown_is_translated_piece_by_piece() -> None:
         "Learn",
         "```",
         "<code>Learn</code> Lessons",
+        '<span class="pr-lesson-steps">(4 steps)</span>',
     ])
     assert words.localize_markdown(text, "es").split("\n") == [
         "| Opción | Por defecto | Posibilidades |",
@@ -232,6 +233,7 @@ def test_generated_markdown_is_translated_piece_by_piece() -> None:
         "Learn",
         "```",
         "<code>Learn</code> Lecciones",
+        '<span class="pr-lesson-steps">(4 pasos)</span>',
     ]
     assert words.localize_markdown(text, "en") == text
 

@@ -39,7 +39,7 @@ _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
 _STRONG = re.compile(r"(\*\*|__)(.+?)\1")
 
 
-_EDGES = re.compile(r"^(?P<lead>[\s)(·,;:]*)(?P<core>.*?)(?P<tail>[\s(·,;:]*)$", re.S)
+_EDGES = re.compile(r"^(?P<lead>[\s)(·,;:]*)(?P<core>.*?)(?P<tail>[\s)(·,;:]*)$", re.S)
 
 
 def _text(piece: str, lang: str) -> str:
