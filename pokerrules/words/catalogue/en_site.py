@@ -43,6 +43,10 @@ TEMPLATES: tuple[str, ...] = (
     'The basics',
     'Game by game',
     'The basics first',
+    'Family',
+    'Tags',
+    'Lessons about what many games share. Play them here.',
+    'Family tree of the {name} games',
 )
 
 WORDS: dict[str, str] = {template: template for template in TEMPLATES}

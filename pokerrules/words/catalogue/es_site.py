@@ -55,4 +55,10 @@ WORDS: dict[str, str] = {
     "The basics": "Lo básico",
     "Game by game": "Juego a juego",
     "The basics first": "Primero lo básico",
+    # The catalogue's facts, the Learn page's basics, the family trees (docs_tables).
+    "Family": "Familia",
+    "Tags": "Etiquetas",
+    "Lessons about what many games share. Play them here.":
+        "Lecciones sobre lo que comparten muchos juegos. Juégalas aquí.",
+    "Family tree of the {name} games": "Árbol familiar de los juegos de {name}",
 }

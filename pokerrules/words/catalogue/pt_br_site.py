@@ -55,4 +55,10 @@ WORDS: dict[str, str] = {
     "The basics": "O básico",
     "Game by game": "Jogo a jogo",
     "The basics first": "Primeiro o básico",
+    # The catalogue's facts, the Learn page's basics, the family trees (docs_tables).
+    "Family": "Família",
+    "Tags": "Etiquetas",
+    "Lessons about what many games share. Play them here.":
+        "Lições sobre o que muitos jogos têm em comum. Jogue-as aqui.",
+    "Family tree of the {name} games": "Árvore da família dos jogos de {name}",
 }
