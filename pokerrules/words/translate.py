@@ -2,8 +2,9 @@
 
 English is the package's own language, so in English nothing is looked up. In another language
 a string is found in the language's book (:mod:`pokerrules.words.books`): whole; else with its
-first letter in lower case (the result capitalised); else split into parts (lines, sentences,
-then at ``; ``, `` · `` and ``: ``), each part translated. Text a template's slot matched is
+first letter in lower case (the result capitalised); else without the brackets around it; else
+split into parts (lines, sentences, then at ``; ``, `` · `` and ``: `` outside brackets), each
+part translated. Text a template's slot matched is
 translated the same way, a few levels deep at most. What no template matches stays English
 (the site is then English in places, never blank), and is noted by :func:`missed` when a test
 asks.
@@ -35,7 +36,7 @@ from pokerrules.words.templates import Book, fill, is_number_slot
 
 #: The keys of a reply whose values are words a player reads (a string, or a list of them).
 WORD_KEYS = frozenset({
-    "answer", "assumptions", "basics", "betting", "caption", "choice_label", "explain", "goal",
+    "answer", "assumptions", "basics", "betting", "caption", "choice", "choice_label", "explain", "goal",
     "hands", "help", "hint", "info", "label", "lines", "log", "loss_words", "mark", "meaning",
     "means", "message", "model", "name", "note", "notes", "pot", "prompt", "question",
     "round_name", "said", "summary", "tags", "term", "text", "ties", "title", "unit", "why",
@@ -104,16 +105,42 @@ def _text(text: str, words: Book, depth: int) -> str:
     if stripped != text and stripped:
         lead = text[:len(text) - len(text.lstrip())]
         return lead + _text(stripped, words, depth) + text[len(text.rstrip()):]
+    if text[:1] == "(" and text[-1:] == ")" and _balanced(text[1:-1]):
+        return "(" + _text(text[1:-1], words, depth) + ")"
     if "\n" in text:
         return "\n".join(_text(line, words, depth) for line in text.split("\n"))
     sentences = _SENTENCE.split(text)
     if len(sentences) > 1:
         return " ".join(_text(part, words, depth) for part in sentences)
     for mark in _SPLITS:
-        if mark in text:
-            return mark.join(_text(part, words, depth) for part in text.split(mark))
+        parts = _outside_brackets(text, mark)
+        if len(parts) > 1:
+            return mark.join(_text(part, words, depth) for part in parts)
     _note_miss(text)
     return text
+
+
+def _outside_brackets(text: str, mark: str) -> list[str]:
+    """``text`` split at each ``mark`` that is not inside brackets."""
+    parts, depth, start, at = [], 0, 0, 0
+    while at < len(text):
+        char = text[at]
+        depth += (char in "([") - (char in ")]")
+        if depth == 0 and text.startswith(mark, at):
+            parts.append(text[start:at])
+            start = at = at + len(mark)
+            continue
+        at += 1
+    return [*parts, text[start:]]
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += (char in "([") - (char in ")]")
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def translate(text: str, lang: str) -> str:
