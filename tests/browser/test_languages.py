@@ -119,3 +119,34 @@ def test_the_spanish_and_brazilian_home_pages_are_axe_clean(browser, language_si
         check_scheme(page, scheme)
         problems = blocking(axe_violations(page), f"/{path} ({scheme})")
         assert not problems, "\n".join(problems)
+
+
+STATUS = "window.__pokerrules_offline"
+SAVED_PATHS = """async () => {
+  const names = (await caches.keys()).filter((k) => k.startsWith('pokerrules-site-'));
+  const out = [];
+  for (const name of names) {
+    for (const request of await (await caches.open(name)).keys()) out.push(new URL(request.url).pathname);
+  }
+  return out;
+}"""
+
+
+def test_the_worker_saves_the_readers_language_and_the_shared_runtime_only(browser, language_site) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(language_site.url("es/games/mus/"))
+        page.wait_for_function(f"() => {STATUS} && ({STATUS}.cached || {STATUS}.failed)", timeout=120_000)
+        status = page.evaluate(f"() => ({{...{STATUS}}})")
+        assert status["cached"] and not status["failed"], status
+        registration = page.evaluate("() => navigator.serviceWorker.getRegistration()"
+                                     ".then(r => (r.active || r.installing || r.waiting).scriptURL)")
+        assert registration.endswith("sw.js?lang=es")
+        saved = [path.removeprefix("/pokerrules/") for path in page.evaluate(SAVED_PATHS)]
+        assert "es/games/mus/index.html" in saved and "pyodide/pyodide.asm.wasm" in saved
+        assert "javascripts/simulator.js" in saved
+        assert not [p for p in saved if p.startswith("pt-BR/")], "another language's tree was saved"
+        assert "games/mus/index.html" not in saved and "index.html" not in saved, "English pages were saved"
+    finally:
+        context.close()
