@@ -38,6 +38,9 @@ OTHER_FORMS: dict[str, dict[str, tuple[str, ...]]] = {
         "no quiero": ("no quis", "no quer"),
         "envido": ("envit",),
     },
+    "pt-BR": {
+        "batida": ("bat",),  # bater, bate, bata: the verb of the same going out
+    },
 }
 SENSES: dict[str, dict[str, tuple[str, ...]]] = {
     "es": {
@@ -56,6 +59,16 @@ SENSES: dict[str, dict[str, tuple[str, ...]]] = {
         "match (Pif Paf)": ("partida",),  # a match by lives is one partida
         "showdown": ("mano", "manos"),  # "judge a showdown": judge the hands shown
         "run": ("ejecut",),  # the verb: run a command
+    },
+    "pt-BR": {
+        "showdown": ("mão", "mãos"),  # "judge a showdown": judge the hands shown
+        "judge": ("julg",),  # the verb
+        "deal": ("distribu",),  # the act of dealing ("after the deal"), not one deal of a match
+        "player": ("cada um", "quem"),  # "each other player", "a player with no lives"
+        "left over": ("sobr",),  # "the card left over": a carta que sobra
+        "rank": ("igua",),  # "three cards of one rank": três cartas iguais
+        "run": ("rod", "execut"),  # the verb: run a command
+        "call (Mus)": ("órdago",),  # calls órdago
     },
 }
 

@@ -1,7 +1,7 @@
 """The Brazilian Portuguese glossary: each game term as the English site writes it, and the one
 word a Brazilian player uses for it. The pt-BR pages and the pt-BR catalogues both use these
 words, so the page, the table, the lessons and the coach name a thing the same way. Cacheta keeps
-its own words (curinga, bater, batida, lixo, vidas, jogo, trinca, sequência, monte, mesa).
+its own words (curinga, vira, bater, batida, lixo, vidas, jogo, trinca, sequência, monte, mesa).
 
 Two English words can share one Portuguese word: "meld" and "game" are both "jogo", as a
 Cacheta player says them; the sentence around them tells them apart."""
@@ -33,7 +33,8 @@ GLOSSARY: dict[str, str] = {
     "jack": "valete",
     "joker": "coringa",
     "wild card": "curinga",
-    "turned card": "vira",
+    "card turned up": "vira",
+    "turned up after the deal": "vira",
     "hand": "mão",
     # Chips and betting
     "chips": "fichas",
@@ -47,7 +48,7 @@ GLOSSARY: dict[str, str] = {
     "call": "pagar",
     "raise": "aumentar",
     "fold": "desistir",
-    "all in": "all-in",
+    "go all in": "all-in",
     "showdown": "showdown",
     "split pot": "pote dividido",
     "tie": "empate",
@@ -56,7 +57,6 @@ GLOSSARY: dict[str, str] = {
     # Rummy: Cacheta's words
     "draw": "comprar",
     "discard": "descartar",
-    "the discard": "o descarte",
     "discard pile": "lixo",
     "stock": "monte",
     "meld": "jogo",
