@@ -1,0 +1,235 @@
+"""Pif Paf's own words in Brazilian Portuguese, where the game is Cacheta: jogos (trincas and
+sequências), bater, o lixo, o monte, as cartas soltas, pegar fora da vez. The house rules' words
+are in :mod:`.pt_br_house`; the moves a player types (``draw``, ``take``, ``discard``, ``out``,
+``out-ten``, ``check``, ``bet``…) stay as they are where a line says what to type."""
+
+from __future__ import annotations
+
+#: The moves open at once, as the terminal lists them: codes the player types, kept.
+_CODE_LISTS = ("draw, take", "check, bet", "call, raise, fold", "call, fold", "out, discard",
+               "out-ten, out, discard", "out-ten, discard")
+
+#: The same lists with what each move takes, as a prompt shows them (``<card: …>`` in words).
+_PROMPT_MOVES = {
+    "discard <card: {cards}>": "discard <carta: {cards}>",
+    "out <card: {cards}>": "out <carta: {cards}>",
+    "out <card: {cards}>, discard <card: {cards1}>": "out <carta: {cards}>, discard <carta: {cards1}>",
+    "out-ten, out <card: {cards}>, discard <card: {cards1}>":
+        "out-ten, out <carta: {cards}>, discard <carta: {cards1}>",
+    "out-ten, discard <card: {cards}>": "out-ten, discard <carta: {cards}>",
+    "check, bet <{n}-{n1}>": "check, bet <{n}-{n1}>",
+    "check, bet {n}": "check, bet {n}",
+    "call, raise <{n}-{n1}>, fold": "call, raise <{n}-{n1}>, fold",
+    "call, raise {n}, fold": "call, raise {n}, fold",
+    "draw": "draw",
+    "draw, take": "draw, take",
+    "call, fold": "call, fold",
+}
+
+_PROMPTS = {f"Your move ({moves}; or {ask}):": f"Sua jogada ({words}; ou {ask}):"
+            for moves, words in _PROMPT_MOVES.items() for ask in ("help", "hint")}
+
+_NOT_A_MOVE = {
+    f"{{word}} is not a move you can make now; your moves are: {codes}. Type help for examples.":
+        f"{{word}} não é uma jogada que você pode fazer agora; suas jogadas são: {codes}. Digite "
+        "help para ver exemplos."
+    for codes in (*_CODE_LISTS, "draw", "discard", "out", "out-ten, out")
+}
+
+#: Sets and runs by name.
+_RANK_PLURALS = {"aces": "ases", "twos": "dois", "threes": "três", "fours": "quatros",
+                 "fives": "cincos", "sixes": "seis", "sevens": "setes", "eights": "oitos",
+                 "nines": "noves", "tens": "dez", "jacks": "valetes", "queens": "damas",
+                 "kings": "reis"}
+_MELD_NAMES = {
+    **{f"Set of {rank}": f"Trinca de {nome}" for rank, nome in _RANK_PLURALS.items()},
+    **{f"Run of {suit}": f"Sequência de {naipe}" for suit, naipe in
+       {"clubs": "paus", "diamonds": "ouros", "hearts": "copas", "spades": "espadas"}.items()},
+}
+
+WORDS: dict[str, str] = {
+    **{codes: codes for codes in _CODE_LISTS},
+    **_PROMPTS,
+    **_NOT_A_MOVE,
+    **_MELD_NAMES,
+    "Pif Paf, seed {n}.": "Pif Paf, semente {n}.",
+    # the help's lines: what to type (kept), padded, then what it does
+    "draw{pad}Draw from the stock": "draw{pad}Comprar do monte",
+    "take{pad}Take {c} from the discard pile": "take{pad}Pegar {c} do lixo",
+    "discard {code}{pad}Discard": "discard {code}{pad}Descartar",
+    "out {code}{pad}Go out, discarding {c}": "out {code}{pad}Bater, descartando {c}",
+    "out {code}{pad}Go out": "out {code}{pad}Bater",
+    "out-ten{pad}Go out with all ten cards": "out-ten{pad}Bater com as dez cartas",
+    "d, toss, throw": "d, toss, throw",
+    "y, hit, yes, card": "y, hit, yes, card",
+    "Discard pile: {pile}": "Lixo: {pile}",
+    "Curinga: the {card}, one above the card turned up":
+        "Curinga: {card}, uma acima da vira",
+    "wild in sequences only": "vale só em sequências",
+    "left over after: {n}": "soltas depois: {n}",
+    "Going out": "Batida",
+    "You discard {c} and go out: {melds}": "Você descarta {c} e bate: {melds}",
+    "Seat {n} discards {c} and goes out: {melds}": "O lugar {n} descarta {c} e bate: {melds}",
+    # the table: moves, prompts, piles, notes
+    "Your turn": "Sua vez",
+    "Draw from the stock": "Comprar do monte",
+    "Take {c} from the discard pile": "Pegar {c} do lixo",
+    "Draw from the stock, or take the discard": "Compre do monte, ou pegue o descarte",
+    "draw from the stock.": "compre do monte.",
+    "draw from the stock or take the top of the discard pile.":
+        "compre do monte ou pegue a carta de cima do lixo.",
+    "Discard": "Descartar",
+    "Discard {c}": "Descartar {c}",
+    "Go out, discarding {c}": "Bater, descartando {c}",
+    "Discard a card (or go out, if your other nine cards all form melds).":
+        "Descarte uma carta (ou bata, se as outras nove cartas formam jogos).",
+    "Discard pile": "Lixo",
+    "Top of the discard pile": "Carta de cima do lixo",
+    "Stock {n} cards": "Monte {n} cartas",
+    "turned over {n} of {n1} times": "virado {n} de {n1} vezes",
+    "{c} ({n} cards)": "{c} ({n} cartas)",
+    "Melds": "Jogos",
+    "Left over": "Soltas",
+    "left over": "soltas",
+    "nothing left over": "nenhuma carta solta",
+    "nothing left over.": "nenhuma carta solta.",
+    "none": "nenhum",
+    "Left over: {n} cards": "Soltas: {n} cartas",
+    "Left over: {n} card": "Soltas: {n} carta",
+    "Deals won": "Rodadas ganhas",
+    "Deals won {n}": "Rodadas ganhas {n}",
+    "Deals won by": "Rodadas ganhas por",
+    "Nobody won a deal.": "Ninguém ganhou uma rodada.",
+    "Out of the match": "Fora da partida",
+    "{cards}  (Melds: {notes})": "{cards}  (Jogos: {notes})",
+    "{cards}  (Deals won {n})": "{cards}  (Rodadas ganhas {n})",
+    "{cards}  (Deals won {n}; {notes})": "{cards}  (Rodadas ganhas {n}; {notes})",
+    "Ante {n}; no bet or raise over {n1}": "Ante {n}; nenhuma aposta ou aumento acima de {n1}",
+    "no bet or raise over {n}": "nenhuma aposta ou aumento acima de {n}",
+    "no bet or raise over {n}.": "nenhuma aposta ou aumento acima de {n}.",
+    "check or bet.": "passar ou apostar.",
+    "One round of betting": "Uma rodada de apostas",
+    "The round of betting before the play": "A rodada de apostas antes do jogo",
+    "betting-round": "rodada de apostas",
+    # the log
+    "each player antes {n} (the pot is {n1}) and gets nine cards.":
+        "cada jogador põe {n} de ante (o pote fica em {n1}) e recebe nove cartas.",
+    "You draw from the stock.": "Você compra do monte.",
+    "Seat {n} draws from the stock.": "O lugar {n} compra do monte.",
+    "You take {c} from the discard pile.": "Você pega {c} do lixo.",
+    "Seat {n} takes {c} from the discard pile.": "O lugar {n} pega {c} do lixo.",
+    "You discard {c}.": "Você descarta {c}.",
+    "Seat {n} discards {c}.": "O lugar {n} descarta {c}.",
+    "You discard {c} and go out": "Você descarta {c} e bate",
+    "Seat {n} discards {c} and goes out": "O lugar {n} descarta {c} e bate",
+    "You claim {c} out of turn.": "Você pega {c} fora da vez.",
+    "Seat {n} claims {c} out of turn.": "O lugar {n} pega {c} fora da vez.",
+    "You drew {c}": "Você comprou {c}",
+    "You drew {c}, which fits no meld.": "Você comprou {c}, que não entra em nenhum jogo.",
+    "The stock runs out: the discard pile is turned over as the new stock.":
+        "O monte acabou: o lixo é virado e vira o novo monte.",
+    "the third time the stock runs out, the deal ends with no winner":
+        "na terceira vez que o monte acabar, a rodada termina sem vencedor",
+    "when the stock runs out again, the deal ends with no winner":
+        "quando o monte acabar de novo, a rodada termina sem vencedor",
+    "when the stock runs out after that, the deal ends with no winner.":
+        "quando o monte acabar depois disso, a rodada termina sem vencedor.",
+    "deal ends with no winner": "rodada termina sem vencedor",
+    "The stock has run out {n} times: the deal ends with no winner.":
+        "O monte acabou {n} vezes: a rodada termina sem vencedor.",
+    # the judge
+    "Hand {n} goes out.": "A mão {n} bate.",
+    "Hand {n} goes out with melds": "A mão {n} bate com jogos",
+    "hand {n} goes out with melds": "a mão {n} bate com jogos",
+    "Hand {n} has {n1} cards": "A mão {n} tem {n1} cartas",
+    "No hand goes out.": "Nenhuma mão bate.",
+    "no hand goes out.": "nenhuma mão bate.",
+    "More than one goes out": "Mais de uma bate",
+    "Does not go out": "Não bate",
+    "does not go out": "não bate",
+    "goes out": "bate",
+    "a Pif Paf hand at the showdown has {n} to {n1}.": "uma mão de Pif Paf no showdown tem de {n} a {n1}.",
+    "A hand has {n} cards (as it stands) or {n1} (just after a draw, before the discard).":
+        "Uma mão tem {n} cartas (como está) ou {n1} (logo depois de comprar, antes do descarte).",
+    "a rank ({n}–{n1}, T or {n2}, J, Q, K, A) followed by a suit (s, h, d or c), such as {n3}h {n4}h {n5}h.":
+        "um valor ({n}–{n1}, T ou {n2}, J, Q, K, A) seguido de um naipe (s, h, d ou c, em inglês: "
+        "espadas, copas, ouros, paus), como {n3}h {n4}h {n5}h.",
+    "The deck holds two of each card, so a card may be in two hands.":
+        "O baralho tem duas de cada carta, então uma carta pode estar em duas mãos.",
+    "It goes out when nine cards all form melds": "Ela bate quando as nove cartas formam jogos",
+    "sequences of three or more cards of one suit (aces low), and groups of three or more of a "
+    "kind with exactly three suits among them (with the default house rules).":
+        "sequências de três ou mais cartas do mesmo naipe (ás baixo), e trincas de três ou mais "
+        "cartas do mesmo valor com exatamente três naipes entre elas (com as regras da casa padrão).",
+    "There are no jokers.": "Não há coringas.",
+    # the coach
+    "cards out of melds": "cartas fora de jogos",
+    "cards out of melds {n}": "cartas fora de jogos {n}",
+    "how many of your cards are in no meld after the move (lower is better)":
+        "quantas das suas cartas ficam fora de jogos depois da jogada (menos é melhor)",
+    "outs": "outs",
+    "outs {n}": "outs {n}",
+    "outs that let you go out": "outs que deixam você bater",
+    "outs that let you go out {n}": "outs que deixam você bater {n}",
+    "how many of the cards you cannot see would let you go out if drawn next":
+        "quantas das cartas que você não vê deixariam você bater se fossem compradas agora",
+    "how many of the cards you cannot see would meld more of your cards, or let you go out, if "
+    "drawn next":
+        "quantas das cartas que você não vê formariam jogo com mais cartas suas, ou deixariam "
+        "você bater, se fossem compradas agora",
+    "outs are the cards you cannot see that would complete a meld, or let you go out, if you drew "
+    "one next.":
+        "outs são as cartas que você não vê que completariam um jogo, ou deixariam você bater, "
+        "se você comprasse uma delas agora.",
+    "the cards you cannot see are the two decks less your hand, the cards face up and the discard "
+    "pile, each copy counted, and each is as likely as the next to be the one you draw from the "
+    "stock.":
+        "as cartas que você não vê são os dois baralhos menos a sua mão, as cartas abertas e o "
+        "lixo, contando cada cópia, e cada uma tem a mesma chance de ser a que você compra do monte.",
+    "Cards left out of melds are counted after your best discard":
+        "As cartas fora de jogos são contadas depois do seu melhor descarte",
+    "points of deadwood": "pontos soltos",
+    "{n} points of deadwood": "{n} pontos soltos",
+    "{n} point of deadwood": "{n} ponto solto",
+    "A move is an inaccuracy when it gives up at least {n} point of deadwood against the best move, "
+    "a mistake from {n1} points of deadwood, and a blunder from {n2} points of deadwood.":
+        "Uma jogada é uma imprecisão quando deixa pelo menos {n} carta solta a mais que a melhor "
+        "jogada, um erro a partir de {n1} cartas soltas a mais, e um erro grave a partir de {n2}.",
+    "Calling puts in what the bet asks and keeps you in the deal.":
+        "Pagar põe o que a aposta pede e mantém você na rodada.",
+    "Calling puts {n} more behind nine cards with no meld, against two players who have put chips in.":
+        "Pagar põe mais {n} atrás de nove cartas sem nenhum jogo, contra dois jogadores que já "
+        "puseram fichas.",
+    "Checking lets everyone play on for the ante alone, with a hand that goes out on your first turn.":
+        "Passar deixa todos seguirem só pelo ante, com uma mão que bate na sua primeira vez.",
+    "Folding costs nothing more than the ante you have already put in.":
+        "Desistir não custa nada além do ante que você já pôs.",
+    "Folding gives up everything you put in, with a hand that is out as soon as you draw.":
+        "Desistir abre mão de tudo o que você pôs, com uma mão que bate assim que você comprar.",
+    "Folding gives up your ante and the pot for {n} chips, with six of your cards already in melds.":
+        "Desistir abre mão do seu ante e do pote por {n} fichas, com seis das suas cartas já em jogos.",
+    "A big bet on a hand that is not out yet may cost you {n} before you draw a card.":
+        "Uma aposta alta numa mão que ainda não bate pode custar {n} antes de você comprar uma carta.",
+    "bet the most, {n}.": "aposte o máximo, {n}.",
+    "A raise first calls what you owe, then adds {n} to {n1} more.":
+        "Um aumento primeiro paga o que você deve, depois acrescenta de {n} a {n1}.",
+    "Whatever you raise, the others may call it": "Quanto quer que você aumente, os outros podem pagar",
+    "raise back.": "aumentar de volta.",
+    "call, to play your two melds on.": "pague, para seguir jogando com os seus dois jogos.",
+    "two melds, but three cards still to place.": "dois jogos, mas ainda três cartas para encaixar.",
+    "While nobody has bet, a check keeps you in for nothing.":
+        "Enquanto ninguém apostou, passar mantém você no jogo de graça.",
+    "none of your cards make a meld, and seat {n} bets {n1}.":
+        "nenhuma das suas cartas forma jogo, e o lugar {n} aposta {n1}.",
+    "your ante stays in the pot.": "o seu ante fica no pote.",
+    "keep them.": "fique com elas.",
+    "take it.": "pegue-a.",
+    "go out instead.": "bata em vez disso.",
+    "Take the discard only when it fits.": "Pegue o descarte só quando ele encaixa.",
+    "Your nine cards are all in melds already": "As suas nove cartas já estão todas em jogos",
+    "Choose your discard and go out.": "Escolha o seu descarte e bata.",
+    "form melds and take the pot.": "formarem jogos e levarem o pote.",
+    "Only one player goes out": "Só um jogador bate",
+    "Otherwise play simply goes on.": "Senão, o jogo simplesmente continua.",
+    "Seat {n} and seat {n1} play their turns": "O lugar {n} e o lugar {n1} jogam a vez deles",
+}
