@@ -10,7 +10,6 @@ harvested deals would fail here. Run as a script, it prints what is left, as tem
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import re
@@ -26,12 +25,11 @@ from pokerrules.api import facade
 from pokerrules.cli.main import cmd_card, cmd_rules, in_language, parser
 from pokerrules.cli.terminal import Session
 from pokerrules.cli.terminal_learn import Tutor
-from pokerrules.lookup.registry import get
+from pokerrules.lookup.registry import get, variants
+from pokerrules.pages.card import card, card_text
 from pokerrules.table.agents import make_bot
 from pokerrules.words.books import catalogue_modules, forget
 from pokerrules.words.templates import BadTemplate, Book, literal, slots
-from pokerrules.lookup.registry import variants
-from pokerrules.pages.card import card, card_text
 from pokerrules.words.translate import missed, translate, translate_reply
 
 LANG = "pt-BR"
@@ -42,6 +40,9 @@ SEEDS = (11, 12)
 _CODE = r"(?:10|[2-9TJQKA])[cdhs♣♦♥♠]"
 NO_WORDS = re.compile(rf"^[\s\d,.;:()<>\[\]+\-–/]*(?:{_CODE}[\s,.;:()<>\[\]+\-]*)*$", re.IGNORECASE)
 NAMES = ("Ana", "Bia", "Caio")
+#: What the terminal test types before its moves: help, a word that is no move, a number alone,
+#: moves without what they take, a card the player does not hold.
+PROBES = ("help", "xyz", "5", "bet", "discard", "discard 2c", "draw", "discard 2c", "discard")
 
 
 def ask(**request: Any) -> dict[str, Any]:
@@ -103,33 +104,44 @@ def play_match(seed: int, options: dict[str, str] | None = None) -> list[dict[st
     return replies
 
 
+#: Cacheta's house rules at their other choices: lives, the curinga, the ten-card batida.
+CACHETA = {"lives": "7", "curinga": "above-turned", "ten_cards": "two-lives", "groups": "any-suits",
+           "ace_high": "yes", "deals": "1", "turnovers": "1"}
+
+
 def facade_everything(seed: int) -> None:
-    """Everything a pt-BR player reads through the facade about Pif Paf."""
-    replies = play_match(seed)
-    last = replies[-1]
-    ask(op="review", history=last["history"], samples=3)
+    """Everything a pt-BR player reads through the facade about Pif Paf: a match with the default
+    rules and one played for lives with the curinga, each reviewed by the coach."""
+    for options in ({}, CACHETA):
+        last = play_match(seed, options)[-1]
+        ask(op="review", history=last["history"], samples=3)
+        ask(op="drill", variant=GAME, seed=seed, options=options)
+        the_card(seed, options)
     for op in ("describe", "lessons"):
         ask(op=op, variant=GAME, seed=seed)
-    the_card(seed)
     for drill_seed in range(seed, seed + 4):
         ask(op="drill", variant=GAME, seed=drill_seed)
     examples = ask(op="describe", variant=GAME)["judge"]["examples"]
     ask(op="judge", variant=GAME, hands=examples)
     ask(op="judge", variant=GAME, hands=["7h 8h 9h Kc Ks Kd 2c 3c 4c", "7h 8h 9h Kc Ks Kd 2c 3c 5c"])
     ask(op="judge", variant=GAME, hands=["7h 8h 9h Kc Ks Kd 2c 3c", "As"])
+    ask(op="judge", variant=GAME, hands=["7h 8h 9h Kc Ks Kd 2c 3c 4c 5c", "As 2s 3s 9d 9c 5h Jd Qd 4s Ks"])
+    ask(op="judge", variant=GAME, hands=["7h 8h 9h Kc Ks Kd 2c 3c 4c 5c", "7h 8h 9h Kc Ks Kd 2c 3c 4c"],
+        options={"curinga_card": "6h", "ten_cards": "two-lives", "lives": "7", "curinga": "above-turned"})
     ask(op="catalogue")
     ask(op="new", variant="no-such-game")
     night_everything()
 
 
-def the_card(seed: int) -> None:
+def the_card(seed: int, options: dict[str, str]) -> None:
     """The printed card: its pieces through the layer, then wrapped (as the facade does); the
     facade's reply's other words. (The reply's ``text`` is the wrapped card, already in
     Portuguese, so it is not read a second time here.)"""
-    english_card = json.loads(facade.handle(json.dumps({"op": "card", "variant": GAME, "seed": seed})))
+    english_card = json.loads(facade.handle(json.dumps(
+        {"op": "card", "variant": GAME, "seed": seed, "options": options})))
     english_card.pop("text")
     translate_reply(english_card, LANG)
-    card_text(card(GAME, {}, seed=seed), say=lambda text: translate(text, LANG))
+    card_text(card(GAME, options, seed=seed), say=lambda text: translate(text, LANG))
 
 
 def night_everything() -> None:
@@ -160,16 +172,18 @@ def terminal_everything(seed: int) -> None:
         nonlocal asked
         say(prompt)
         asked += 1
-        if asked in (2, 3):
-            return "help" if asked == 2 else "xyz"
+        if 2 <= asked < 2 + len(PROBES):  # help, and what a player may get wrong
+            return PROBES[asked - 2]
         state = playing.state
         if state is None or state.is_over:
             return "n"
         return typed(rng.choice(state.legal_actions()), rng)
 
-    playing = Session(variant, make_bot(variant), write, answer, seats=None, color=False,
-                      options={})
-    assert playing.run(seed, lambda: 1) == 0
+    for options in ({}, CACHETA):
+        asked = 0
+        playing = Session(variant, make_bot(variant), write, answer, seats=None, color=False,
+                          options=options)
+        assert playing.run(seed, lambda: 1) == 0
 
     tried: dict[str, int] = {}
 
@@ -187,7 +201,8 @@ def terminal_everything(seed: int) -> None:
     tutor.learn()
     drilled = iter(["1", "y", "2", "y", "x", "1", "n"])
     Tutor(variant, write, lambda prompt: (say(prompt), next(drilled))[1]).drill(seed, {}, lambda: seed + 1)
-    for argv in (["card", GAME], ["card", GAME, "--seed", str(seed)]):
+    for argv in (["card", GAME], ["card", GAME, "--seed", str(seed), "--option", "lives=7",
+                                  "--option", "curinga=above-turned", "--option", "ten_cards=two-lives"]):
         # the card's pieces are translated before it is wrapped: its lines are printed as they are
         cmd_card(parser().parse_args([*argv, "--lang", LANG]), out.append)
     cmd_rules(parser().parse_args(["rules", GAME, "--lang", LANG]), write)
@@ -263,7 +278,7 @@ def test_the_slot_check_can_fail() -> None:
     with pytest.raises(BadTemplate):
         Book({"{who} folds.": "{quem} desiste."})
     with pytest.raises(BadTemplate):
-        Book({"{who} folds {n}": "{who} {n}"})
+        Book({"{who} bets {n}.": "{who} aposta."})
 
 
 def test_the_pt_br_catalogues_are_the_shared_one_and_pif_pafs() -> None:

@@ -117,7 +117,7 @@ WORDS: dict[str, str] = {
     "No card is wild.": "Nenhuma carta é curinga.",
     # the terminal
     "Goodbye.": "Até logo.",
-    "Deal again?": "Dar as cartas de novo?",
+    "Deal again?": "Outra rodada?",
     "Deal again? [Y/n]": "Outra rodada? [Y/n]",
     "Another?": "Outra?",
     "Another? [Y/n]": "Outra? [Y/n]",
@@ -146,6 +146,24 @@ WORDS: dict[str, str] = {
     "{word} is not a move you can make now; your moves are: {moves}. Type help for examples.":
         "{word} não é uma jogada que você pode fazer agora; suas jogadas são: {moves}. Digite "
         "help para ver exemplos.",
+    "There is no move to make now.": "Não há jogada a fazer agora.",
+    "You do not hold the {c}. {label}: choose from {cards}.":
+        "Você não tem o {c}. {label}: escolha entre {cards}.",
+    "The {c} is not one you can choose now. {label}: choose from {cards}.":
+        "O {c} não é uma carta que você pode escolher agora. {label}: escolha entre {cards}.",
+    "choose from {cards}.": "escolha entre {cards}.",
+    "{n} to {n1}": "{n} a {n1}",
+    "a whole number from {n} to {n1} chips": "um número inteiro de {n} a {n1} fichas",
+    "{word} is not a whole number of chips.": "{word} não é um número inteiro de fichas.",
+    "A number alone is not a move, and no move open now takes an amount; your moves are: {moves}.":
+        "Um número sozinho não é uma jogada, e nenhuma jogada possível agora leva um valor; suas "
+        "jogadas são: {moves}.",
+    **{f"How much? Type {code} and {{amounts}}, for example: {code} {{n}}.":
+       f"Quanto? Digite {code} e {{amounts}}, por exemplo: {code} {{n}}." for code in ("bet", "raise")},
+    **{f"A number alone is not a move. The one move that takes an amount now is {code} ({{label}}), "
+       f"and it takes {{amounts}}; for example: {code} {{n}}.":
+       f"Um número sozinho não é uma jogada. A única jogada que leva um valor agora é {code} "
+       f"({{label}}), e ela leva {{amounts}}; por exemplo: {code} {{n}}." for code in ("bet", "raise")},
     "Type a move, or help to see your moves.": "Digite uma jogada, ou help para ver suas jogadas.",
     "Type help for examples.": "Digite help para ver exemplos.",
     "+ just passed to this hand": "+ acabou de chegar a esta mão",
@@ -222,7 +240,8 @@ WORDS: dict[str, str] = {
     "{n} cards, no jokers.": "{n} cartas, sem coringas.",
     "{choice} (makes no difference with {others})": "{choice} (não faz diferença com {others})",
     # the judge
-    "Type each player's cards, separated by spaces": "Digite as cartas de cada jogador, separadas por espaços",
+    "Type each player's cards, separated by spaces":
+        "Digite as cartas de cada jogador, separadas por espaços",
     # the game night
     "{payer} pays {payee} {n} chips.": "{payer} paga {n} fichas a {payee}.",
     "{payer} pays {payee} {n} chip.": "{payer} paga {n} ficha a {payee}.",

@@ -33,12 +33,14 @@ WORDS: dict[str, str] = {
     "wild": "curingas",
     # summaries (the names stay; "{n}/{n1}" games keep their numbers)
     "A Czech counting game": "Um jogo tcheco de contagem",
-    "An Italian rummy game with two decks and jokers": "Um rummy italiano com dois baralhos e coringas",
+    "An Italian rummy game with two decks and jokers":
+        "Um jogo de rummy italiano com dois baralhos e coringas",
     "Baseball played blind": "Baseball jogado às cegas",
     "Beat the dealer's three cards": "Vença as três cartas do carteador",
     "Bet, replace up to three cards, bet, show down.":
         "Aposte, troque até três cartas, aposte e mostre as cartas no showdown.",
-    "Brazilian rummy with stakes (also called Cacheta)": "Rummy brasileiro a dinheiro (também chamado Cacheta)",
+    "Brazilian rummy with stakes (also called Cacheta)":
+        "Rummy brasileiro a dinheiro (também chamado Cacheta)",
     "Chaos played blind": "Chaos jogado às cegas",
     "Chicago where the lowest spade face down, not the highest, takes half the pot.":
         "Chicago em que a espada fechada mais baixa, e não a mais alta, leva metade do pote.",
@@ -74,7 +76,8 @@ WORDS: dict[str, str] = {
         "Omaha com o pote dividido entre a melhor mão alta e a melhor baixa de oito ou menos",
     "One card down and four up, with a round of betting after each up card":
         "Uma carta fechada e quatro abertas, com uma rodada de apostas após cada carta aberta",
-    "One face-up card each, all of different ranks": "Uma carta aberta para cada um, todas de valores diferentes",
+    "One face-up card each, all of different ranks":
+        "Uma carta aberta para cada um, todas de valores diferentes",
     "One winner": "Um vencedor",
     "Pair Plus and the ante bonus pay on your own hand.":
         "O Pair Plus e o bônus do ante pagam pela sua própria mão.",
@@ -154,12 +157,12 @@ WORDS: dict[str, str] = {
     # the one-line rules of each game ("Game: a; b.")
     "a four turned up is swapped for the top card of the deck, and a first card turned up that is "
     "wild folds its player.":
-        "um quatro aberto é trocado pela carta do topo do baralho, e quem tem curinga como "
-        "primeira carta aberta desiste.",
+        "um quatro aberto é trocado pela carta do topo do baralho, e uma primeira carta aberta "
+        "que seja curinga faz o seu jogador desistir.",
     "a hand is exactly two of them and exactly three of the five board cards.":
         "uma mão usa exatamente duas delas e exatamente três das cinco cartas do board.",
     "a player dealt a four face up may buy another face-up card for one bet.":
-        "quem recebe um quatro aberto pode comprar outra carta aberta por uma aposta.",
+        "o jogador que recebe um quatro aberto pode comprar outra carta aberta por uma aposta.",
     "a {n} in ten cards or fewer scoops.": "um {n} com dez cartas ou menos leva tudo.",
     "aces are low, straights and flushes don't count, and {n}-{n1}-{n2}-{n3}-A is the best.":
         "ases são baixos, sequências e flushes não contam, e {n}-{n1}-{n2}-{n3}-A é a melhor.",

@@ -44,7 +44,8 @@ for (seats, lugares), (how, como) in product(_SEATS, _HOW):
     _WINNERS[f"You win the match{how}, together with {seats}."] = \
         f"Você vence a partida{como}, junto com {lugares}."
     verb, verbo = ("wins", "vence") if " and " not in seats else ("win", "vencem")
-    _WINNERS[f"You lose the match: {seats} {verb} it{how}."] = f"Você perde a partida: {lugares} {verbo}{como}."
+    _WINNERS[f"You lose the match: {seats} {verb} it{how}."] = \
+        f"Você perde a partida: {lugares} {verbo}{como}."
     _WINNERS[f"{seats} {verb} it{how}."] = f"{lugares} {verbo}{como}."
 
 WORDS: dict[str, str] = {

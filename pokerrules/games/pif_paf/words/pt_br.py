@@ -36,6 +36,14 @@ _NOT_A_MOVE = {
     for codes in (*_CODE_LISTS, "draw", "discard", "out", "out-ten, out")
 }
 
+_NO_AMOUNT = {
+    "A number alone is not a move, and no move open now takes an amount; your moves are: "
+    f"{codes}.":
+        "Um número sozinho não é uma jogada, e nenhuma jogada possível agora leva um valor; suas "
+        f"jogadas são: {codes}."
+    for codes in (*_CODE_LISTS, "draw", "discard", "out", "out-ten, out")
+}
+
 #: Sets and runs by name.
 _RANK_PLURALS = {"aces": "ases", "twos": "dois", "threes": "três", "fours": "quatros",
                  "fives": "cincos", "sixes": "seis", "sevens": "setes", "eights": "oitos",
@@ -51,6 +59,7 @@ WORDS: dict[str, str] = {
     **{codes: codes for codes in _CODE_LISTS},
     **_PROMPTS,
     **_NOT_A_MOVE,
+    **_NO_AMOUNT,
     **_MELD_NAMES,
     "Pif Paf, seed {n}.": "Pif Paf, semente {n}.",
     # the help's lines: what to type (kept), padded, then what it does
@@ -60,6 +69,9 @@ WORDS: dict[str, str] = {
     "out {code}{pad}Go out, discarding {c}": "out {code}{pad}Bater, descartando {c}",
     "out {code}{pad}Go out": "out {code}{pad}Bater",
     "out-ten{pad}Go out with all ten cards": "out-ten{pad}Bater com as dez cartas",
+    **{f"Which card? Type {code} and one of {{cards}}, for example: {code} {{card}}.":
+       f"Qual carta? Digite {code} e uma de {{cards}}, por exemplo: {code} {{card}}."
+       for code in ("discard", "out")},
     "d, toss, throw": "d, toss, throw",
     "y, hit, yes, card": "y, hit, yes, card",
     "Discard pile: {pile}": "Lixo: {pile}",
@@ -112,6 +124,49 @@ WORDS: dict[str, str] = {
     "The round of betting before the play": "A rodada de apostas antes do jogo",
     "betting-round": "rodada de apostas",
     # the log
+    "Waiting for seat {n}.": "Esperando o lugar {n}.",
+    "Betting: {n} to call.": "Apostas: {n} para pagar.",
+    "Your turn: the stock is empty, so the discard pile is turned over as the new stock, and you "
+    "draw from it.":
+        "Sua vez: o monte acabou, então o lixo é virado e vira o novo monte, e você compra dele.",
+    "You have claimed {c} out of turn: choose the card to discard and go out; the other nine are "
+    "your melds.":
+        "Você pegou {c} fora da vez: escolha a carta para descartar e bata; as outras nove são os "
+        "seus jogos.",
+    "You have claimed the discard out of turn: choose the card to discard and go out; the other "
+    "nine are your melds.":
+        "Você pegou o descarte fora da vez: escolha a carta para descartar e bata; as outras nove "
+        "são os seus jogos.",
+    "Turn the discard pile over and draw": "Virar o lixo e comprar",
+    "draw{pad}Turn the discard pile over and draw": "draw{pad}Virar o lixo e comprar",
+    "Go out, discarding": "Bater, descartando",
+    "out {code}{pad}Go out, discarding": "out {code}{pad}Bater, descartando",
+    "The stock has run out: the discard pile is turned over, without shuffling, as the new stock "
+    "of {n} cards.":
+        "O monte acabou: o lixo é virado, sem embaralhar, e vira o novo monte de {n} cartas.",
+    "After {n} turns nobody has gone out": "Depois de {n} vezes ninguém bateu",
+    "The stock has run out {n} times": "O monte acabou {n} vezes",
+    "{why}: the deal ends with no winner, and everyone takes back what they put into its pot.":
+        "{why}: a rodada termina sem vencedor, e cada um recebe de volta o que pôs no pote.",
+    "You leave the match, without the {n} chips for the ante.":
+        "Você sai da partida, sem as {n} fichas para o ante.",
+    "Seat {n} leaves the match, without the {n1} chips for the ante.":
+        "O lugar {n} sai da partida, sem as {n1} fichas para o ante.",
+    "You leave the match, without the {n} chips for the ante":
+        "Você sai da partida, sem as {n} fichas para o ante",
+    "Seat {n} leaves the match, without the {n1} chips for the ante":
+        "O lugar {n} sai da partida, sem as {n1} fichas para o ante",
+    "Fewer than two players can pay the ante, so the match ends after {n} deals.":
+        "Menos de dois jogadores podem pagar o ante, então a partida termina depois de {n} rodadas.",
+    "Fewer than two players can pay the ante, so the match ends after 1 deal.":
+        "Menos de dois jogadores podem pagar o ante, então a partida termina depois de 1 rodada.",
+    "The match of 1 deal is over.": "A partida de 1 rodada terminou.",
+    "Nobody is asked to claim a discard any more: a discard that lets a player go out is claimed at "
+    "once for the first such player from the discarder's left. A game saved before this change "
+    "cannot be replayed; deal a new one.":
+        "Ninguém mais é consultado para pegar um descarte: um descarte que deixa um jogador bater "
+        "é pego na hora para o primeiro desses jogadores à esquerda de quem descartou. Um jogo "
+        "salvo antes desta mudança não pode ser repetido; dê as cartas de novo.",
     "each player antes {n} (the pot is {n1}) and gets nine cards.":
         "cada jogador põe {n} de ante (o pote fica em {n1}) e recebe nove cartas.",
     "You draw from the stock.": "Você compra do monte.",
@@ -138,6 +193,20 @@ WORDS: dict[str, str] = {
     "The stock has run out {n} times: the deal ends with no winner.":
         "O monte acabou {n} vezes: a rodada termina sem vencedor.",
     # the judge
+    "hands {n} and {n1} go out with melds": "as mãos {n} e {n1} batem com jogos",
+    "hand {n} goes out with discard {c}, then Melds": "a mão {n} bate descartando {c}, depois Jogos",
+    "hands {n} and {n1} go out with discard {c}, then Melds":
+        "as mãos {n} e {n1} batem descartando {c}, depois Jogos",
+    "Discard {c}, then Melds": "Descartar {c}, depois Jogos",
+    "Discard {c}, then Melds: {melds}": "Descartar {c}, depois Jogos: {melds}",
+    # (the English repeats "goes out" here; the translation says it once)
+    "hand {n} goes out with goes out with all ten cards": "a mão {n} bate com as dez cartas",
+    "hands {n} and {n1} go out with goes out with all ten cards":
+        "as mãos {n} e {n1} batem com as dez cartas",
+    "Does not go out with any discard": "Não bate com nenhum descarte",
+    "Give hands of nine cards (the hand as it stands) or ten (the hand before its discard).":
+        "Dê mãos de nove cartas (a mão como está) ou de dez (a mão antes do descarte).",
+    "Goes out with all ten cards": "Bate com as dez cartas",
     "Hand {n} goes out.": "A mão {n} bate.",
     "Hand {n} goes out with melds": "A mão {n} bate com jogos",
     "hand {n} goes out with melds": "a mão {n} bate com jogos",

@@ -43,7 +43,7 @@ WORDS: dict[str, str] = {
     "Five times": "Cinco vezes",
     "No": "Não",
     "Not allowed": "Não vale",
-    "For judging a showdown": "Para julgar mãos",
+    "For judging a showdown": "Para julgar mãos no showdown",
     "the wild card, such as {n}h, or none.": "o curinga, como {n}h, ou none.",
     "In play, the card turned up after the deal decides.":
         "No jogo, quem decide é a vira, a carta virada depois da distribuição.",
@@ -68,11 +68,11 @@ WORDS: dict[str, str] = {
     "The first player whose nine cards all form melds goes out with the discard and takes the pot; "
     "if everyone else folds, the last player takes it.":
         "O primeiro jogador cujas nove cartas formem jogos bate com o descarte e leva o pote; se "
-        "todos os outros desistirem, o último que restar leva.",
+        "todos os outros desistirem, o último jogador que restar leva.",
     "The first player whose nine cards all form melds goes out with the discard and takes the pot":
         "O primeiro jogador cujas nove cartas formem jogos bate com o descarte e leva o pote",
     "if everyone else folds, the last player takes it.":
-        "se todos os outros desistirem, o último que restar leva.",
+        "se todos os outros desistirem, o último jogador que restar leva.",
     "Melds: {groups}, and sequences of one suit, where {aces}.":
         "Jogos: {groups}, e sequências do mesmo naipe, em que {aces}.",
     "exactly three suits among the cards of a group of a kind":
