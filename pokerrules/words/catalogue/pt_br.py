@@ -57,18 +57,18 @@ WORDS: dict[str, str] = {
     "You call {n} and raise by {n1}": "Você paga {n} e aumenta {n1}",
     "You call {n} and raise by {n1}.": "Você paga {n} e aumenta {n1}.",
     "You raise by {n}.": "Você aumenta {n}.",
-    "Seat {n} folds.": "Lugar {n} desiste.",
-    "Seat {n} checks.": "Lugar {n} passa.",
-    "Seat {n} bets {n1}": "Lugar {n} aposta {n1}",
-    "Seat {n} bets {n1}.": "Lugar {n} aposta {n1}.",
-    "Seat {n} calls {n1}.": "Lugar {n} paga {n1}.",
-    "Seat {n} calls {n1}": "Lugar {n} paga {n1}",
-    "Seat {n} calls {n1} and raises by {n2}.": "Lugar {n} paga {n1} e aumenta {n2}.",
-    "Seat {n} calls {n1} and raises by {n2}": "Lugar {n} paga {n1} e aumenta {n2}",
-    "Seat {n} raised by {n1}": "Lugar {n} aumentou {n1}",
-    "Seat {n} bets {n1}, and seat {n2} calls.": "Lugar {n} aposta {n1}, e lugar {n2} paga.",
+    "Seat {n} folds.": "O lugar {n} desiste.",
+    "Seat {n} checks.": "O lugar {n} passa.",
+    "Seat {n} bets {n1}": "O lugar {n} aposta {n1}",
+    "Seat {n} bets {n1}.": "O lugar {n} aposta {n1}.",
+    "Seat {n} calls {n1}.": "O lugar {n} paga {n1}.",
+    "Seat {n} calls {n1}": "O lugar {n} paga {n1}",
+    "Seat {n} calls {n1} and raises by {n2}.": "O lugar {n} paga {n1} e aumenta {n2}.",
+    "Seat {n} calls {n1} and raises by {n2}": "O lugar {n} paga {n1} e aumenta {n2}",
+    "Seat {n} raised by {n1}": "O lugar {n} aumentou {n1}",
+    "Seat {n} bets {n1}, and seat {n2} calls.": "O lugar {n} aposta {n1}, e o lugar {n2} paga.",
     "Seat {n} calls your {n1} and raises by {n2}, and seat {n3} calls.":
-        "Lugar {n} paga os seus {n1} e aumenta {n2}, e lugar {n3} paga.",
+        "O lugar {n} paga os seus {n1} e aumenta {n2}, e o lugar {n3} paga.",
     "Everyone has put in the same": "Todos puseram o mesmo valor",
     "the round ends when everyone still in has put in the same.":
         "a rodada de apostas termina quando todos que continuam puseram o mesmo valor.",
@@ -80,9 +80,9 @@ WORDS: dict[str, str] = {
     "You take the pot of {n} as the only player left in.":
         "Você leva o pote de {n} como o único jogador que continua.",
     "Seat {n} takes the pot of {n1} as the only player left in.":
-        "Lugar {n} leva o pote de {n1} como o único jogador que continua.",
+        "O lugar {n} leva o pote de {n1} como o único jogador que continua.",
     "You take the pot of {n} for going out.": "Você leva o pote de {n} pela batida.",
-    "Seat {n} takes the pot of {n1} for going out.": "Lugar {n} leva o pote de {n1} pela batida.",
+    "Seat {n} takes the pot of {n1} for going out.": "O lugar {n} leva o pote de {n1} pela batida.",
     "You sit this deal out": "Você fica fora desta rodada",
     # the match and its result
     "Deal {n} of {n1}": "Rodada {n} de {n1}",
@@ -242,10 +242,4 @@ WORDS: dict[str, str] = {
     # the judge
     "Type each player's cards, separated by spaces":
         "Digite as cartas de cada jogador, separadas por espaços",
-    # the game night
-    "{payer} pays {payee} {n} chips.": "{payer} paga {n} fichas a {payee}.",
-    "{payer} pays {payee} {n} chip.": "{payer} paga {n} ficha a {payee}.",
-    "Everyone is square.": "Ninguém deve nada a ninguém.",
-    "Hand {n}: {who} deals {game} - {chips}": "Mão {n}: {who} dá as cartas de {game} - {chips}",
-    "Totals: {totals}": "Totais: {totals}",
 }

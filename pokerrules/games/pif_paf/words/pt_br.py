@@ -257,13 +257,13 @@ WORDS: dict[str, str] = {
         "lixo, contando cada cópia, e cada uma tem a mesma chance de ser a que você compra do monte.",
     "Cards left out of melds are counted after your best discard":
         "As cartas fora de jogos são contadas depois do seu melhor descarte",
-    "points of deadwood": "pontos soltos",
-    "{n} points of deadwood": "{n} pontos soltos",
-    "{n} point of deadwood": "{n} ponto solto",
+    "points of deadwood": "pontos em cartas soltas",
+    "{n} points of deadwood": "{n} pontos em cartas soltas",
+    "{n} point of deadwood": "{n} ponto em cartas soltas",
     "A move is an inaccuracy when it gives up at least {n} point of deadwood against the best move, "
     "a mistake from {n1} points of deadwood, and a blunder from {n2} points of deadwood.":
-        "Uma jogada é uma imprecisão quando deixa pelo menos {n} carta solta a mais que a melhor "
-        "jogada, um erro a partir de {n1} cartas soltas a mais, e um erro grave a partir de {n2}.",
+        "Uma jogada é uma imprecisão quando perde pelo menos {n} ponto em cartas soltas frente à "
+        "melhor jogada, um erro a partir de {n1} pontos, e um erro grave a partir de {n2} pontos.",
     "Calling puts in what the bet asks and keeps you in the deal.":
         "Pagar põe o que a aposta pede e mantém você na rodada.",
     "Calling puts {n} more behind nine cards with no meld, against two players who have put chips in.":
