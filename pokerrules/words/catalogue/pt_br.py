@@ -180,6 +180,9 @@ WORDS: dict[str, str] = {
     "House-rule options (use --option name=value):":
         "Opções de regras da casa (use --option nome=valor):",
     "{name} (default {value})": "{name} (padrão: {value})",
+    # a default that is a code the player types stays as it is
+    "{name} (default none)": "{name} (padrão: none)",
+    "{name} (default no)": "{name} (padrão: no)",
     "error: {message}": "erro: {message}",
     # lessons and the drill, in the terminal
     "{game}: {title} ({n} steps). Type hint for a hint, or quit to stop.":
@@ -217,7 +220,7 @@ WORDS: dict[str, str] = {
     "showdown {n}": "showdown {n}",
     "which hand wins?": "qual mão vence?",
     "Which hand wins?": "Qual mão vence?",
-    "Streak {n} (best {n1}).": "Sequência de acertos {n} (melhor {n1}).",
+    "Streak {n} (best {n1}).": "Acertos seguidos: {n} (recorde {n1}).",
     "No.": "Não.",
     "Board": "Board",
     # the coach
