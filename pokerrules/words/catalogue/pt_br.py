@@ -179,6 +179,8 @@ WORDS: dict[str, str] = {
     "(no cards yet)": "(ainda sem cartas)",
     "House-rule options (use --option name=value):":
         "Opções de regras da casa (use --option nome=valor):",
+    "House-rule options (use --option name=value; * marks the default):":
+        "Opções de regras da casa (use --option nome=valor; * marca o padrão):",
     "{name} (default {value})": "{name} (padrão: {value})",
     # a default that is a code the player types stays as it is
     "{name} (default none)": "{name} (padrão: none)",

@@ -101,6 +101,36 @@ WORDS: dict[str, str] = {
     "sequences only, never in a group of a kind.":
         "Depois se vira uma carta, a vira: a carta acima dela no mesmo naipe (as duas cópias) é o "
         "curinga, que vale só em sequências, nunca numa trinca.",
+    # the rules text, sentence by sentence (as a terminal that joins its lines reads it)
+    "Three to eight players use two decks shuffled together ({n} cards, no jokers).":
+        "De três a oito jogadores usam dois baralhos embaralhados juntos ({n} cartas, sem coringas).",
+    "Everyone antes and gets nine cards.": "Todos põem o ante e recebem nove cartas.",
+    "One round of betting follows, as in poker, from the dealer's left: no bet or raise may be more "
+    "than the ante times the number of players.":
+        "Vem uma rodada de apostas, como no pôquer, a partir da esquerda do carteador: nenhuma "
+        "aposta ou aumento pode passar do ante vezes o número de jogadores.",
+    "If everyone else folds, the last player takes the pot.":
+        "Se todos os outros desistirem, o último jogador que restar leva o pote.",
+    "Then, from the dealer's left, each player in turn draws a card, from the stock or the top of the "
+    "discard pile (the first player can only draw from the stock), and discards one.":
+        "Depois, a partir da esquerda do carteador, cada jogador na sua vez compra uma carta, do "
+        "monte ou de cima do lixo (o primeiro jogador só pode comprar do monte), e descarta uma.",
+    "Melds are sequences of three or more cards of one suit (aces low), and groups of three or more "
+    "of a kind with exactly three suits among them (Q♠ Q♥ Q♦ or Q♠ Q♥ Q♦ Q♦, but not Q♠ Q♥ Q♦ Q♣).":
+        "Os jogos são sequências de três ou mais cartas do mesmo naipe (ás baixo), e trincas de três "
+        "ou mais cartas do mesmo valor com exatamente três naipes entre elas (Q♠ Q♥ Q♦ ou "
+        "Q♠ Q♥ Q♦ Q♦, mas não Q♠ Q♥ Q♦ Q♣).",
+    "A player whose other nine cards all form melds may go out with the discard, show the melds and "
+    "take the pot.":
+        "Um jogador cujas outras nove cartas formem jogos pode bater com o descarte, mostrar os "
+        "jogos e levar o pote.",
+    "A discard that lets another player go out is claimed for them at once, out of turn (the first "
+    "such player to the discarder's left); nobody is asked.":
+        "Um descarte que deixa outro jogador bater é pego para ele na hora, fora da vez (o primeiro "
+        "desses jogadores à esquerda de quem descartou); ninguém pergunta nada.",
+    "When the stock runs out, the discard pile is turned over as the new stock.":
+        "Quando o monte acaba, o lixo é virado e vira o novo monte.",
+    "The winner deals the next deal.": "Quem venceu dá as cartas na rodada seguinte.",
     # the rules text, line by line as the terminal prints it
     "Three to eight players use two decks shuffled together ({n} cards, no jokers). Everyone antes "
     "and":
@@ -122,10 +152,9 @@ WORDS: dict[str, str] = {
     "sequences of three or more cards of one suit (aces low), and groups of three or more of a kind":
         "sequências de três ou mais cartas do mesmo naipe (ás baixo), e trincas de três ou mais "
         "cartas do mesmo valor",
-    "with exactly three suits among them ({c} {c1} {c2} or {c3} {c4} {c5} {c6}, but not {c7} {c8} "
-    "{c9} {c10}). A player":
-        "com exatamente três naipes entre elas ({c} {c1} {c2} ou {c3} {c4} {c5} {c6}, mas não {c7} "
-        "{c8} {c9} {c10}). Um jogador",
+    "with exactly three suits among them (Q♠ Q♥ Q♦ or Q♠ Q♥ Q♦ Q♦, but not Q♠ Q♥ Q♦ Q♣). A player":
+        "com exatamente três naipes entre elas (Q♠ Q♥ Q♦ ou Q♠ Q♥ Q♦ Q♦, mas não Q♠ Q♥ Q♦ Q♣). Um "
+        "jogador",
     "whose other nine cards all form melds may go out with the discard, show the melds and take the":
         "cujas outras nove cartas formem jogos pode bater com o descarte, mostrar os jogos e levar o",
     "pot. A discard that lets another player go out is claimed for them at once, out of turn (the":
