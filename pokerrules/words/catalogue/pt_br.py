@@ -103,7 +103,7 @@ WORDS: dict[str, str] = {
     "You lose {n} chip over the match.": "Você perde {n} ficha na partida.",
     "You break even over the match.": "Você termina a partida sem ganhar nem perder.",
     "You lose the match": "Você perde a partida",
-    "You draw the match: nobody wins it.": "A partida empata: ninguém vence.",
+    "You draw the match: nobody wins it.": "Você empata a partida: ninguém vence.",
     "Result": "Resultado",
     # piles and places
     "Empty": "Vazio",
@@ -222,7 +222,7 @@ WORDS: dict[str, str] = {
     "showdown {n}": "showdown {n}",
     "which hand wins?": "qual mão vence?",
     "Which hand wins?": "Qual mão vence?",
-    "Streak {n} (best {n1}).": "Acertos seguidos: {n} (recorde {n1}).",
+    "Streak {n} (best {n1}).": "Acertos seguidos: {n} (melhor: {n1}).",
     "No.": "Não.",
     "Board": "Board",
     # the coach
