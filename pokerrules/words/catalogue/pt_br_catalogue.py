@@ -228,11 +228,11 @@ WORDS: dict[str, str] = {
         "pontos ao passar de um.",
     "say in or out, draw one, and the best hand in takes the pot while every other hand in matches it.":
         "diga se fica ou sai, compre uma, e a melhor mão que ficou leva o pote enquanto cada "
-        "outra mão que ficou paga o mesmo valor.",
+        "outra mão que ficou iguala o pote.",
     "say in or out, draw up to three (four with an ace), and the best hand in takes the pot while "
     "every other hand in matches it.":
         "diga se fica ou sai, troque até três (quatro com um ás), e a melhor mão que ficou leva o "
-        "pote enquanto cada outra mão que ficou paga o mesmo valor.",
+        "pote enquanto cada outra mão que ficou iguala o pote.",
     "that card's rank is wild.": "o valor dessa carta é curinga.",
     "the best five cards win.": "vencem as cinco melhores cartas.",
     "the best five of eight win.": "vencem as cinco melhores de oito.",
