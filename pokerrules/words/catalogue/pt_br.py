@@ -244,6 +244,26 @@ WORDS: dict[str, str] = {
     "{n} cards, some of them twice, no jokers.": "{n} cartas, algumas repetidas, sem coringas.",
     "{n} cards, no jokers.": "{n} cartas, sem coringas.",
     "{choice} (makes no difference with {others})": "{choice} (não faz diferença com {others})",
+    # refusals a player may meet: seats, house rules, the judge's cards
+    "You end the match with the chips you started with.":
+        "Você termina a partida com as mesmas fichas com que começou.",
+    "{game} seats {n} to {n1} players, not {value}.": "{game} é para {n} a {n1} jogadores, não {value}.",
+    "{game} seats {n} players, not {n1}.": "{game} é para {n} jogadores, não {n1}.",
+    "Give the cards of {n} to {n1} hands, one string of cards each.":
+        "Dê as cartas de {n} a {n1} mãos, um texto de cartas para cada uma.",
+    "Give at most {n} hands: a {game} showdown has at most {n1} players, not {n2}.":
+        "Dê no máximo {n} mãos: um showdown de {game} tem no máximo {n1} jogadores, não {n2}.",
+    "{label} cannot be {value}; choose one of {choices}.":
+        "{label} não pode ser {value}; escolha um destes: {choices}.",
+    "There is no option {name}; the options are: {names}.":
+        "Não existe a opção {name}; as opções são: {names}.",
+    "{text} is not a card: {why}": "{text} não é uma carta: {why}",
+    "{text} is not a rank (2-9, T, J, Q, K, A).": "{text} não é um valor (2-9, T, J, Q, K, A).",
+    "{text} is not a suit (c, d, h, s).": "{text} não é um naipe (c, d, h, s: paus, ouros, copas, espadas).",
+    "{c} is three times in hand {n}, but the deck has only two.":
+        "{c} aparece três vezes na mão {n}, mas o baralho só tem duas.",
+    "{game} has no showdown between players to judge.":
+        "{game} não tem showdown entre jogadores para julgar.",
     # the judge
     "Type each player's cards, separated by spaces":
         "Digite as cartas de cada jogador, separadas por espaços",
