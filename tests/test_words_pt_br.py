@@ -130,6 +130,11 @@ def facade_everything(seed: int) -> None:
         options={"curinga_card": "6h", "ten_cards": "two-lives", "lives": "7", "curinga": "above-turned"})
     ask(op="catalogue")
     ask(op="new", variant="no-such-game")
+    # refusals a player may meet: too many seats, a house rule's value, a card mistyped
+    ask(op="new", variant=GAME, seed=seed, seats=9)
+    ask(op="new", variant=GAME, seed=seed, options={"ante": "7"})
+    ask(op="judge", variant=GAME, hands=["7h 8h 9h Kc Ks Kd 2c 3c 4z", "As"])
+    ask(op="judge", variant=GAME, hands=["7h 7h 7h Kc Ks Kd 2c 3c 4c", "As 2s 3s 9d 9c 5h Jd Qd 4s"])
     night_everything()
 
 
