@@ -38,6 +38,9 @@ OTHER_FORMS: dict[str, dict[str, tuple[str, ...]]] = {
         "no quiero": ("no quis", "no quer"),
         "envido": ("envit",),
     },
+    "pt-BR": {
+        "batida": ("bat",),  # bater, bate: the verb of the same going out
+    },
 }
 SENSES: dict[str, dict[str, tuple[str, ...]]] = {
     "es": {
@@ -54,6 +57,29 @@ SENSES: dict[str, dict[str, tuple[str, ...]]] = {
         "hand (Mus)": ("cartas", "mano {n}"),  # the hands shown; a judge's numbered hand
         "see (Mus)": ("ves", "ver"),  # the cards you cannot see
         "match (Pif Paf)": ("partida",),  # a match by lives is one partida
+    },
+    "pt-BR": {
+        # a move's code, kept as it is where a line says what to type
+        "bet": ("bet",),
+        "check": ("check",),
+        "discard": ("discard",),
+        "fold": ("fold",),
+        "raise": ("raise",),
+        "hint": ("hint",),
+        "draw": ("draw", "empat", "troc", "troq"),  # also a drawn match; a draw in draw poker
+        "call": ("call", "escolh", "peç"),  # also a game called at a night; calling órdago
+        "deal": ("dar as cartas", "dê as cartas", "dá as cartas", "dando as cartas", "distribu",
+                 "jogado de novo"),  # the verb
+        "turn": ("abr", "vir", "recus"),  # turn a card up, over or down
+        "run": ("acab",),  # the stock runs out
+        "all in": ("todas em", "todos em"),  # cards all in melds
+        "set": ("pon",),  # the verb
+        "stack": ("empilh",),  # the verb
+        "judge": ("julg",),  # the verb
+        "match": ("coincid", "igual"),  # cards that match a rank; a hand that matches the pot
+        "card": ("vira",),  # the card turned up is the vira
+        "rank": ("iguais",),  # cards of one rank
+        "match (Pif Paf)": ("partida",),
     },
 }
 

@@ -62,6 +62,8 @@ def _kept() -> frozenset[str]:
 
 
 KEPT = _kept()
+#: The games' names, kept as they are, and so each piece of one ("Twenty-Five").
+GAME_NAMES = sorted({v.name for v in variants()})
 
 
 def english(found: set[str]) -> list[str]:
@@ -69,6 +71,7 @@ def english(found: set[str]) -> list[str]:
     codes a player types, a typed word quoted back (``'xyz'``) or the site's link."""
     return sorted(text for text in found
                   if not NO_WORDS.match(text) and text.strip() not in KEPT.union(NAMES)
+                  and not any(text.strip() in name for name in GAME_NAMES)
                   and not re.fullmatch(r"'[^']*'|games/\S+", text.strip()))
 
 

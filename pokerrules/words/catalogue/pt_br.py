@@ -152,7 +152,6 @@ WORDS: dict[str, str] = {
     "The {c} is not one you can choose now. {label}: choose from {cards}.":
         "O {c} não é uma carta que você pode escolher agora. {label}: escolha entre {cards}.",
     "choose from {cards}.": "escolha entre {cards}.",
-    "{n} to {n1}": "{n} a {n1}",
     "a whole number from {n} to {n1} chips": "um número inteiro de {n} a {n1} fichas",
     "{word} is not a whole number of chips.": "{word} não é um número inteiro de fichas.",
     "A number alone is not a move, and no move open now takes an amount; your moves are: {moves}.":

@@ -69,8 +69,8 @@ WORDS: dict[str, str] = {
     "out {code}{pad}Go out, discarding {c}": "out {code}{pad}Bater, descartando {c}",
     "out {code}{pad}Go out": "out {code}{pad}Bater",
     "out-ten{pad}Go out with all ten cards": "out-ten{pad}Bater com as dez cartas",
-    **{f"Which card? Type {code} and one of {{cards}}, for example: {code} {{card}}.":
-       f"Qual carta? Digite {code} e uma de {{cards}}, por exemplo: {code} {{card}}."
+    **{f"Which card? Type {code} and one of {{typed}}, for example: {code} {{typed1}}.":
+       f"Qual carta? Digite {code} e uma de {{typed}}, por exemplo: {code} {{typed1}}."
        for code in ("discard", "out")},
     "d, toss, throw": "d, toss, throw",
     "y, hit, yes, card": "y, hit, yes, card",
@@ -193,6 +193,9 @@ WORDS: dict[str, str] = {
     "The stock has run out {n} times: the deal ends with no winner.":
         "O monte acabou {n} vezes: a rodada termina sem vencedor.",
     # the judge
+    "going out": "batida",
+    "melds": "jogos",
+    "Only Hand {n} goes out": "Só a mão {n} bate",
     "hands {n} and {n1} go out with melds": "as mãos {n} e {n1} batem com jogos",
     "hand {n} goes out with discard {c}, then Melds": "a mão {n} bate descartando {c}, depois Jogos",
     "hands {n} and {n1} go out with discard {c}, then Melds":

@@ -11,6 +11,9 @@ _LABELS = {
     "Turning the discard pile over": "Virar o lixo",
 }
 
+#: The terminal's list of options: what is typed, a gap, then the label (kept whole: it has commas).
+_OPTION_LINES = {"{typed}  Queen, king, ace": "{typed}  Dama, rei, ás"}
+
 _LABELS_WITH_PERIOD = {
     "Groups of a kind.": "Trincas.",
     "Queen, king, ace.": "Dama, rei, ás.",
@@ -25,6 +28,7 @@ _LABELS_WITH_PERIOD = {
 WORDS: dict[str, str] = {
     **_LABELS,
     **_LABELS_WITH_PERIOD,
+    **_OPTION_LINES,
     # the house rules' choices
     "Exactly three suits among the cards (a fourth card repeats one)":
         "Exatamente três naipes entre as cartas (uma quarta carta repete um deles)",
