@@ -80,7 +80,7 @@ WORDS: dict[str, str] = {
         "Uma carta aberta para cada um, todas de valores diferentes",
     "One winner": "Um vencedor",
     "Pair Plus and the ante bonus pay on your own hand.":
-        "O Pair Plus e o bônus do ante pagam pela sua própria mão.",
+        "o Pair Plus e o bônus do ante pagam pela sua própria mão.",
     "Seven Card Stud for the lowest hand": "Seven Card Stud para a mão mais baixa",
     "Seven Card Stud where everyone declares high, low or both in secret before the showdown":
         "Seven Card Stud em que cada um declara alta, baixa ou as duas em segredo antes do showdown",
