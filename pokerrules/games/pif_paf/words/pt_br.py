@@ -124,6 +124,12 @@ WORDS: dict[str, str] = {
     "The round of betting before the play": "A rodada de apostas antes do jogo",
     "betting-round": "rodada de apostas",
     # the log
+    "Deal {n}, dealt by seat {n1}: nine cards each. A match by lives has no betting.":
+        "Rodada {n}, com o lugar {n1} dando as cartas: nove cartas para cada um. Partida por vidas "
+        "não tem apostas.",
+    "Deal {n}, dealt by you: nine cards each. A match by lives has no betting.":
+        "Rodada {n}, com você dando as cartas: nove cartas para cada um. Partida por vidas não tem "
+        "apostas.",
     "Waiting for seat {n}.": "Esperando o lugar {n}.",
     "Betting: {n} to call.": "Apostas: {n} para pagar.",
     "Your turn: the stock is empty, so the discard pile is turned over as the new stock, and you "
