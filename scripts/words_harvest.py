@@ -7,8 +7,8 @@ Each game is played through the facade (hands to their end with seeded random le
 lessons, drill, card, description, the coach's odds and review of the last hand) and through the
 terminal (a hand typed from the legal moves), all in the pseudo-language (``qps``), noting every
 string no template matched (:func:`pokerrules.words.translate.missed`). Each is made a template:
-numbers become ``{n}`` slots, card names ``{card}``, cards such as ``K♥`` ``{c}`` and rank words
-``{r}`` slots (the names and words each an entry of its own). A template seen in one game's
+numbers become ``{n}`` slots, card names ``{cardname}``, cards such as ``K♥`` ``{sym}`` and rank
+words ``{rk}`` slots (the names and words each an entry of its own). A template seen in one game's
 folder goes to that folder's ``words/en.py``; one seen in several goes to the shared
 ``pokerrules/words/catalogue/en.py``.
 
@@ -58,7 +58,7 @@ MAX_MOVES = 400
 #: The hands harvested by default (the test plays the last two).
 SEEDS = tuple(range(1, 9))
 #: The fewest letters, in words of three or more, a template with slots keeps of its own
-#: (``{r} to {r1}`` would match far more than it was made from; ``{r}-{r1} high`` is fine).
+#: (``{rk} to {rk1}`` would match far more than it was made from; ``{rk}-{rk1} high`` is fine).
 MIN_LETTERS = 4
 ADDRESS = re.compile(r"\S*/\S*")
 #: The words a rank slot stands for, each an entry of the shared catalogue.
@@ -79,9 +79,9 @@ def template_of(text: str) -> str:
     """A missed string made a template: its braces doubled, card names, cards and numbers slots."""
     counter: dict[str, int] = {}
     text = escaped = text.replace("{", "{{").replace("}", "}}")
-    text = _slots(text, CARD_NAME, "card", counter)
-    text = _slots(text, CARD_SHORT, "c", counter)
-    text = _slots(text, RANK_WORD, "r", counter)
+    text = _slots(text, CARD_NAME, "cardname", counter)
+    text = _slots(text, CARD_SHORT, "sym", counter)
+    text = _slots(text, RANK_WORD, "rk", counter)
     text = _slots(text, NUMBER, "n", counter)
     if sum(len(word) for word in re.findall(r"[A-Za-z]{3,}", literal(text))) >= MIN_LETTERS:
         return text

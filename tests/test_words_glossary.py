@@ -57,6 +57,8 @@ SENSES: dict[str, dict[str, tuple[str, ...]]] = {
         "hand (Mus)": ("cartas", "mano {n}"),  # the hands shown; a judge's numbered hand
         "see (Mus)": ("ves", "ver"),  # the cards you cannot see
         "match (Pif Paf)": ("partida",),  # a match by lives is one partida
+        "showdown": ("mano", "manos"),  # "judge a showdown": judge the hands shown
+        "run": ("ejecut",),  # the verb: run a command
     },
     "pt-BR": {
         # a move's code, kept as it is where a line says what to type

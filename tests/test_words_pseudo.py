@@ -26,6 +26,10 @@ from pokerrules.words.translate import CODE_PAIRS, DATA_KEYS, WORD_KEYS
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 import words_harvest  # noqa: E402
 
+#: The coach's review of a whole hand is slow: the hands here are played without it (its words
+#: are checked in Spanish by tests/test_words_es.py).
+words_harvest.SETTINGS["review"] = False
+
 GAMES = [v.id for v in variants()]
 #: The seeds of the hands played: the harvest's last two.
 SEEDS = words_harvest.SEEDS[-2:]
@@ -34,7 +38,8 @@ CODE_KEYS = frozenset({
     "code", "kind", "variant", "id", "history_key", "key", "short", "suit", "stage", "phase",
     "value", "rank", "link", "game", "upcard", "pile", "played", "trumps", "start", "points_text",
     "grade", "stand", "hides", "max_text", "module", "op", "focus", "options", "turned_up",
-    "curinga", "bots", "command", "examples", "card", "discard_top",
+    "curinga", "bots", "command", "examples", "card", "discard_top", "declared", "declaring",
+    "loser_pays", "reneging", "contest", "contests",
 })
 
 

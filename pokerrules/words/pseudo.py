@@ -22,6 +22,8 @@ _ACCENTS = str.maketrans("abcdefghijklmnorstuwyzABCDEGHIJKLNORSTUWYZ",
 _MARKED = re.compile(f"{OPEN}[^{CLOSE}]*{CLOSE}")
 #: Two letters of the English alphabet in a row: a word nobody translated.
 _WORD = re.compile(r"[A-Za-z]{2,}")
+#: An address on the site (``games/mus/?deal=1&opt.kings=four``): not words.
+_ADDRESS = re.compile(r"\S*[/?=&#]\S*")
 #: A card's code (``Jc``, ``As``, ``10h``): not words, whatever the language.
 _CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs](?![A-Za-z])")
 
@@ -52,4 +54,4 @@ def mark_template(template: str) -> str:
 def unmarked(text: str) -> list[str]:
     """The English-looking words of ``text`` outside every mark (none when everything a player
     reads in it went through the layer)."""
-    return _WORD.findall(_CARD_CODE.sub(" ", _MARKED.sub(" ", text)))
+    return _WORD.findall(_ADDRESS.sub(" ", _CARD_CODE.sub(" ", _MARKED.sub(" ", text))))

@@ -1,10 +1,10 @@
 """Templates: an English sentence with slots, and the book of a language's templates.
 
 A template is the English text with ``{name}`` slots: ``{n}``, ``{n1}``… match a number and
-``{c}``, ``{c1}``… a card such as ``K♥``, ``{typed}``… what a player types (a move's code,
-``"n, no, skip"``), all three kept as they are; ``{r}``, ``{r1}``… match a rank's word (``king``,
-``Sevens``) and ``{card}``, ``{card1}``… a card's name (``king of hearts``), each then translated;
-any other name matches some text, which is itself translated. ``{{`` and
+``{sym}``, ``{sym1}``… a card such as ``K♥``, ``{typed}``… what a player types (a move's code,
+``"n, no, skip"``), all three kept as they are; ``{rk}``, ``{rk1}``… match a rank's word (``king``,
+``Sevens``) and ``{cardname}``… a card's name (``king of hearts``), each then translated; any
+other name matches some text, which is itself translated. ``{{`` and
 ``}}`` are literal braces. A book finds the template a whole string matches: the exact text
 first, then, among the templates with slots, the one with the most fixed letters.
 
@@ -26,22 +26,23 @@ from dataclasses import dataclass, field
 
 #: A slot, or a doubled brace (a literal one).
 _PIECE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
-#: The fewest letters a template with slots has of its own ("Seat {n}" has four).
-MIN_LETTERS = 3
+#: The fewest letters a template with slots has of its own ("No. {why}" has two).
+MIN_LETTERS = 2
 #: What a number slot matches: 12, -3, 1.5, 1,000.
 NUMBER = r"[-+]?[0-9]+(?:[.,][0-9]+)*"
-_RANK = ("(?i:aces?|kings?|queens?|jacks?|tens?|nines?|eights?|sevens?|six(?:es)?|fives?|fours?|"
+#: A rank's word, singular or plural, in any case.
+RANK = ("(?i:aces?|kings?|queens?|jacks?|tens?|nines?|eights?|sevens?|six(?:es)?|fives?|fours?|"
          "threes?|twos?|deuces?)")
 #: What each kind of slot matches, by the letters its name starts with (then a digit or none).
 SLOT_KINDS: dict[str, str] = {
     "n": NUMBER,
-    "c": r"(?:10|[2-9TJQKA])[♣♦♥♠]",
-    "r": _RANK,
-    "card": rf"{_RANK} of (?:clubs|diamonds|hearts|spades)",
+    "sym": r"(?:10|[2-9TJQKA])[♣♦♥♠]",
+    "rk": RANK,
+    "cardname": rf"{RANK} of (?:clubs|diamonds|hearts|spades)",
     "typed": ".+?",
 }
 #: The kinds whose text is kept as it is (numbers, cards and what a player types are not words).
-KEPT_KINDS = frozenset({"n", "c", "typed"})
+KEPT_KINDS = frozenset({"n", "sym", "typed"})
 _SLOT_NAME = re.compile(r"([a-z_]+?)([0-9]*)")
 
 

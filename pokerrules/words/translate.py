@@ -36,12 +36,12 @@ from typing import Any
 
 from pokerrules.words.books import book
 from pokerrules.words.languages import ENGLISH
-from pokerrules.words.templates import Book, fill, is_kept_slot
+from pokerrules.words.templates import RANK, Book, fill, is_kept_slot
 
 #: The keys of a reply whose values are words a player reads (a string, or a list of them).
 WORD_KEYS = frozenset({
     "answer", "assumptions", "basics", "betting", "caption", "choice", "choice_label", "choices",
-    "explain", "game_name", "goal", "hands", "help", "hint", "how_words", "info", "label", "lines",
+    "explain", "family", "game_name", "goal", "hands", "help", "hint", "how_words", "info", "label", "lines",
     "log", "loss_words", "mark", "meaning", "means", "message", "model", "name", "note", "notes",
     "part", "pot", "prompt", "question", "round_name", "said", "summary", "tags", "term", "text",
     "ties", "title", "unit", "why", "wild", "words",
@@ -61,15 +61,17 @@ MAX_MEMO = 20_000
 MAX_DEPTH = 4
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SPLITS = ("; ", " · ", ": ", ", ", "-")
-#: Words joined by hyphens ("King-jack-nine"): the only text split at ``-``.
-_HYPHENED = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)+")
+#: Ranks joined by hyphens ("King-jack-nine", "queen-six-four"): the only text split at ``-``
+#: (not an id such as "no-such-game", nor a name such as "Twenty-Five").
+_HYPHENED = re.compile(rf"{RANK}(?:-{RANK})+")
 #: Two letters in a row: text that may need words (a card's "K♥" does not).
 _LETTER = re.compile(r"[A-Za-z]{2}")
 #: A card typed as a code (``Ac``, ``10h``, ``Qd``): what a player types, never words.
 _CARD_CODE = re.compile(r"(?<![\w])(?:10|[2-9TJQKA])[cdhs](?![\w])")
 #: What a player types, a gap of two spaces or more, then its words: a terminal's help line
 #: ``bid 2            Open with 2``; what is typed stays as it is.
-_TYPED_THEN_WORDS = re.compile(r"(?P<typed>\S(?:\S| (?! ))*)(?P<gap> {2,})(?P<words>\S.*)", re.DOTALL)
+_TYPED_THEN_WORDS = re.compile(r"(?P<typed>[^\s(](?:\S| (?! ))*)(?P<gap> {2,})(?P<words>\S.*)",
+                               re.DOTALL)
 #: Text with no words, then notes in brackets: a terminal's ``[K♥] [2♣]  (Pares: no)``.
 _BRACKETED_TAIL = re.compile(r"(?P<head>.*?\S)(?P<gap>\s+)(?P<tail>\(.*\))", re.DOTALL)
 

@@ -253,4 +253,11 @@ SUMMARIES = {
         "las cartas; la mejor mano alta y la mejor baja se reparten el bote.",
 }
 
-WORDS: dict[str, str] = {**TAGS, **SUMMARIES}
+#: The families' names that are not a game's name (the catalogue's Family column).
+FAMILIES = {
+    "Classic Stud": "Stud clásico",
+    "Hold'em": "Hold'em",
+    "Replace": "Cambio de carta",
+}
+
+WORDS: dict[str, str] = {**TAGS, **SUMMARIES, **FAMILIES}
