@@ -73,7 +73,8 @@ SENSES: dict[str, dict[str, tuple[str, ...]]] = {
         "deal": ("dar as cartas", "dê as cartas", "dá as cartas", "dando as cartas", "distribu",
                  "jogado de novo"),  # the verb
         "turn": ("abr", "vir", "recus"),  # turn a card up, over or down
-        "run": ("acab",),  # the stock runs out
+        "run": ("acab", "rod"),  # the stock runs out; the verb: run a command
+        "showdown": ("mão", "mãos"),  # "judge a showdown": judge the hands shown
         "all in": ("todas em", "todos em"),  # cards all in melds
         "set": ("pon",),  # the verb
         "stack": ("empilh",),  # the verb

@@ -31,6 +31,10 @@ WORDS: dict[str, str] = {
     "tricks": "vazas",
     "two decks": "dois baralhos",
     "wild": "curingas",
+    # the families that are not a game's name (the catalogue's Family column)
+    "Classic Stud": "Stud clássico",
+    "Hold'em": "Hold'em",
+    "Replace": "Troca de carta",
     # summaries (the names stay; "{n}/{n1}" games keep their numbers)
     "A Czech counting game": "Um jogo tcheco de contagem",
     "An Italian rummy game with two decks and jokers":
