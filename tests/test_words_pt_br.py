@@ -40,6 +40,8 @@ SEEDS = (11, 12)
 _CODE = r"(?:10|[2-9TJQKA])[cdhs♣♦♥♠]"
 NO_WORDS = re.compile(rf"^[\s\d,.;:()<>\[\]+\-–/]*(?:{_CODE}[\s,.;:()<>\[\]+\-]*)*$", re.IGNORECASE)
 NAMES = ("Ana", "Bia", "Caio")
+#: A game's name the test types that no game has: said back as it was typed.
+NO_GAME = "no-such-game"
 #: What the terminal test types before its moves: help, a word that is no move, a number alone,
 #: moves without what they take, a card the player does not hold.
 PROBES = ("help", "xyz", "5", "bet", "discard", "discard 2c", "draw", "discard 2c", "discard")
@@ -70,7 +72,7 @@ def english(found: set[str]) -> list[str]:
     """The missed strings that have words: not card codes, a host's names, the games' names, the
     codes a player types, a typed word quoted back (``'xyz'``) or the site's link."""
     return sorted(text for text in found
-                  if not NO_WORDS.match(text) and text.strip() not in KEPT.union(NAMES)
+                  if not NO_WORDS.match(text) and text.strip() not in KEPT.union(NAMES, {NO_GAME})
                   and not any(text.strip() in name for name in GAME_NAMES)
                   and not re.fullmatch(r"'[^']*'|games/\S+", text.strip()))
 
@@ -132,7 +134,7 @@ def facade_everything(seed: int) -> None:
     ask(op="judge", variant=GAME, hands=["7h 8h 9h Kc Ks Kd 2c 3c 4c 5c", "7h 8h 9h Kc Ks Kd 2c 3c 4c"],
         options={"curinga_card": "6h", "ten_cards": "two-lives", "lives": "7", "curinga": "above-turned"})
     ask(op="catalogue")
-    ask(op="new", variant="no-such-game")
+    ask(op="new", variant=NO_GAME)
     # refusals a player may meet: too many seats, a house rule's value, a card mistyped
     ask(op="new", variant=GAME, seed=seed, seats=9)
     ask(op="new", variant=GAME, seed=seed, options={"ante": "7"})

@@ -4,8 +4,7 @@ translated catalogue page reads them (the games' own names stay as they are)."""
 WORDS: dict[str, str] = {
     # the catalogue and its refusals
     "The catalogue lists every game.": "O catálogo lista todos os jogos.",
-    "There is no game {name}. The catalogue lists every game.":
-        "Não existe o jogo {name}. O catálogo lista todos os jogos.",
+    "There is no game '{name}'.": "Não existe o jogo '{name}'.",
     # the families and tags
     "banked": "contra a banca",
     "blind": "às cegas",
