@@ -147,10 +147,10 @@ WORDS: dict[str, str] = {
         "{word} não é uma jogada que você pode fazer agora; suas jogadas são: {moves}. Digite "
         "help para ver exemplos.",
     "There is no move to make now.": "Não há jogada a fazer agora.",
-    "You do not hold the {c}. {label}: choose from {cards}.":
-        "Você não tem o {c}. {label}: escolha entre {cards}.",
-    "The {c} is not one you can choose now. {label}: choose from {cards}.":
-        "O {c} não é uma carta que você pode escolher agora. {label}: escolha entre {cards}.",
+    "You do not hold the {sym}. {label}: choose from {cards}.":
+        "Você não tem o {sym}. {label}: escolha entre {cards}.",
+    "The {sym} is not one you can choose now. {label}: choose from {cards}.":
+        "O {sym} não é uma carta que você pode escolher agora. {label}: escolha entre {cards}.",
     "choose from {cards}.": "escolha entre {cards}.",
     "a whole number from {n} to {n1} chips": "um número inteiro de {n} a {n1} fichas",
     "{word} is not a whole number of chips.": "{word} não é um número inteiro de fichas.",
@@ -259,8 +259,8 @@ WORDS: dict[str, str] = {
     "{text} is not a card: {why}": "{text} não é uma carta: {why}",
     "{text} is not a rank (2-9, T, J, Q, K, A).": "{text} não é um valor (2-9, T, J, Q, K, A).",
     "{text} is not a suit (c, d, h, s).": "{text} não é um naipe (c, d, h, s: paus, ouros, copas, espadas).",
-    "{c} is three times in hand {n}, but the deck has only two.":
-        "{c} aparece três vezes na mão {n}, mas o baralho só tem duas.",
+    "{sym} is three times in hand {n}, but the deck has only two.":
+        "{sym} aparece três vezes na mão {n}, mas o baralho só tem duas.",
     "{game} has no showdown between players to judge.":
         "{game} não tem showdown entre jogadores para julgar.",
     # the judge

@@ -30,7 +30,7 @@ _TEMPLATES = (
     "Curinga: the {card}, one above the card turned up; wild in sequences only",
     # the log
     "Deal {n}, dealt by {who}: nine cards each. A match by lives has no betting.",
-    "{c} is turned up: the curinga is the card above it in its suit, wild in sequences only.",
+    "{card} is turned up: the curinga is the card above it in its suit, wild in sequences only.",
     "You lose a life and have {n} lives left.",
     "You lose a life and have 1 life left.",
     "Seat {n1} loses a life and has {n2} lives left.",

@@ -43,8 +43,8 @@ WORDS: dict[str, str] = {
     "Deal {n}, dealt by {who}: nine cards each. A match by lives has no betting.":
         "Reparto {n}, reparte {who}: nueve cartas cada uno. Una partida a vidas no tiene "
         "apuestas.",
-    "{c} is turned up: the curinga is the card above it in its suit, wild in sequences only.":
-        "Se vuelve {c}: el curinga es la carta por encima, del mismo palo, comodín solo en "
+    "{card} is turned up: the curinga is the card above it in its suit, wild in sequences only.":
+        "Se vuelve {card}: el curinga es la carta por encima, del mismo palo, comodín solo en "
         "escaleras.",
     "You lose a life and have {n} lives left.": "Pierdes una vida y te quedan {n} vidas.",
     "You lose a life and have 1 life left.": "Pierdes una vida y te queda 1 vida.",

@@ -11,12 +11,6 @@ _CODE_LISTS = ("draw, take", "check, bet", "call, raise, fold", "call, fold", "o
 
 #: The same lists with what each move takes, as a prompt shows them (``<card: …>`` in words).
 _PROMPT_MOVES = {
-    "discard <card: {cards}>": "discard <carta: {cards}>",
-    "out <card: {cards}>": "out <carta: {cards}>",
-    "out <card: {cards}>, discard <card: {cards1}>": "out <carta: {cards}>, discard <carta: {cards1}>",
-    "out-ten, out <card: {cards}>, discard <card: {cards1}>":
-        "out-ten, out <carta: {cards}>, discard <carta: {cards1}>",
-    "out-ten, discard <card: {cards}>": "out-ten, discard <carta: {cards}>",
     "check, bet <{n}-{n1}>": "check, bet <{n}-{n1}>",
     "check, bet {n}": "check, bet {n}",
     "call, raise <{n}-{n1}>, fold": "call, raise <{n}-{n1}>, fold",
@@ -25,6 +19,9 @@ _PROMPT_MOVES = {
     "draw, take": "draw, take",
     "call, fold": "call, fold",
 }
+#: A move that takes a card, as a prompt lists it (``discard <card: 2c 5d>``): the layer splits
+#: the list at ": " and ", ", so the pieces are the move with its word for "card", and the codes.
+_CARD_MOVES = {"discard <card": "discard <carta", "out <card": "out <carta", "out-ten": "out-ten"}
 
 _PROMPTS = {f"Your move ({moves}; or {ask}):": f"Sua jogada ({words}; ou {ask}):"
             for moves, words in _PROMPT_MOVES.items() for ask in ("help", "hint")}
@@ -58,48 +55,49 @@ _MELD_NAMES = {
 WORDS: dict[str, str] = {
     **{codes: codes for codes in _CODE_LISTS},
     **_PROMPTS,
+    **_CARD_MOVES,
     **_NOT_A_MOVE,
     **_NO_AMOUNT,
     **_MELD_NAMES,
     "Pif Paf, seed {n}.": "Pif Paf, semente {n}.",
     # the help's lines: what to type (kept), padded, then what it does
     "draw{pad}Draw from the stock": "draw{pad}Comprar do monte",
-    "take{pad}Take {c} from the discard pile": "take{pad}Pegar {c} do lixo",
-    "discard {code}{pad}Discard": "discard {code}{pad}Descartar",
-    "out {code}{pad}Go out, discarding {c}": "out {code}{pad}Bater, descartando {c}",
-    "out {code}{pad}Go out": "out {code}{pad}Bater",
+    "take{pad}Take {sym} from the discard pile": "take{pad}Pegar {sym} do lixo",
+    "discard {pick}{pad}Discard": "discard {pick}{pad}Descartar",
+    "out {pick}{pad}Go out, discarding {sym}": "out {pick}{pad}Bater, descartando {sym}",
+    "out {pick}{pad}Go out": "out {pick}{pad}Bater",
     "out-ten{pad}Go out with all ten cards": "out-ten{pad}Bater com as dez cartas",
-    **{f"Which card? Type {code} and one of {{typed}}, for example: {code} {{typed1}}.":
-       f"Qual carta? Digite {code} e uma de {{typed}}, por exemplo: {code} {{typed1}}."
+    **{f"Which card? Type {code} and one of {{cards}}, for example: {code} {{example}}.":
+       f"Qual carta? Digite {code} e uma de {{cards}}, por exemplo: {code} {{example}}."
        for code in ("discard", "out")},
     "d, toss, throw": "d, toss, throw",
     "y, hit, yes, card": "y, hit, yes, card",
     "Discard pile: {pile}": "Lixo: {pile}",
-    "Curinga: the {card}, one above the card turned up":
-        "Curinga: {card}, uma acima da vira",
+    "Curinga: the {cardname}, one above the card turned up":
+        "Curinga: {cardname}, uma acima da vira",
     "wild in sequences only": "vale só em sequências",
     "left over after: {n}": "soltas depois: {n}",
     "Going out": "Batida",
-    "You discard {c} and go out: {melds}": "Você descarta {c} e bate: {melds}",
-    "Seat {n} discards {c} and goes out: {melds}": "O lugar {n} descarta {c} e bate: {melds}",
+    "You discard {sym} and go out: {melds}": "Você descarta {sym} e bate: {melds}",
+    "Seat {n} discards {sym} and goes out: {melds}": "O lugar {n} descarta {sym} e bate: {melds}",
     # the table: moves, prompts, piles, notes
     "Your turn": "Sua vez",
     "Draw from the stock": "Comprar do monte",
-    "Take {c} from the discard pile": "Pegar {c} do lixo",
+    "Take {sym} from the discard pile": "Pegar {sym} do lixo",
     "Draw from the stock, or take the discard": "Compre do monte, ou pegue o descarte",
     "draw from the stock.": "compre do monte.",
     "draw from the stock or take the top of the discard pile.":
         "compre do monte ou pegue a carta de cima do lixo.",
     "Discard": "Descartar",
-    "Discard {c}": "Descartar {c}",
-    "Go out, discarding {c}": "Bater, descartando {c}",
+    "Discard {sym}": "Descartar {sym}",
+    "Go out, discarding {sym}": "Bater, descartando {sym}",
     "Discard a card (or go out, if your other nine cards all form melds).":
         "Descarte uma carta (ou bata, se as outras nove cartas formam jogos).",
     "Discard pile": "Lixo",
     "Top of the discard pile": "Carta de cima do lixo",
     "Stock {n} cards": "Monte {n} cartas",
     "turned over {n} of {n1} times": "virado {n} de {n1} vezes",
-    "{c} ({n} cards)": "{c} ({n} cartas)",
+    "{sym} ({n} cards)": "{sym} ({n} cartas)",
     "Melds": "Jogos",
     "Left over": "Soltas",
     "left over": "soltas",
@@ -113,9 +111,9 @@ WORDS: dict[str, str] = {
     "Deals won by": "Rodadas ganhas por",
     "Nobody won a deal.": "Ninguém ganhou uma rodada.",
     "Out of the match": "Fora da partida",
-    "{cards}  (Melds: {notes})": "{cards}  (Jogos: {notes})",
-    "{cards}  (Deals won {n})": "{cards}  (Rodadas ganhas {n})",
-    "{cards}  (Deals won {n}; {notes})": "{cards}  (Rodadas ganhas {n}; {notes})",
+    "{shown}  (Melds: {notes})": "{shown}  (Jogos: {notes})",
+    "{shown}  (Deals won {n})": "{shown}  (Rodadas ganhas {n})",
+    "{shown}  (Deals won {n}; {notes})": "{shown}  (Rodadas ganhas {n}; {notes})",
     "Ante {n}; no bet or raise over {n1}": "Ante {n}; nenhuma aposta ou aumento acima de {n1}",
     "no bet or raise over {n}": "nenhuma aposta ou aumento acima de {n}",
     "no bet or raise over {n}.": "nenhuma aposta ou aumento acima de {n}.",
@@ -135,9 +133,9 @@ WORDS: dict[str, str] = {
     "Your turn: the stock is empty, so the discard pile is turned over as the new stock, and you "
     "draw from it.":
         "Sua vez: o monte acabou, então o lixo é virado e vira o novo monte, e você compra dele.",
-    "You have claimed {c} out of turn: choose the card to discard and go out; the other nine are "
+    "You have claimed {sym} out of turn: choose the card to discard and go out; the other nine are "
     "your melds.":
-        "Você pegou {c} fora da vez: escolha a carta para descartar e bata; as outras nove são os "
+        "Você pegou {sym} fora da vez: escolha a carta para descartar e bata; as outras nove são os "
         "seus jogos.",
     "You have claimed the discard out of turn: choose the card to discard and go out; the other "
     "nine are your melds.":
@@ -146,7 +144,7 @@ WORDS: dict[str, str] = {
     "Turn the discard pile over and draw": "Virar o lixo e comprar",
     "draw{pad}Turn the discard pile over and draw": "draw{pad}Virar o lixo e comprar",
     "Go out, discarding": "Bater, descartando",
-    "out {code}{pad}Go out, discarding": "out {code}{pad}Bater, descartando",
+    "out {pick}{pad}Go out, discarding": "out {pick}{pad}Bater, descartando",
     "The stock has run out: the discard pile is turned over, without shuffling, as the new stock "
     "of {n} cards.":
         "O monte acabou: o lixo é virado, sem embaralhar, e vira o novo monte de {n} cartas.",
@@ -177,16 +175,16 @@ WORDS: dict[str, str] = {
         "cada jogador põe {n} de ante (o pote fica em {n1}) e recebe nove cartas.",
     "You draw from the stock.": "Você compra do monte.",
     "Seat {n} draws from the stock.": "O lugar {n} compra do monte.",
-    "You take {c} from the discard pile.": "Você pega {c} do lixo.",
-    "Seat {n} takes {c} from the discard pile.": "O lugar {n} pega {c} do lixo.",
-    "You discard {c}.": "Você descarta {c}.",
-    "Seat {n} discards {c}.": "O lugar {n} descarta {c}.",
-    "You discard {c} and go out": "Você descarta {c} e bate",
-    "Seat {n} discards {c} and goes out": "O lugar {n} descarta {c} e bate",
-    "You claim {c} out of turn.": "Você pega {c} fora da vez.",
-    "Seat {n} claims {c} out of turn.": "O lugar {n} pega {c} fora da vez.",
-    "You drew {c}": "Você comprou {c}",
-    "You drew {c}, which fits no meld.": "Você comprou {c}, que não entra em nenhum jogo.",
+    "You take {sym} from the discard pile.": "Você pega {sym} do lixo.",
+    "Seat {n} takes {sym} from the discard pile.": "O lugar {n} pega {sym} do lixo.",
+    "You discard {sym}.": "Você descarta {sym}.",
+    "Seat {n} discards {sym}.": "O lugar {n} descarta {sym}.",
+    "You discard {sym} and go out": "Você descarta {sym} e bate",
+    "Seat {n} discards {sym} and goes out": "O lugar {n} descarta {sym} e bate",
+    "You claim {sym} out of turn.": "Você pega {sym} fora da vez.",
+    "Seat {n} claims {sym} out of turn.": "O lugar {n} pega {sym} fora da vez.",
+    "You drew {sym}": "Você comprou {sym}",
+    "You drew {sym}, which fits no meld.": "Você comprou {sym}, que não entra em nenhum jogo.",
     "The stock runs out: the discard pile is turned over as the new stock.":
         "O monte acabou: o lixo é virado e vira o novo monte.",
     "the third time the stock runs out, the deal ends with no winner":
@@ -203,11 +201,11 @@ WORDS: dict[str, str] = {
     "melds": "jogos",
     "Only Hand {n} goes out": "Só a mão {n} bate",
     "hands {n} and {n1} go out with melds": "as mãos {n} e {n1} batem com jogos",
-    "hand {n} goes out with discard {c}, then Melds": "a mão {n} bate descartando {c}, depois Jogos",
-    "hands {n} and {n1} go out with discard {c}, then Melds":
-        "as mãos {n} e {n1} batem descartando {c}, depois Jogos",
-    "Discard {c}, then Melds": "Descartar {c}, depois Jogos",
-    "Discard {c}, then Melds: {melds}": "Descartar {c}, depois Jogos: {melds}",
+    "hand {n} goes out with discard {sym}, then Melds": "a mão {n} bate descartando {sym}, depois Jogos",
+    "hands {n} and {n1} go out with discard {sym}, then Melds":
+        "as mãos {n} e {n1} batem descartando {sym}, depois Jogos",
+    "Discard {sym}, then Melds": "Descartar {sym}, depois Jogos",
+    "Discard {sym}, then Melds: {melds}": "Descartar {sym}, depois Jogos: {melds}",
     # (the English repeats "goes out" here; the translation says it once)
     "hand {n} goes out with goes out with all ten cards": "a mão {n} bate com as dez cartas",
     "hands {n} and {n1} go out with goes out with all ten cards":

@@ -42,8 +42,8 @@ WORDS: dict[str, str] = {
     "Deal {n}, dealt by {who}: nine cards each. A match by lives has no betting.":
         "Rodada {n}, distribuída por {who}: nove cartas para cada um. Partida por vidas não "
         "tem apostas.",
-    "{c} is turned up: the curinga is the card above it in its suit, wild in sequences only.":
-        "A vira é {c}: o curinga é a carta acima dela, do mesmo naipe, e vale só em "
+    "{card} is turned up: the curinga is the card above it in its suit, wild in sequences only.":
+        "A vira é {card}: o curinga é a carta acima dela, do mesmo naipe, e vale só em "
         "sequências.",
     "You lose a life and have {n} lives left.": "Você perde uma vida e fica com {n} vidas.",
     "You lose a life and have 1 life left.": "Você perde uma vida e fica com 1 vida.",
