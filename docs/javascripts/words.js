@@ -21,11 +21,13 @@ const PSEUDO = "qps";
 /** The page's language: "en", "es", "pt-BR" (or the tests' "qps"). */
 export function pageLang() {
   try {
-    if (window.localStorage && window.localStorage.getItem("pr-lang") === PSEUDO) return PSEUDO;
+    if (globalThis.localStorage && globalThis.localStorage.getItem("pr-lang") === PSEUDO) return PSEUDO;
   } catch (_) {
     /* storage may be refused: the page's own language then */
   }
-  const lang = String(document.documentElement.lang || "en").toLowerCase();
+  // No document (a module read by the tests in Node): English.
+  const root = typeof document === "undefined" ? null : document.documentElement;
+  const lang = String((root && root.lang) || "en").toLowerCase();
   if (lang === "es" || lang.startsWith("es-")) return "es";
   if (lang === "pt" || lang.startsWith("pt-")) return "pt-BR";
   return "en";
@@ -38,7 +40,6 @@ export function withLang(req) {
 }
 
 async function loadCatalogue(lang) {
-  if (lang === "en") return null;
   try {
     const res = await fetch(new URL(`words/${lang}.json`, SITE_ROOT));
     if (!res.ok) return null;
@@ -49,7 +50,9 @@ async function loadCatalogue(lang) {
   }
 }
 
-const catalogue = await loadCatalogue(pageLang());
+const LANG = pageLang();
+// English never waits: the await is not reached.
+const catalogue = LANG === "en" ? null : await loadCatalogue(LANG);
 
 const SLOT = /\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
