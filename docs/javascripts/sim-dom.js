@@ -35,12 +35,6 @@ export const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 export const reducedMotion = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** A count in words: "1 hand", "3 hands", "-1 chip" (`word` takes an "s" unless the count is
- *  one either way). */
-export function counted(n, word) {
-  return `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`; // English only: callers use t() with {n}
-}
-
 /** Say `text` in the polite live region `live`: emptied first, then filled a moment later, so
  * that the same sentence twice is announced twice (the lesson player, the drill, the lists). */
 export function announceIn(live, text) {

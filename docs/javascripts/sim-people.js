@@ -44,11 +44,13 @@ export function nameOf(people, seat) {
  *  with the people's names: "Ana (seat 2, you) · dealer", "Ben (seat 3)", "Seat 4 (a bot)". */
 export function seatLabel(h, people, holder) {
   if (!isPassPlay(people) || !Number.isInteger(h.seat)) return h.name;
-  const rest = String(h.name || "").replace(/^(You \(seat \d+\)|Seat \d+)/, "");
+  // What follows the seat in the view's name, in whatever language it is: " · dealer".
+  const name = String(h.name || "");
+  const rest = name.includes(" \u00b7 ") ? name.slice(name.indexOf(" \u00b7 ")) : "";
   const seat = h.seat + 1;
   if (typeof people[h.seat] !== "string") return t("Seat {n} (a bot)", { n: seat }) + rest;
-  const name = nameOf(people, h.seat);
-  return (h.seat === holder ? t("{name} (seat {n}, you)", { name, n: seat }) : t("{name} (seat {n})", { name, n: seat })) + rest;
+  const person = nameOf(people, h.seat);
+  return (h.seat === holder ? t("{name} (seat {n}, you)", { name: person, n: seat }) : t("{name} (seat {n})", { name: person, n: seat })) + rest;
 }
 
 /** The people in words, for the rules' summary: "Ana, Ben and 1 bot". */
