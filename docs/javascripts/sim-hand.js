@@ -96,7 +96,7 @@ export const handMethods = {
     if (!res) {
       if (link) {
         this.showAlert(t("The shared deal in this page's address could not be dealt. {error}", { error: this.state.lastError.message || "" }).trim());
-      } else if (/seed/i.test(this.state.lastError.message || "")) {
+      } else if (/seed|semilla|semente/i.test(this.state.lastError.message || "")) { // the seed, in each language
         this.setup.rules.open = true;
         this.setup.els.seedInput.focus();
       }
