@@ -340,8 +340,8 @@ class Judge {
       }
       const at = this.handsOf(message).filter((i) => i >= 0 && i < this.rows.length);
       const onBoard = this.aboutBoard(message);
-      const only = at.length === 1 && !onBoard && !/\bhands? \d/i.test(message) ? `Hand ${at[0] + 1}: ` : "";
-      this.showAlert(only + message);
+      const only = at.length === 1 && !onBoard && !/\bhands? \d/i.test(message);
+      this.showAlert(only ? t("Hand {n}: {error}", { n: at[0] + 1, error: message }) : message);
       // A message about no hand in particular ("every hand the same number of cards") is
       // about them all, unless it is about the board.
       const rows = at.length || onBoard ? at : this.rows.map((_, i) => i);

@@ -163,6 +163,6 @@ function stringsOf(options) {
 
 /** "★★☆ (2 of 3 stars)": never the symbols alone. */
 export function starsText(n) {
-  if (!n) return "not played yet";
-  return `${"\u2605".repeat(n)}${"\u2606".repeat(3 - n)} (${n} of 3 stars)`;
+  if (!n) return t("not played yet");
+  return `${"\u2605".repeat(n)}${"\u2606".repeat(3 - n)} (${t("{n} of 3 stars", { n })})`;
 }

@@ -74,6 +74,7 @@ WORDS: dict[str, str] = {
     "Board, every hand's: {cards}": "Cartas comunes, de todas las manos: {cards}",
     "Compare {n1} to {n2} hands.": "Compara de {n1} a {n2} manos.",
     "Hand {n}": "Mano {n}",
+    "Hand {n}: {error}": "Mano {n}: {error}",
     "Hand {n} is empty: type its cards, such as {example}.": "La mano {n} está vacía: escribe sus cartas, por ejemplo {example}.",
     "Hand {n} is empty: type its cards.": "La mano {n} está vacía: escribe sus cartas.",
     "Hands to compare": "Manos que comparar",

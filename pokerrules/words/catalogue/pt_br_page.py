@@ -74,6 +74,7 @@ WORDS: dict[str, str] = {
     "Board, every hand's: {cards}": "Board, de todas as mãos: {cards}",
     "Compare {n1} to {n2} hands.": "Compare de {n1} a {n2} mãos.",
     "Hand {n}": "Mão {n}",
+    "Hand {n}: {error}": "Mão {n}: {error}",
     "Hand {n} is empty: type its cards, such as {example}.": "A mão {n} está vazia: digite as cartas dela, por exemplo {example}.",
     "Hand {n} is empty: type its cards.": "A mão {n} está vazia: digite as cartas dela.",
     "Hands to compare": "Mãos para comparar",
