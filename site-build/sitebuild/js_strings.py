@@ -140,7 +140,8 @@ class _Scanner:
         return j + 1
 
     def _template(self, i: int) -> int:
-        src, j, parts, expressions = self.src, i + 1, [], False
+        src, j, expressions = self.src, i + 1, False
+        parts: list[str] = []
         start = len(self.literals)
         self.literals.append(Literal("", 0, i, i, "`", False))  # its place, filled below
         self.tokens.append(("string", str(start), i, i))
@@ -210,7 +211,8 @@ def _calls(scanner: _Scanner) -> Iterator[WordsCall]:
             continue  # a method of something else (x.t(…))
         if k + 1 >= len(tokens) or tokens[k + 1][:2] != ("punct", "("):
             continue
-        j, pieces, end = k + 2, [], tokens[k + 1][3]
+        j, end = k + 2, tokens[k + 1][3]
+        pieces: list[str] = []
         while j < len(tokens) and tokens[j][0] == "string":
             literal = scanner.literals[int(tokens[j][1])]
             if literal.has_expressions:
