@@ -51,7 +51,7 @@ def unmarked(text: str) -> bool:
 
 
 def test_unmarked_text_is_found():
-    assert not unmarked("\u27e6Seat 2~~\u27e7 \u00b7 \u27e6stack \u27e6five\u27e7\u27e7 K\u2660 10\u2665 (+3)")
+    assert not unmarked("\u27e6Seat 2~~\u27e7 \u00b7 \u27e6stack \u27e6five\u27e7\u27e7 K\u2660 (+3)")
     assert unmarked("\u27e6Seat 2\u27e7 folds")
     assert unmarked("Deal")
 
