@@ -104,6 +104,8 @@ from pokerrules.table.protocol import (
     ViewRequest,
 )
 from pokerrules.table.state import MAX_HAND_ACTIONS, State
+from pokerrules.words.languages import ENGLISH, check_lang
+from pokerrules.words.translate import translate_reply
 
 #: The longest error message (messages quote at most a short part of the input anyway).
 MAX_MESSAGE_CHARS = 1000
@@ -384,17 +386,29 @@ def _internal(err: BaseException) -> ErrorReply:
 
 
 def handle_request(request: object) -> Reply | ErrorReply:
-    """Like :func:`handle`, on already-decoded JSON. Never raises either."""
+    """Like :func:`handle`, on already-decoded JSON. Never raises either. A request's ``lang``
+    (``"es"``, ``"pt-BR"``; English when absent) is the language of the reply's words
+    (:mod:`pokerrules.words`); an unknown one is refused, in English."""
+    lang = ENGLISH
     try:
         op = request.get("op") if isinstance(request, dict) else None
+        if isinstance(request, dict):
+            lang = check_lang(request.get("lang"))
         if not isinstance(op, str) or op not in OPS:
             raise BadRequest(f"A request needs an op, one of: {', '.join(OPS)}.")
         assert isinstance(request, dict)
-        return OPS[op](request)
+        reply: Reply | ErrorReply = OPS[op](request)
     except PokerRulesError as err:
-        return _error(err)
+        reply = _error(err)
     except Exception as err:  # a bug: the contract is still an answer, never an exception
+        reply = _internal(err)
+    if lang == ENGLISH:
+        return reply
+    try:
+        translated: Reply | ErrorReply = translate_reply(reply, lang)
+    except Exception as err:  # a bug in a catalogue: still an answer
         return _internal(err)
+    return translated
 
 
 def handle(request_json: str | bytes) -> str:

@@ -44,6 +44,9 @@ COMMAND_LINE = tuple(f"{pokerrules.__name__}.{room}" for room in ("__main__", "c
 #: snapshot that large cannot be restored (Pyodide restores into the memory it starts with).
 BUILD_ONLY = tuple(f"{pokerrules.__name__}.pages.{name}"
                    for name in ("describe", "docs_tables", "docs_learn"))
+#: The catalogues of words and the glossaries: the browser is given a language's merged book
+#: (:func:`pokerrules.words.books.install`) and never imports them; English needs none.
+LANGUAGE_BOOKS = tuple(f"{pokerrules.__name__}.words.{name}." for name in ("catalogue", "glossary"))
 #: The prefix of the names of the games' modules (the catalogue's package, with its dot).
 GAMES = GAMES_PACKAGE + "."
 
@@ -60,9 +63,9 @@ def _walk(package: ModuleType, skip: tuple[str, ...]) -> Iterator[str]:
 
 
 def core_modules() -> list[str]:
-    """Every module a page may use whatever its game: all but the games', the command line's and
-    the site build's."""
-    return list(_walk(pokerrules, COMMAND_LINE + BUILD_ONLY + (GAMES,)))
+    """Every module a page may use whatever its game: all but the games', the command line's,
+    the site build's and the catalogues of words."""
+    return list(_walk(pokerrules, COMMAND_LINE + BUILD_ONLY + LANGUAGE_BOOKS + (GAMES,)))
 
 
 def site_modules() -> list[str]:

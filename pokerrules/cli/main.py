@@ -12,6 +12,15 @@ from collections.abc import Callable, Sequence
 from pokerrules.core.errors import BadNight, BadRequest, PokerRulesError, quote
 from pokerrules.lookup.registry import get, variants
 from pokerrules.table.agents import make_bot, play_bots
+from pokerrules.words.languages import ENGLISH, check_lang, lang_from_environment
+from pokerrules.words.translate import translate
+
+
+def in_language(lang: str) -> Callable[[str], str]:
+    """What the terminal prints, in ``lang``, line by line; JSON output is data, left as it is."""
+    if lang == ENGLISH:
+        return lambda text: text
+    return lambda text: text if text.lstrip().startswith(("{", "[")) else translate(text, lang)
 
 
 def _options(pairs: Sequence[str]) -> dict[str, str]:
@@ -174,15 +183,22 @@ def cmd_night(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     return 0
 
 
+LANG_HELP = ("the language of the words: en, es or pt-BR (default: from LANGUAGE, LC_ALL, "
+             "LC_MESSAGES or LANG, else English)")
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="python -m pokerrules", description=__doc__)
+    top.add_argument("--lang", default=None, help=LANG_HELP)
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", default=argparse.SUPPRESS, help=LANG_HELP)
     sub = top.add_subparsers(dest="command", required=True)
-    sub.add_parser("list", help="list the games")
+    sub.add_parser("list", parents=[lang], help="list the games")
     for name, text in (("rules", "print a game's rules"), ("play", "play in the terminal"),
                        ("simulate", "bots play many hands; totals as JSON"),
                        ("analyse", "print exact figures"),
                        ("judge", "who wins a showdown, and why; JSON")):
-        p = sub.add_parser(name, help=text)
+        p = sub.add_parser(name, parents=[lang], help=text)
         p.add_argument("game")
         if name != "rules":
             p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
@@ -203,18 +219,20 @@ def parser() -> argparse.ArgumentParser:
             p.add_argument("--board", default=None, metavar="CARDS",
                            help='in a game with a board: its cards, typed once, e.g. '
                                 '"Ks 7h 2c 9d 3s"')
-    learn = sub.add_parser("learn", help="take a game's lessons in the terminal")
+    learn = sub.add_parser("learn", parents=[lang], help="take a game's lessons in the terminal")
     learn.add_argument("game")
     learn.add_argument("--lesson", default=None, help="one lesson's id (default: all of them)")
-    drill = sub.add_parser("drill", help='"Who wins?": judge random showdowns')
+    drill = sub.add_parser("drill", parents=[lang], help='"Who wins?": judge random showdowns')
     drill.add_argument("game")
     drill.add_argument("--seed", type=int, default=None)
     drill.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    lessons = sub.add_parser("lessons", help="list the lessons (of one game), or print them as JSON")
+    lessons = sub.add_parser("lessons", parents=[lang],
+                             help="list the lessons (of one game), or print them as JSON")
     lessons.add_argument("game", nargs="?", default=None)
     lessons.add_argument("--json", action="store_true", help="the lessons as JSON, as the page reads them")
-    call = sub.add_parser("card", help="print a game's card: its house rules, wild cards, betting, "
-                                       "pot and ties, to call it at a real table")
+    call = sub.add_parser("card", parents=[lang],
+                          help="print a game's card: its house rules, wild cards, betting, "
+                               "pot and ties, to call it at a real table")
     call.add_argument("game")
     call.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     call.add_argument("--seats", type=int, default=None, help="players the card's link opens with")
@@ -223,7 +241,7 @@ def parser() -> argparse.ArgumentParser:
     call.add_argument("--json", action="store_true", help="the card as JSON, as the facade gives it")
     call.add_argument("--qr", action="store_true",
                       help="also print the link's QR code in block characters (needs --site)")
-    night = sub.add_parser("night", help="a game night's file: check it, or settle up")
+    night = sub.add_parser("night", parents=[lang], help="a game night's file: check it, or settle up")
     night.add_argument("action", choices=("check", "settle"))
     night.add_argument("file", help="a night file exported from the Game night page")
     return top
@@ -236,12 +254,25 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] 
 }
 
 
+#: The commands that ask the player for moves or answers.
+ASKING = ("play", "learn", "drill")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
-        return COMMANDS[args.command](args, print)
+        lang = check_lang(args.lang) if args.lang is not None else lang_from_environment(os.environ)
     except PokerRulesError as err:
         print(f"error: {err.message}", file=sys.stderr)
+        return 2
+    say = in_language(lang)
+    try:
+        if args.command in ASKING:
+            return COMMANDS[args.command](args, lambda line: print(say(line)),
+                                          ask=lambda prompt: input(say(prompt)))  # type: ignore[call-arg]
+        return COMMANDS[args.command](args, lambda line: print(say(line)))
+    except PokerRulesError as err:
+        print(say(f"error: {err.message}"), file=sys.stderr)
         return 2
     except (EOFError, KeyboardInterrupt):
         print()

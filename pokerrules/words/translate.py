@@ -1,0 +1,157 @@
+"""The translation layer: a string, or a whole reply of the facade, in the reader's language.
+
+English is the package's own language, so in English nothing is looked up. In another language
+a string is found in the language's book (:mod:`pokerrules.words.books`): whole; else with its
+first letter in lower case (the result capitalised); else split into parts (lines, sentences,
+then at ``; ``, `` · `` and ``: ``), each part translated. Text a template's slot matched is
+translated the same way, a few levels deep at most. What no template matches stays English
+(the site is then English in places, never blank), and is noted by :func:`missed` when a test
+asks.
+
+A reply is translated key by key: only the values of the keys in :data:`WORD_KEYS` are words;
+codes, ids, card codes and histories are never touched, so the page's code reads them as in
+English.
+
+>>> from pokerrules.words.books import install
+>>> _ = install("es", {"{who} folds.": "{who} no va.", "seat {n}": "asiento {n}"})
+>>> translate("Seat 3 folds. Seat 2 folds.", "es")
+'Asiento 3 no va. Asiento 2 no va.'
+>>> translate_reply({"log": ["Seat 3 folds."], "kind": "Seat 3 folds."}, "es")
+{'log': ['Asiento 3 no va.'], 'kind': 'Seat 3 folds.'}
+>>> from pokerrules.words.books import forget
+>>> forget()
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from pokerrules.words.books import book
+from pokerrules.words.languages import ENGLISH
+from pokerrules.words.templates import Book, fill, is_number_slot
+
+#: The keys of a reply whose values are words a player reads (a string, or a list of them).
+WORD_KEYS = frozenset({
+    "answer", "assumptions", "basics", "betting", "caption", "choice_label", "explain", "goal",
+    "hands", "help", "hint", "info", "label", "lines", "log", "loss_words", "mark", "meaning",
+    "means", "message", "model", "name", "note", "notes", "pot", "prompt", "question",
+    "round_name", "said", "summary", "tags", "term", "text", "ties", "title", "unit", "why",
+    "wild", "words",
+})
+#: (parent key, key) pairs where a word key holds a code the page compares: an option's name,
+#: a coach figure's name.
+CODE_PAIRS = frozenset({("options", "name"), ("figures", "name"), ("history", "variant")})
+#: Keys whose whole value is data (never walked).
+DATA_KEYS = frozenset({"history", "deck", "actions", "seed"})
+#: How deep a slot's text is translated in turn.
+MAX_DEPTH = 4
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
+_SPLITS = ("; ", " · ", ": ")
+#: Two letters in a row: text that may need words (a card's "K♥" does not).
+_LETTER = re.compile(r"[A-Za-z]{2}")
+
+_missed: list[set[str]] = []
+
+
+@contextmanager
+def missed() -> Iterator[set[str]]:
+    """Inside the block, the set of strings (with letters) that no template matched."""
+    found: set[str] = set()
+    _missed.append(found)
+    try:
+        yield found
+    finally:
+        _missed.remove(found)
+
+
+def _note_miss(text: str) -> None:
+    for found in _missed:
+        found.add(text)
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _whole(text: str, words: Book, depth: int) -> str | None:
+    """``text`` translated whole by one entry, or None."""
+    found = words.exact.get(text)
+    if found is not None:
+        return found
+    match = words.find(text)
+    if match is None:
+        return None
+    values = {name: value if is_number_slot(name) or depth >= MAX_DEPTH
+              else _text(value, words, depth + 1)
+              for name, value in match.values.items()}
+    return fill(match.template.target, values)
+
+
+def _text(text: str, words: Book, depth: int) -> str:
+    if not _LETTER.search(text):
+        return text
+    whole = _whole(text, words, depth)
+    if whole is not None:
+        return whole
+    if text[:1].isupper():
+        lower = _whole(text[:1].lower() + text[1:], words, depth)
+        if lower is not None:
+            return _capitalised(lower)
+    stripped = text.strip()
+    if stripped != text and stripped:
+        lead = text[:len(text) - len(text.lstrip())]
+        return lead + _text(stripped, words, depth) + text[len(text.rstrip()):]
+    if "\n" in text:
+        return "\n".join(_text(line, words, depth) for line in text.split("\n"))
+    sentences = _SENTENCE.split(text)
+    if len(sentences) > 1:
+        return " ".join(_text(part, words, depth) for part in sentences)
+    for mark in _SPLITS:
+        if mark in text:
+            return mark.join(_text(part, words, depth) for part in text.split(mark))
+    _note_miss(text)
+    return text
+
+
+def translate(text: str, lang: str) -> str:
+    """``text`` in ``lang`` (English text is returned as it is)."""
+    if lang == ENGLISH:
+        return text
+    return _text(text, book(lang), 0)
+
+
+def _words(value: Any, words: Book) -> Any:
+    if isinstance(value, str):
+        return _text(value, words, 0)
+    if isinstance(value, list):
+        return [_words(item, words) for item in value]
+    if isinstance(value, dict):
+        return _walk(value, words, None)
+    return value
+
+
+def _walk(value: Any, words: Book, parent: str | None) -> Any:
+    if isinstance(value, list):
+        return [_walk(item, words, parent) for item in value]
+    if not isinstance(value, dict):
+        return value
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if key in DATA_KEYS or (parent, key) in CODE_PAIRS:
+            out[key] = item
+        elif key in WORD_KEYS:
+            out[key] = _words(item, words)
+        else:
+            out[key] = _walk(item, words, key)
+    return out
+
+
+def translate_reply(reply: Any, lang: str) -> Any:
+    """A copy of ``reply`` (JSON data) with the words of :data:`WORD_KEYS` in ``lang``; the
+    reply itself in English."""
+    if lang == ENGLISH:
+        return reply
+    return _walk(reply, book(lang), None)
