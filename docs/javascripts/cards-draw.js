@@ -50,7 +50,7 @@ export function drawCard(reply) {
   const rules = el("ul", { class: "pr-gamecard-rules" });
   for (const rule of reply.house_rules || []) {
     rules.append(el("li", { class: rule.applies ? null : "pr-gamecard-rule-off" },
-      el("span", { class: "pr-gamecard-rule-label", text: t("{rule}:", { rule: rule.label }) }), " ", rule.choice));
+      el("span", { class: "pr-gamecard-rule-label", text: `${rule.label}: ` }), rule.choice));
   }
   if (!rules.childElementCount) rules.append(el("li", { text: t("None: the game has no house rules to choose.") }));
   const name = t("QR code: opens {game} with these house rules", { game: reply.title });

@@ -112,7 +112,7 @@ export class NightSetup {
       });
       this.games.push(game);
       return el("li", { class: "pr-night-game" },
-        el("label", { for: box.id }, box, ` ${t("{game} ({seats})", { game: entry.name, seats })}`), seatsNote, rules);
+        el("label", { for: box.id }, box, ` ${entry.name} (${seats})`), seatsNote, rules);
     }));
   }
 

@@ -22,7 +22,7 @@ const isFold = (move) => /fold/i.test(String(move.kind));
 
 // A fixed amount names itself: "Bet 2" (older packages said only "Bet").
 function fixedLabel(move) {
-  return /\d/.test(move.label) ? move.label : t("{move} {n}", { move: move.label, n: move.min });
+  return /\d/.test(move.label) ? move.label : `${move.label} ${move.min}`;
 }
 
 /**
@@ -103,7 +103,7 @@ function drawAction(move, sim) {
     })));
     readers.push(() => [param, list[select.selectedIndex]?.value]);
     form.append(el("span", { class: "pr-action-field" },
-      el("label", { for: id, text: t("{move}: {list}", { move: move.label, list: word }) }), select));
+      el("label", { for: id, text: `${move.label}: ${word}` }), select));
   }
   const b = button(move, fixed ? fixedLabel(move) : move.label, { type: "submit" });
   form.append(b);
@@ -154,8 +154,8 @@ function cardButton(move, c, extra = {}) {
   // The name holds the words shown, in their order ("Play 9♣ makes 28, scores -5 (nine of clubs)").
   const shown = hint ? `${face} ${hint}` : face;
   return el("button", {
-    type: "button", class: classes.join(" "), "aria-label": t("{move} {card} ({name})", { move: move.label, card: shown, name: text }),
-    title: t("{move}: {card}", { move: move.label, card: withHint(c, text, "; ") }), dataset: { kind: move.kind, card: code }, ...extra,
+    type: "button", class: classes.join(" "), "aria-label": `${move.label} ${shown} (${text})`,
+    title: `${move.label}: ${withHint(c, text, "; ")}`, dataset: { kind: move.kind, card: code }, ...extra,
   }, face, hint ? " " : null, hint ? el("span", { class: "pr-card-button-hint", text: hint }) : null);
 }
 
@@ -188,7 +188,7 @@ function drawCardsChoice(move, cards, sim) {
   const send = button(move, move.label, { dataset: { kind: move.kind, send: "true" } });
   const update = () => {
     count.textContent = chosen.size ? t("{n} chosen", { n: chosen.size }) : t("None chosen");
-    send.textContent = chosen.size ? t("{move} ({n})", { move: move.label, n: chosen.size }) : move.label;
+    send.textContent = chosen.size ? `${move.label} (${chosen.size})` : move.label;
   };
   let first = null;
   for (const c of cards) {

@@ -91,7 +91,7 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   if (secret) words.push(t("face down: only you see it"));
   else if (faceDown) words.push(t("dealt face down"));
   const text = words.join(", ");
-  const title = words.length > 1 ? t("{card} ({marks})", { card: words[0], marks: words.slice(1).join(", ") }) : words[0];
+  const title = words.length > 1 ? `${words[0]} (${words.slice(1).join(", ")})` : words[0];
 
   const classes = ["pr-card"];
   if (unknown) classes.push("pr-card--down");

@@ -240,7 +240,7 @@ export const coachMethods = {
     about.querySelector(".pr-coach-plain").textContent = res.model || "";
     const legend = (res.figures || []).filter((f) => explains(f));
     about.querySelector(".pr-coach-legend").replaceChildren(...legend.map((f) =>
-      el("li", {}, el("span", { class: "pr-coach-move", text: f.words || f.name }), t(": {meaning}", { meaning: f.means }))));
+      el("li", {}, el("span", { class: "pr-coach-move", text: f.words || f.name }), `: ${f.means}`)));
     about.querySelector(".pr-coach-legend").hidden = !legend.length;
     const model = about.querySelector(".pr-coach-model");
     model.querySelector("p").textContent = res.assumptions || "";

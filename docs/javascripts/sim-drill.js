@@ -166,7 +166,7 @@ class Drill {
     if (!fromLink) this.parts.querySelector("button")?.focus();
     const board = boardOf(res);
     const cards = (board.length ? [t("The board, every hand's: {cards}.", { cards: board.map((c) => c.text).join(", ") })] : [])
-      .concat(res.hands.map((h) => t("{hand}: {cards}.", { hand: h.name, cards: h.cards.map((c) => c.text).join(", ") }))).join(" ");
+      .concat(res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`)).join(" ");
     this.announce(`${t("A new showdown.")} ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${cards} ${res.parts[0] ? res.parts[0].question : ""}`);
   }
 
@@ -236,7 +236,7 @@ class Drill {
         const said = [part.wild, part.notes].flatMap((each) => (Array.isArray(each) && Array.isArray(each[i]) ? each[i] : []));
         const wild = said.length ? ` (${said.join("; ")})` : "";
         const named = (part.winners || []).includes(i);
-        return el("li", {}, t("{hand}: {label}", { hand: res.hands[i] ? res.hands[i].name : t("Hand {n}", { n: i + 1 }), label: `${label}${wild}` }),
+        return el("li", {}, `${res.hands[i] ? res.hands[i].name : t("Hand {n}", { n: i + 1 })}: ${label}${wild}`,
           named ? el("strong", { text: ` \u2014 ${part.mark}` }) : null);
       }))));
     const summary = allRight ? t("Every part right: your streak goes on.") : t("Not every part right: your streak starts again.");

@@ -49,7 +49,7 @@ export function drawGroups(h, cardOf) {
   if (!groups.length) return null;
   return el("div", { class: "pr-groups" }, ...groups.map((g) => {
     const label = text(g.label) || t("Cards");
-    return el("div", { class: "pr-group", role: "group", "aria-label": t("{hand}: {group}", { hand: h.name, group: label }) },
+    return el("div", { class: "pr-group", role: "group", "aria-label": `${h.name}: ${label}` },
       el("span", { class: "pr-group-label", "aria-hidden": "true", text: label }),
       el("ul", { class: "pr-cards" }, ...g.cards.map(cardOf)));
   }));

@@ -227,7 +227,7 @@ export class Setup {
       shown = choice ? choice.label ?? String(choice.value) : shown;
     }
     // A bare number or code says little alone: name the option ("Raises per round: 3").
-    if (opt.kind !== "choice" || !/[a-z]{3}/i.test(shown)) shown = t("{option}: {value}", { option: opt.label || opt.name, value: shown });
+    if (opt.kind !== "choice" || !/[a-z]{3}/i.test(shown)) shown = `${opt.label || opt.name}: ${shown}`;
     return shown;
   }
 

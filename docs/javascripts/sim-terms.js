@@ -20,7 +20,6 @@
 // Nothing is built from HTML: text is split into text nodes and elements made with el().
 
 import { el, nextUid } from "./sim-dom.js";
-import { t } from "./words.js";
 
 const MAX_TERMS = 40;
 
@@ -40,7 +39,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const wordPattern = (term) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "iu");
 
 function tooltip(id, term, meaning, extra = "") {
-  return el("span", { class: `pr-term-tip${extra}`, role: "tooltip", id, text: t("{term}: {meaning}", { term, meaning }) });
+  return el("span", { class: `pr-term-tip${extra}`, role: "tooltip", id, text: `${term}: ${meaning}` });
 }
 
 function termButton(word, entry) {
@@ -112,7 +111,7 @@ export function describeButtons(box, terms) {
     if (!used.length) continue;
     const id = nextUid("move-term");
     const tip = el("span", { class: "pr-term-tip pr-term-tip--move", role: "tooltip", id,
-      text: used.map((entry) => t("{term}: {meaning}", entry)).join(" \u00b7 ") });
+      text: used.map((entry) => `${entry.term}: ${entry.meaning}`).join(" \u00b7 ") });
     const described = button.getAttribute("aria-describedby");
     button.setAttribute("aria-describedby", described ? `${described} ${id}` : id);
     button.classList.add("pr-term-button");

@@ -37,7 +37,7 @@ export function askLong(req, work) {
  */
 export function slowWork(what, { onCancel = null, className = "", expected = null } = {}) {
   const stop = new AbortController();
-  const said = el("p", { class: "pr-work-said", text: t("{what}\u2026", { what }) });
+  const said = el("p", { class: "pr-work-said", text: `${what}\u2026` });
   const cancel = el("button", {
     type: "button", class: "md-button pr-odds-cancel pr-work-cancel", text: t("Cancel"),
     onclick: () => {

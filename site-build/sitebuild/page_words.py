@@ -19,7 +19,6 @@ import argparse
 import importlib
 import json
 import pkgutil
-import re
 from pathlib import Path
 from types import ModuleType
 
@@ -27,28 +26,12 @@ from sitebuild.js_strings import page_templates
 
 #: The page's language -> the module prefix of its catalogues.
 LANGUAGES = {"es": "es", "pt-BR": "pt_br"}
+#: The tests' pseudo-language (pokerrules.words.pseudo.PSEUDO).
 PSEUDO = "qps"
 CATALOGUE_PACKAGE = "pokerrules.words.catalogue"
 ENGLISH_MODULE = f"{CATALOGUE_PACKAGE}.en_page"
 FOLDER = "words"
 
-_SLOT = re.compile(r"\{\{|\}\}|\{[A-Za-z_][A-Za-z0-9_]*\}")
-
-
-def _stand_in_mark(template: str) -> str:
-    """The pseudo-language's mark until ``pokerrules.words.pseudo`` exists: the text between
-    ⟦ and ⟧, lengthened by a third, its slots left as they are."""
-    letters = sum(ch.isalpha() for ch in _SLOT.sub("", template))
-    return f"\u27e6{template}{'~' * (letters // 3)}\u27e7"
-
-
-def mark_template(template: str) -> str:
-    try:
-        pseudo = importlib.import_module("pokerrules.words.pseudo")
-    except ImportError:
-        return _stand_in_mark(template)
-    marked: str = pseudo.mark_template(template)
-    return marked
 
 
 def _words_of(module: ModuleType) -> dict[str, str]:
@@ -82,6 +65,9 @@ def page_catalogues() -> dict[str, dict[str, str]]:
     for lang, prefix in LANGUAGES.items():
         words = catalogue_of(prefix)
         out[lang] = {template: words[template] for template in english if template in words}
+    # Imported here, as the catalogues are: from the tree being built, once it is on the path.
+    from pokerrules.words.pseudo import mark_template
+
     out[PSEUDO] = {template: mark_template(template) for template in english}
     return out
 

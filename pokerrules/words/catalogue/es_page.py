@@ -25,7 +25,6 @@ WORDS: dict[str, str] = {
     "These rules on the site:": "Estas reglas en el sitio:",
     "Ties": "Empates",
     "Wild cards": "Comodines",
-    "{rule}:": "{rule}:",
     "A full page for each card": "Una página entera para cada tarjeta",
     "Card size": "Tamaño de la tarjeta",
     "Each card prints on a page of its own.": "Cada tarjeta se imprime en su propia página.",
@@ -205,7 +204,6 @@ WORDS: dict[str, str] = {
     "The menu: the games the dealers may call": "El menú: los juegos que pueden cantar los repartidores",
     "The night's options": "Las opciones de la noche",
     "Tick the games on the menu; each has its house rules.": "Marca los juegos del menú; cada uno tiene sus reglas de la casa.",
-    "{game} ({seats})": "{game} ({seats})",
     "{game} seats exactly {n1} players, not {n}: it stays on the menu, but it cannot be played tonight.": "{game} es para exactamente {n1} jugadores, no {n}: sigue en el menú, pero no se puede jugar esta noche.",
     "{game} seats {n1} to {n2} players, not {n}: it stays on the menu, but it cannot be played tonight.": "{game} es para {n1} a {n2} jugadores, no {n}: sigue en el menú, pero no se puede jugar esta noche.",
     "{n1} to {n2} players": "de {n1} a {n2} jugadores",
@@ -289,16 +287,11 @@ WORDS: dict[str, str] = {
     "{card}, wild": "{card}, comodín",
     "{move} (choose {n1} to {n2})": "{move} (elige de {n1} a {n2})",
     "{move} (choose {n})": "{move} (elige {n})",
-    "{move} ({n})": "{move} ({n})",
     "{move} amount": "{move}: cantidad",
-    "{move} {card} ({name})": "{move} {card} ({name})",
-    "{move} {n}": "{move} {n}",
     "{move}: choose one: {list}.": "{move}: elige uno: {list}.",
     "{move}: choose {n1} to {n2} cards, then press {move}.": "{move}: elige de {n1} a {n2} cartas y pulsa {move}.",
     "{move}: choose {n} cards, then press {move}.": "{move}: elige {n} cartas y pulsa {move}.",
     "{move}: enter a whole number from {n1} to {n2}.": "{move}: escribe un número entero de {n1} a {n2}.",
-    "{move}: {card}": "{move}: {card}",
-    "{move}: {list}": "{move}: {list}",
     "{n} chosen": "{n} elegidas",
     # sim-callcard.js, sim-cards.js
     "A card of this game with these house rules, to print and put on the table": "Una tarjeta de este juego con estas reglas de la casa, para imprimirla y ponerla en la mesa",
@@ -314,9 +307,7 @@ WORDS: dict[str, str] = {
     "unseen: not even you may look at it": "sin ver: ni siquiera tú puedes mirarla",
     "wild": "comodín",
     "your face-down card": "tu carta boca abajo",
-    "{card} ({marks})": "{card} ({marks})",
     # sim-coach.js: the coach
-    ": {meaning}": ": {meaning}",
     "All {n} moves are shown, best first.": "Se muestran las {n} jugadas, la mejor primero.",
     "All {n} moves, best first, by {key}.": "Las {n} jugadas, la mejor primero, por {key}.",
     "All {n} moves, best first.": "Las {n} jugadas, la mejor primero.",
@@ -408,8 +399,6 @@ WORDS: dict[str, str] = {
     "You missed this showdown before: here it is again.": "Ya fallaste esta muestra: aquí la tienes otra vez.",
     "You seem to be offline. The drill needs one visit online before it works without a connection.": "Parece que no tienes conexión. El ejercicio necesita una visita con conexión antes de funcionar sin ella.",
     "{hand}: cards": "{hand}: cartas",
-    "{hand}: {cards}.": "{hand}: {cards}.",
-    "{hand}: {label}": "{hand}: {label}",
     # sim-engine.js: the rules engine
     "It did not finish loading within {n} seconds.": "No ha terminado de cargarse en {n} segundos.",
     "Stopped.": "Detenido.",
@@ -512,7 +501,6 @@ WORDS: dict[str, str] = {
     "{name} (seat {n}, you)": "{name} (asiento {n}, tú)",
     "Cards": "Cartas",
     "On the table": "En la mesa",
-    "{hand}: {group}": "{hand}: {group}",
     "{pile}: no cards": "{pile}: sin cartas",
     "{pile}: {n} card": "{pile}: {n} carta",
     "{pile}: {n} cards": "{pile}: {n} cartas",
@@ -570,7 +558,6 @@ WORDS: dict[str, str] = {
     "at this device: {people}": "en este dispositivo: {people}",
     "changed: from the next deal": "cambiado: desde el próximo reparto",
     "seed {seed}": "semilla {seed}",
-    "{option}: {value}": "{option}: {value}",
     # sim-share.js, sim-store.js, sim-table.js, sim-terms.js
     "This link does not say which deal to play (its “deal” is empty), so nothing was dealt.": "Este enlace no dice qué reparto jugar (su «deal» está vacío), así que no se ha repartido nada.",
     "The bankroll saved in this browser for this game could not be read, so it was discarded: you start afresh.": "No se ha podido leer el fondo de fichas guardado en este navegador para este juego, así que se ha descartado: empiezas de cero.",
@@ -579,7 +566,6 @@ WORDS: dict[str, str] = {
     "You win {n} ({net}).": "Ganas {n} ({net}).",
     "folded": "retirado",
     "stack {n}": "pila de fichas {n}",
-    "{term}: {meaning}": "{term}: {meaning}",
     # sim-turn.js: your turn, standing
     "Standing": "Quedarse así",
     "Standing has stopped: this decision is yours.": "Se ha dejado de jugar por ti: esta decisión es tuya.",
@@ -593,6 +579,5 @@ WORDS: dict[str, str] = {
     "Your move.": "Te toca.",
     # sim-work.js: long work
     "Cancel": "Cancelar",
-    "{what}…": "{what}…",
     "{what}… ({n} s so far)": "{what}… ({n} s hasta ahora)",
 }
