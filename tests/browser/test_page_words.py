@@ -21,6 +21,8 @@ SEED = "12"
 CARD_CODE = re.compile(r"(?<![^\W\d_])(?:10|[2-9AKQJT])[\u2660-\u2667]")
 MARKED = re.compile(r"\u27e6[^\u27e6\u27e7]*\u27e7")
 LETTER = re.compile(r"[^\W\d_]")
+#: An address (the share link shows one): not words.
+ADDRESS = re.compile(r"https?://\S+")
 
 #: Every text node, and every label, title and placeholder, inside the simulator.
 READ_ALL = """(selector) => {
@@ -42,7 +44,9 @@ READ_ALL = """(selector) => {
 
 
 def unmarked(text: str) -> bool:
-    """True when ``text`` has letters outside every ⟦…⟧ (marks may nest) and card codes."""
+    """True when ``text`` has letters outside every ⟦…⟧ (marks may nest), card codes and
+    addresses."""
+    text = ADDRESS.sub("", text)
     before = None
     while before != text:
         before, text = text, MARKED.sub("", text)
@@ -54,6 +58,7 @@ def test_unmarked_text_is_found():
     assert not unmarked("\u27e6Seat 2~~\u27e7 \u00b7 \u27e6stack \u27e6five\u27e7\u27e7 K\u2660 (+3)")
     assert unmarked("\u27e6Seat 2\u27e7 folds")
     assert unmarked("Deal")
+    assert not unmarked("http://127.0.0.1:8000/pokerrules/games/mus/?deal=12#simulator")
 
 
 def pseudo(tab):
