@@ -92,3 +92,38 @@ def test_an_english_page_fetches_no_words(tab):
     expect(page.locator(f"{SIM} button.pr-deal")).to_have_text("Deal")
     assert tab.count("/words/es.json") + tab.count("/words/pt-BR.json") + tab.count("/words/qps.json") == 0
     assert tab.count("/javascripts/words.js") == 1
+
+
+#: Records the `lang` of every request the page sends its worker.
+SPY_ON_REQUESTS = """
+  const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === "request") {
+      (window.__prLangs = window.__prLangs || []).push(JSON.parse(message.body).lang ?? null);
+    }
+    return send.call(this, message, ...rest);
+  };
+"""
+
+
+def test_a_spanish_page_speaks_spanish_and_asks_the_engine_in_spanish(tab):
+    page = tab.page
+    page.context.add_init_script(SPY_ON_REQUESTS)
+
+    def in_spanish(route):
+        response = route.fetch()
+        html = response.text().replace('<html lang="en"', '<html lang="es"', 1)
+        route.fulfill(response=response, body=html)
+
+    page.route(f"**/games/{GAME}/", in_spanish)
+    motion(page, False)
+    tab.goto(f"games/{GAME}/")
+    assert tab.count("/words/es.json") == 1
+    expect(page.locator(f"{SIM} button.pr-deal")).to_have_text("Repartir")
+    expect(page.locator(f"{SIM} details.pr-rules summary")).to_contain_text("Reglas de la casa")
+    page.locator(f"{SIM} button.pr-deal").click()
+    tab.wait_ready()
+    expect(page.locator(f"{SIM} .pr-actions")).to_have_attribute("aria-labelledby", re.compile("."))
+    langs = page.evaluate("() => window.__prLangs || []")
+    assert langs and set(langs) == {"es"}, langs
+    assert not tab.errors, tab.errors
