@@ -20,15 +20,18 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("table",),                                 # the protocol floor and what a game declares with
     ("steps",),                                 # the step kinds and the declaration of step games
     ("games",),                                 # one package per family
-    ("lookup",),                                # the catalogue, the registry, JSON histories
+    ("lookup", "words"),                        # the catalogue, the registry, JSON histories; the
+                                                # translation layer and its catalogues
     ("lessons", "coach", "analysis", "night"),  # the runners
     ("pages",),                                 # the site's generated text
     ("api", "cli"),                             # the facade and the command line
     ("__main__",),
 )
 #: Loads by name allowed (``import_module`` with a computed name): the catalogue's walk of
-#: ``pokerrules.games``, and the boot's walk of the package (the browser's snapshot).
-LOADS_BY_NAME = frozenset({"pokerrules.lookup.catalogue", "pokerrules.api.preload"})
+#: ``pokerrules.games``, the boot's walk of the package (the browser's snapshot), and the
+#: translation layer's walk of the catalogues of a language.
+LOADS_BY_NAME = frozenset({"pokerrules.lookup.catalogue", "pokerrules.api.preload",
+                           "pokerrules.words.books"})
 
 
 def _name(path: Path) -> str:

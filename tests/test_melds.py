@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 from pathlib import Path
@@ -36,6 +37,8 @@ RULE_SETS = {
                                     jokers_wild=True),
     "sequences-only": MeldRules(groups=False, jokers_wild=True, ace_high=True, max_sequence=5),
     "jokers-dead": MeldRules(max_group=4, identical_in_group=False),
+    "jokers-in-runs-only": MeldRules(group_suits="exactly-three", jokers_wild=True,
+                                     jokers_in_groups=False),
 }
 
 
@@ -84,7 +87,8 @@ def brute_kinds(block: tuple[Card, ...], rules: MeldRules) -> frozenset[str]:
             if natural_sequence(naturals + list(subs), rules):
                 kinds.add("sequence")
                 break
-    if rules.groups and (rules.max_group is None or len(block) <= rules.max_group):
+    if rules.groups and (rules.max_group is None or len(block) <= rules.max_group) and (
+            rules.jokers_in_groups or not jokers):
         rank = naturals[0].rank if naturals else 2  # (twos if none: the ranks are alike in a group)
         pool = [c for c in all_cards if c.rank == rank]
         for subs in combinations_with_replacement(pool, jokers):
@@ -219,6 +223,29 @@ def test_is_meld_matches_brute_force(name: str) -> None:
             assert meld.kind in kinds and Counter(meld.cards) == Counter(block)
             found += 1
     assert found > 5, found
+
+
+def test_a_wild_natural_card_matches_brute_force() -> None:
+    """A natural card made wild (Cacheta's curinga, here K♥, wild in sequences only): the
+    solver's least deadwood is the brute force's best over how many of its copies stand in as
+    jokers, and every card of the hand comes back, the wild card as itself."""
+    wild = Card(13, "h")
+    rules = MeldRules(group_suits="exactly-three", jokers_in_groups=False, wild=wild)
+    as_jokers = replace(rules, wild=None, jokers_wild=True)
+    rng = random.Random("wild")
+    deck = [c for c in DENSE if c != JOKER]
+    used_wild = 0
+    for _ in range(60):
+        hand = rng.sample(deck, rng.randint(5, 9))
+        copies = hand.count(wild)
+        rest = [c for c in hand if c != wild]
+        want = min(brute_best(rest + [wild] * (copies - k) + [JOKER] * k, as_jokers, lambda c: 1)
+                   for k in range(copies + 1))
+        got = arrange(hand, rules)
+        assert (got.points, len(got.deadwood)) == want, (hand, got)
+        assert Counter([c for m in got.melds for c in m.cards] + list(got.deadwood)) == Counter(hand)
+        used_wild += want < brute_best(hand, replace(as_jokers, jokers_wild=False), lambda c: 1)
+    assert used_wild > 3, used_wild
 
 
 # --- cases by hand --------------------------------------------------------------------------

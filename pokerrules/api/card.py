@@ -14,13 +14,15 @@ from __future__ import annotations
 from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.lookup.history import MAX_ID_CHARS
 from pokerrules.table.protocol import CardReply, CardRequest
+from pokerrules.words.languages import ENGLISH, check_lang
+from pokerrules.words.translate import translate
 
 #: The longest site address the card's QR code takes (the link itself adds up to about 300).
 MAX_SITE_CHARS = 300
 
 
 def op_card(request: CardRequest) -> CardReply:
-    from pokerrules.pages.card import LINK_SEED, card
+    from pokerrules.pages.card import LINK_SEED, card, card_text
 
     variant_id = request.get("variant")
     if not isinstance(variant_id, str) or len(variant_id) > MAX_ID_CHARS:
@@ -33,8 +35,12 @@ def op_card(request: CardRequest) -> CardReply:
     if site is not None and not _is_site(site):
         raise BadRequest(f"The site must be the address of the site's root (http:// or "
                          f"https://, at most {MAX_SITE_CHARS} characters), not {quote(site)}.")
-    found = card(variant_id, options, seed=LINK_SEED if seed is None else seed,
-                 seats=request.get("seats")).to_json()
+    game = card(variant_id, options, seed=LINK_SEED if seed is None else seed,
+                seats=request.get("seats"))
+    found = game.to_json()
+    lang = check_lang(request.get("lang"))
+    if lang != ENGLISH:  # wrapped after each piece is in the reader's language
+        found["text"] = card_text(game, say=lambda text: translate(text, lang))
     reply: CardReply = {
         "ok": True, "variant": found["variant"], "title": found["title"],
         "summary": found["summary"], "house_rules": found["house_rules"], "wild": found["wild"],

@@ -13,7 +13,7 @@ from pokerrules.core.errors import BadNight, BadRequest, PokerRulesError, quote
 from pokerrules.lookup.registry import get, variants
 from pokerrules.table.agents import make_bot, play_bots
 from pokerrules.words.languages import ENGLISH, check_lang, lang_from_environment
-from pokerrules.words.translate import translate
+from pokerrules.words.translate import translate, translate_reply
 
 
 def in_language(lang: str) -> Callable[[str], str]:
@@ -149,8 +149,9 @@ def cmd_card(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     game = card(args.game, _options(args.option), seed=args.seed, seats=args.seats)
     if args.qr and not args.site.startswith(("http://", "https://")):
         raise BadRequest("The QR code needs the site's address: add --site https://...")
-    out(json.dumps(game.to_json(), indent=2, ensure_ascii=False) if args.json
-        else card_text(game, args.site))
+    lang = getattr(args, "lang", None) or ENGLISH
+    out(json.dumps(translate_reply(game.to_json(), lang), indent=2, ensure_ascii=False) if args.json
+        else card_text(game, args.site, lambda text: translate(text, lang)))
     if args.qr and not args.json:
         from pokerrules.kits.qr import blocks, encode
 
@@ -266,6 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {err.message}", file=sys.stderr)
         return 2
     say = in_language(lang)
+    args.lang = lang
     try:
         if args.command in ASKING:
             return COMMANDS[args.command](args, lambda line: print(say(line)),

@@ -3,7 +3,10 @@
 A meld is a *sequence* (cards of one suit in a row) or a *group* (cards of one rank). Aces
 are low in a sequence (A-2-3); with ``ace_high`` Q-K-A counts too, but never K-A-2. Cards may
 come from a double deck, so a hand is a multiset: two equal :class:`Card` values are two
-copies of the same card. A wild joker stands for any card a meld needs.
+copies of the same card. A wild joker stands for any card a meld needs. A game may also make
+one natural card ``wild`` (the card set by a deal): each copy of it counts as itself or, like a
+joker, as any card a meld needs; with ``jokers_in_groups`` off, jokers and that card stand in for
+cards only in sequences.
 
 >>> from pokerrules.core.cards import parse
 >>> rules = MeldRules(max_group=4, max_sequence=4, jokers_wild=True)
@@ -19,7 +22,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import Literal
 
@@ -44,6 +47,8 @@ class MeldRules:
     jokers_wild: bool = False  # jokers stand for any card in a meld
     min_natural: int = 1  # at least this many non-joker cards in a meld
     ace_high: bool = False  # Q-K-A is a sequence too (aces are always low: A-2-3)
+    jokers_in_groups: bool = True  # a joker (or the wild card) may stand in a group of a kind
+    wild: Card | None = None  # a natural card that may also stand for any card, as a joker
 
 
 @dataclass(frozen=True)
@@ -116,6 +121,8 @@ def _group(naturals: list[Card], size: int, rules: MeldRules) -> tuple[Card, ...
     if len({card.rank for card in naturals}) > 1:
         return None
     jokers = size - len(naturals)
+    if jokers and not rules.jokers_in_groups:
+        return None
     suits = {card.suit for card in naturals}
     distinct_cards = len(suits) == len(naturals)  # one rank, so a repeated suit is a duplicate
     if not rules.identical_in_group and (not distinct_cards or size > len(SUITS)):
@@ -186,7 +193,7 @@ def _candidates(types: list[Card], counts: list[int], rules: MeldRules) -> Itera
             for taken in product(*(range(counts[i] + 1) for i in members)):
                 if sum(taken) < need:
                     continue
-                for k in range(spare + 1):
+                for k in range((spare if rules.jokers_in_groups else 0) + 1):
                     pick = {i: n for i, n in zip(members, taken, strict=True) if n}
                     if k:
                         pick[wild] = k
@@ -231,7 +238,20 @@ def arrange(
     cards: Sequence[Card], rules: MeldRules, value: Callable[[Card], int] = lambda card: 1
 ) -> Arrangement:
     """The split of ``cards`` (a multiset) into melds with the least deadwood points; ties go
-    to the fewest left-over cards, then to a fixed order (the same for any order of input)."""
+    to the fewest left-over cards, then to a fixed order (the same for any order of input).
+
+    With a ``wild`` card in the rules, each copy of it in ``cards`` is tried as itself and as a
+    joker; the melds show it where it stands.
+
+    >>> from pokerrules.core.cards import parse
+    >>> curinga = MeldRules(jokers_in_groups=False, wild=parse("6h")[0])
+    >>> print(arrange(parse("5s 7s 6h 9d 9c"), curinga).text())  # 6♥ as 6♠; not as a third 9
+    Melds: 5♠ 6♥ 7♠; left over: 9♣ 9♦ (2)
+    >>> print(arrange(parse("9h 9d 9c 6h"), curinga).text())
+    Melds: 9♣ 9♦ 9♥; left over: 6♥ (1)
+    """
+    if rules.wild is not None:
+        return _arrange_wild(cards, rules, value)
     types = sorted(set(cards), key=_canonical)
     counts = [sum(1 for card in cards if card == kind) for kind in types]
     width = max(counts, default=1).bit_length() + 1
@@ -279,6 +299,34 @@ def arrange(
             melds.append(meld)
         state -= code
     return Arrangement(tuple(melds), tuple(deadwood), points)
+
+
+def _arrange_wild(cards: Sequence[Card], rules: MeldRules, value: Callable[[Card], int]) -> Arrangement:
+    """:func:`arrange` with ``rules.wild``: the best split over how many copies of the wild card
+    stand in as jokers (ties to the fewest), each then shown as the wild card again."""
+    wild = rules.wild
+    assert wild is not None
+    plain = replace(rules, wild=None, jokers_wild=True)
+    copies = sum(1 for card in cards if card == wild)
+    rest = [card for card in cards if card != wild]
+
+    def worth(card: Card) -> int:
+        return value(wild) if card.is_joker else value(card)
+
+    found: tuple[tuple[int, int, int], Arrangement] | None = None
+    for jokers in range(copies + 1):
+        trial = arrange([*rest, *[wild] * (copies - jokers), *[_joker()] * jokers], plain, worth)
+        key = (trial.points, len(trial.deadwood), jokers)
+        if found is None or key < found[0]:
+            found = (key, trial)
+    assert found is not None
+    best = found[1]
+
+    def back(group: tuple[Card, ...]) -> tuple[Card, ...]:
+        return tuple(wild if card.is_joker else card for card in group)
+
+    return Arrangement(tuple(Meld(m.kind, back(m.cards)) for m in best.melds), back(best.deadwood),
+                       best.points)
 
 
 def melded_completely(cards: Sequence[Card], rules: MeldRules) -> Arrangement | None:

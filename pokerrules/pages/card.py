@@ -27,7 +27,7 @@ pokerrules.core.errors.BadOption: Betting cannot be 'huge'; choose one of fixed,
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
@@ -137,19 +137,29 @@ def _rule(spec: OptionSpec, variant: Variant, options: Mapping[str, str]) -> Hou
     return HouseRule(spec.label, f"{choice} (makes no difference with {others})", False)
 
 
-def card_text(game: GameCard, site: str = "") -> str:
+def _same(text: str) -> str:
+    return text
+
+
+def card_text(game: GameCard, site: str = "", say: Callable[[str], str] = _same) -> str:
     """The card as plain text for a terminal or a printer. ``site`` (the site's address) makes
-    the link a full address; without it the link is from the site's root."""
-    out = [game.title, "=" * len(game.title), ""]
-    out += [line for text in game.summary for line in _wrap(text)]
-    out += ["", "House rules", "-----------"]
+    the link a full address; without it the link is from the site's root. ``say`` puts each
+    piece in the reader's language before it is wrapped (:func:`pokerrules.words.translate`)."""
+    def heading(text: str) -> list[str]:
+        words = say(text)
+        return ["", words, "-" * len(words)]
+
+    title = say(game.title)
+    out = [title, "=" * len(title), ""]
+    out += [line for text in game.summary for line in _wrap(say(text))]
+    out += heading("House rules")
     out += [line for rule in game.house_rules
-            for line in _wrap(f"{rule.label}: {rule.choice}", "- ", "  ")] or ["- none"]
-    for heading, text in (("Wild cards", game.wild), ("Betting", game.betting),
-                          ("How the pot is won", game.pot), ("Ties", game.ties)):
-        out += ["", heading, "-" * len(heading), *_wrap(text)]
+            for line in _wrap(f"{say(rule.label)}: {say(rule.choice)}", "- ", "  ")] or ["- none"]
+    for name, text in (("Wild cards", game.wild), ("Betting", game.betting),
+                       ("How the pot is won", game.pot), ("Ties", game.ties)):
+        out += [*heading(name), *_wrap(say(text))]
     address = f"{site.rstrip('/')}/{game.link}" if site else game.link
-    out += ["", "These rules on the site", "-----------------------", address]
+    out += [*heading("These rules on the site"), address]
     return "\n".join(out)
 
 

@@ -138,6 +138,8 @@ class MatchFacts(TypedDict, total=False):
     score: list[int]
     eight: bool
     mus_rounds: int
+    games: list[int]
+    best_of: int
     order: list[int]
     contest: str | None
     contests: list[str]
@@ -161,6 +163,9 @@ class MatchFacts(TypedDict, total=False):
     discard_top: str | None
     turned_over: int
     turns: int
+    turned_up: str | None
+    curinga: str | None
+    lives: list[int] | None
 
 
 class MatchView(MatchFacts):

@@ -35,7 +35,7 @@ from pokerrules.words.templates import Book, fill, is_number_slot
 
 #: The keys of a reply whose values are words a player reads (a string, or a list of them).
 WORD_KEYS = frozenset({
-    "answer", "assumptions", "basics", "betting", "caption", "choice_label", "explain", "goal",
+    "answer", "assumptions", "basics", "betting", "caption", "choice", "choice_label", "explain", "goal",
     "hands", "help", "hint", "info", "label", "lines", "log", "loss_words", "mark", "meaning",
     "means", "message", "model", "name", "note", "notes", "pot", "prompt", "question",
     "round_name", "said", "summary", "tags", "term", "text", "ties", "title", "unit", "why",
@@ -110,10 +110,25 @@ def _text(text: str, words: Book, depth: int) -> str:
     if len(sentences) > 1:
         return " ".join(_text(part, words, depth) for part in sentences)
     for mark in _SPLITS:
-        if mark in text:
-            return mark.join(_text(part, words, depth) for part in text.split(mark))
+        parts = _outside_brackets(text, mark)
+        if len(parts) > 1:
+            return mark.join(_text(part, words, depth) for part in parts)
     _note_miss(text)
     return text
+
+
+def _outside_brackets(text: str, mark: str) -> list[str]:
+    """``text`` split at each ``mark`` that is not inside brackets."""
+    parts, depth, start, at = [], 0, 0, 0
+    while at < len(text):
+        char = text[at]
+        depth += (char in "([") - (char in ")]")
+        if depth == 0 and text.startswith(mark, at):
+            parts.append(text[start:at])
+            start = at = at + len(mark)
+            continue
+        at += 1
+    return [*parts, text[start:]]
 
 
 def translate(text: str, lang: str) -> str:

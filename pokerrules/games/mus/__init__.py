@@ -16,16 +16,8 @@ from pokerrules.core.cards import Card
 from pokerrules.core.errors import BadCard
 from pokerrules.games.mus.card import card_words
 from pokerrules.games.mus.coach import COACH
-from pokerrules.games.mus.hands import (
-    NAMES,
-    MusRanking,
-    best,
-    bonus,
-    counts_as,
-    last_contest,
-    mus_deck,
-)
-from pokerrules.games.mus.rules import OPTIONS
+from pokerrules.games.mus.hands import NAMES, MusRanking, counts_as, last_contest, mus_deck
+from pokerrules.games.mus.rules import OPTIONS, Settings
 from pokerrules.games.mus.state import MusState
 from pokerrules.steps.family import Family
 from pokerrules.table.declare import match_variant, stacked_table
@@ -55,9 +47,8 @@ even in the middle of the scoring.
 
 
 def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
-    eight = options["kings"] == "eight"
-    kickers = options["pares_ties"] == "odd-cards"
-    return [(NAMES[c], MusRanking(c, eight, kickers))
+    rules = Settings.from_options(options)
+    return [(NAMES[c], MusRanking(c, rules.eight, rules.kickers, rules.real, rules.pedrete))
             for c in ("grande", "chica", "pares", "juego")]
 
 
@@ -67,19 +58,19 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
     gives its combination and, where it has one, its bonus."""
     if any(len(h) != 4 for h in hands) or len(hands) > 4:
         raise BadCard("Give two to four hands of four cards each, in turn order (mano first).")
-    eight = options["kings"] == "eight"
-    kickers = options["pares_ties"] == "odd-cards"
+    rules = Settings.from_options(options)
+    eight = rules.eight
     out = []
     for contest in ("grande", "chica", "pares", last_contest(hands, eight)):
-        ranking = MusRanking(contest, eight, kickers)
+        ranking = MusRanking(contest, eight, rules.kickers, rules.real, rules.pedrete)
         values = []
         for cards in hands:
             value = ranking.evaluate(cards)
-            extra = bonus(contest, cards, eight)
+            extra = rules.bonus(contest, cards)
             label = value.label + (f" (bonus {extra})" if extra else "")
             values.append(None if value.key is None else
                           type(value)(value.key, label, notes=counts_as(cards, eight)))
-        winner = best(contest, hands, eight, kickers)
+        winner = rules.best(contest, hands)
         # Juego is judged only when a hand has it (else Punto), so only Pares may go to nobody.
         out.append(PartResult(NAMES[contest], () if winner is None else (winner,),
                               tuple(values), may_share=False, may_miss=contest == "pares",

@@ -8,6 +8,7 @@ the other side), órdago, or fold. When both opponents fold, the bidder's side s
 what was last accepted (one if nothing was). When all four pass, the contest is settled at the
 end for one. Pares and juego are declared (truthfully, by the game) before their bidding; with
 nobody holding pares there is no Pares contest. An órdago seen ends the game on that contest.
+An opening bid or a raise may go up to one less than the game's points (39 in a game to 40).
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from typing import Any
 
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card
-from pokerrules.games.mus.hands import NAMES, value
-from pokerrules.games.mus.rules import MAX_BID, Settings, team_words
+from pokerrules.games.mus.hands import NAMES
+from pokerrules.games.mus.rules import Settings, team_words
 from pokerrules.table.turns import opponents
 from pokerrules.table.view import MatchFacts
 
@@ -30,6 +31,7 @@ class Bidding:
     rules: Settings
     hands: list[list[Card]]
     over: bool
+    game_won: bool
     phase: str
     score: list[int]
     scored: list[str]
@@ -96,7 +98,7 @@ class Bidding:
                 return
             if contest in ("pares", "juego"):
                 for seat in self.order():
-                    has = value(contest, self.hands[seat], self.rules.eight).key is not None
+                    has = self.rules.value(contest, self.hands[seat]).key is not None
                     self.declared[seat] = has
                     self.announced.setdefault(contest, {})[seat] = has
                     self.say(seat, f"say {'yes' if has else 'no'} to {contest}")
@@ -112,15 +114,16 @@ class Bidding:
 
     # -- the moves ----------------------------------------------------------------------------
     def bid_templates(self) -> list[Template]:
+        top = self.rules.max_bid
         if self.bid is None and not self.ordago:
             return [Template("pass", "Pass", focus=True),
-                    Template("bid", "Open with", low=2, high=MAX_BID, default=2, unit="points"),
+                    Template("bid", "Open with", low=2, high=top, default=2, unit="points"),
                     Template("ordago", "Órdago (the whole game)")]
         out = [Template("see", "See" if self.ordago else f"See {self.bid}", focus=True)]
         if not self.ordago and self.bid is not None:
-            if self.bid < MAX_BID:
-                out.append(Template("raise", "Raise to" if self.bid + 1 < MAX_BID
-                                    else f"Raise to {MAX_BID}", low=self.bid + 1, high=MAX_BID,
+            if self.bid < top:
+                out.append(Template("raise", "Raise to" if self.bid + 1 < top
+                                    else f"Raise to {top}", low=self.bid + 1, high=top,
                                     default=self.bid + 1, unit="points"))
             out.append(Template("ordago", "Órdago (the whole game)"))
         out.append(Template("fold", "Fold"))
@@ -173,7 +176,7 @@ class Bidding:
         self.outcomes[contest] = None
         self.taken[contest] = (self.bidder % 2, self.accepted)
         self.add(self.bidder % 2, self.accepted, f"{name} (the other side folds)")
-        if not self.over:
+        if not self.game_won:
             self._next_contest()
 
     # -- what each seat sees ------------------------------------------------------------------

@@ -30,10 +30,11 @@ def _cards(view: Mapping[str, Any]) -> list[Card]:
 
 
 def strength(contest: str, cards: Sequence[Card], eight: bool, mano: bool,
-             kickers: bool = True) -> int:
+             kickers: bool = True, real: bool = False, pedrete: bool = False) -> int:
     """0 (nothing), 1 (fair: see), 2 (strong: open or raise), 3 (sure: órdago), where sure
-    means the hand cannot lose the contest, ties to the player nearer mano included."""
-    if cannot_lose(contest, cards, eight, kickers, mano):
+    means the hand cannot lose the contest, ties to the player nearer mano included (and the
+    house rules' 31 real and Pedrete counted where they are played)."""
+    if cannot_lose(contest, cards, eight, kickers, mano, real, pedrete):
         return 3
     ranks = Counter(rank_of(c, eight) for c in cards)
     points = total(cards, eight)
@@ -80,8 +81,10 @@ class MusBot:
         if "discard" in kinds:
             return Action("discard", cards=discards(cards, eight))
         mano = facts["order"][0] == view["your_seat"]
-        kickers = view["options"]["pares_ties"] == "odd-cards"
-        power = strength(str(facts["contest"]), cards, eight, mano, kickers)
+        options = view["options"]
+        power = strength(str(facts["contest"]), cards, eight, mano,
+                         options["pares_ties"] == "odd-cards", options.get("real") == "on",
+                         options.get("pedrete") == "on")
         if "pass" in kinds:
             if power >= 3 and "ordago" in kinds:
                 return Action("ordago")

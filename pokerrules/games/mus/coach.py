@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pokerrules.games.mus.hands import NAMES, best, last_contest, value
+from pokerrules.games.mus.hands import NAMES, last_contest
 from pokerrules.games.mus.rules import signal
 from pokerrules.games.mus.state import MusState
 from pokerrules.table.coaching.grades import Grades
@@ -57,12 +57,12 @@ def contest_figures(start: State, now: State, seat: int) -> Mapping[str, float]:
     hands = deal_hands(start, now)
     order = start.order()  # mano first: the dealer is public
     in_turn = [hands[s] for s in order]
-    eight, kickers = start.rules.eight, start.rules.kickers
-    fourth = last_contest(in_turn, eight)
+    rules = start.rules  # the house rules: kings, equal pares, the 31 real, the Pedrete
+    fourth = last_contest(in_turn, rules.eight)
     figures: dict[str, float] = {}
     for contest in CONTESTS:
-        index = best(contest, in_turn, eight, kickers) if contest in ("grande", "chica", "pares",
-                                                                      fourth) else None
+        index = rules.best(contest, in_turn) if contest in ("grande", "chica", "pares",
+                                                            fourth) else None
         figures[contest] = float(index is not None and order[index] % 2 == seat % 2)
     figures[WON] = sum(figures[c] for c in CONTESTS)
     return figures
@@ -73,10 +73,9 @@ def fits_what_was_said(world: State, seat: int) -> bool:
     seat's yes or no to pares and to juego, said aloud to the table, and the partner's signal."""
     if not isinstance(world, MusState):
         return True
-    eight = world.rules.eight
     for contest, said in world.announced.items():
         for other, has in said.items():
-            if (value(contest, world.hands[other], eight).key is not None) != has:
+            if (world.rules.value(contest, world.hands[other]).key is not None) != has:
                 return False
     return fits_signal(world, seat)
 

@@ -12,6 +12,10 @@ every 2 an ace, for pairs and for the count. The contests:
   and 2 for any other juego;
 - **Punto**: only when nobody has juego, the highest count (30 best); bonus 1.
 
+Two house rules add special hands (:mod:`~pokerrules.games.mus.specials`): with ``real`` the 31
+real (three sevens and a jack) beats every other 31; with ``pedrete`` a four, five, six and
+seven count as the lowest pares, worth 1.
+
 Keys are tuples where bigger is better; a hand that cannot win a contest (no pares, no juego) has
 the key ``None``. Hands with equal keys go to the first in turn order (mano), which the game and
 the judge decide, not the key.
@@ -32,6 +36,7 @@ from itertools import combinations
 from typing import Any
 
 from pokerrules.core.cards import SUITS, Card
+from pokerrules.games.mus.specials import is_pedrete, is_real
 from pokerrules.rankings.base import HandValue
 
 #: The ranks in a Mus deck: 2 to 7, jack, queen, king and ace (no 8, 9 or 10).
@@ -102,10 +107,11 @@ def chica(cards: Sequence[Card], eight: bool = True) -> HandValue:
     return HandValue(tuple(-r for r in ranks), "Cards " + ", ".join(rank_word(r) for r in ranks))
 
 
-def pares(cards: Sequence[Card], eight: bool = True, kickers: bool = True) -> HandValue:
-    """Duples (key 3...), medias (2...), par simple (1...) or no pares (key ``None``). Without
-    ``kickers`` the odd cards of medias and par simple are left out of the key, so equal pares
-    tie (and the tie goes to mano)."""
+def pares(cards: Sequence[Card], eight: bool = True, kickers: bool = True,
+          pedrete: bool = False) -> HandValue:
+    """Duples (key 3...), medias (2...), par simple (1...), with ``pedrete`` a Pedrete (0), or
+    no pares (key ``None``). Without ``kickers`` the odd cards of medias and par simple are left
+    out of the key, so equal pares tie (and the tie goes to mano)."""
     counts = Counter(rank_of(c, eight) for c in cards)
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
     (top, many), rest = groups[0], groups[1:]
@@ -120,14 +126,25 @@ def pares(cards: Sequence[Card], eight: bool = True, kickers: bool = True) -> Ha
     if many == 2:
         odds = tuple(sorted((r for r, _ in rest), reverse=True)) if kickers else ()
         return HandValue((1, top, *odds), f"Par simple, {rank_word(top, True)}")
+    if pedrete and is_pedrete(cards):
+        return HandValue((0,), PEDRETE_LABEL)
     return HandValue(None, "No pares")
 
 
-def juego(cards: Sequence[Card], eight: bool = True) -> HandValue:
-    """A count of 31 or more; ``None`` below."""
+#: The Pedrete's label, as pares.
+PEDRETE_LABEL = "Pedrete, four to seven"
+#: The 31 real's label, as juego.
+REAL_LABEL = "Juego of 31 real"
+
+
+def juego(cards: Sequence[Card], eight: bool = True, real: bool = False) -> HandValue:
+    """A count of 31 or more; ``None`` below. With ``real``, the 31 real (three sevens and a
+    jack) is above every other 31."""
     points = total(cards, eight)
     if points < 31:
         return HandValue(None, f"No juego ({points})")
+    if real and is_real(cards):
+        return HandValue((len(JUEGO_ORDER) + 1,), REAL_LABEL)
     return HandValue((len(JUEGO_ORDER) - JUEGO_ORDER.index(points),), f"Juego of {points}")
 
 
@@ -136,19 +153,21 @@ def punto(cards: Sequence[Card], eight: bool = True) -> HandValue:
     return HandValue((points,), f"Punto of {points}")
 
 
-def value(contest: str, cards: Sequence[Card], eight: bool = True,
-          kickers: bool = True) -> HandValue:
+def value(contest: str, cards: Sequence[Card], eight: bool = True, kickers: bool = True,
+          real: bool = False, pedrete: bool = False) -> HandValue:
     if contest == "pares":
-        return pares(cards, eight, kickers)
-    return {"grande": grande, "chica": chica, "juego": juego,
-            "punto": punto}[contest](cards, eight)
+        return pares(cards, eight, kickers, pedrete)
+    if contest == "juego":
+        return juego(cards, eight, real)
+    return {"grande": grande, "chica": chica, "punto": punto}[contest](cards, eight)
 
 
-def bonus(contest: str, cards: Sequence[Card], eight: bool = True) -> int:
-    """What a winning hand adds to the stake: pares 3/2/1, juego 3 for 31 else 2, punto 1."""
+def bonus(contest: str, cards: Sequence[Card], eight: bool = True, pedrete: bool = False) -> int:
+    """What a winning hand adds to the stake: pares 3/2/1 (a paid Pedrete 1), juego 3 for 31
+    (the 31 real too) else 2, punto 1."""
     if contest == "pares":
-        key = pares(cards, eight).key
-        return 0 if key is None else int(key[0])
+        key = pares(cards, eight, pedrete=pedrete).key
+        return 0 if key is None else max(1, int(key[0]))
     if contest == "juego":
         points = total(cards, eight)
         return 0 if points < 31 else 3 if points == 31 else 2
@@ -156,13 +175,13 @@ def bonus(contest: str, cards: Sequence[Card], eight: bool = True) -> int:
 
 
 def best(contest: str, hands: Sequence[Sequence[Card]], eight: bool = True,
-         kickers: bool = True) -> int | None:
+         kickers: bool = True, real: bool = False, pedrete: bool = False) -> int | None:
     """The index of the winning hand, ``hands`` in turn order (the first is mano, who wins
     exact ties); ``None`` when no hand can win (nobody has pares or juego)."""
     winner: int | None = None
     top: Any = None
     for index, cards in enumerate(hands):
-        key = value(contest, cards, eight, kickers).key
+        key = value(contest, cards, eight, kickers, real, pedrete).key
         if key is not None and (top is None or key > top):
             winner, top = index, key
     return winner
@@ -180,15 +199,17 @@ class MusRanking:
     contest: str
     eight: bool = True
     kickers: bool = True
+    real: bool = False
+    pedrete: bool = False
 
     def key(self, cards: Sequence[Card]) -> Any:
-        return value(self.contest, cards, self.eight, self.kickers).key
+        return self.evaluate(cards).key
 
     def label(self, cards: Sequence[Card]) -> str:
         return self.evaluate(cards).label
 
     def evaluate(self, cards: Sequence[Card]) -> HandValue:
-        return value(self.contest, cards, self.eight, self.kickers)
+        return value(self.contest, cards, self.eight, self.kickers, self.real, self.pedrete)
 
     def showing_key(self, cards: Sequence[Card]) -> Any:
         return self.key(cards)
@@ -212,7 +233,8 @@ class MusRanking:
 
 
 def census(eight: bool = True) -> dict[str, int]:
-    """Every four-card hand of the 40 counted by holding: pares (and each kind), juego and 31."""
+    """Every four-card hand of the 40 counted by holding: pares (and each kind), juego and 31,
+    and the two special hands of the house rules, the 31 real and the Pedrete."""
     out = Counter[str]()
     for cards in combinations(mus_deck(), 4):
         out["hands"] += 1
@@ -227,4 +249,8 @@ def census(eight: bool = True) -> dict[str, int]:
             out["juego"] += 1
         if points == 31:
             out["31"] += 1
+        if juego(cards, eight, real=True).label == REAL_LABEL:
+            out["31 real"] += 1
+        if pares(cards, eight, pedrete=True).key == (0,):
+            out["pedrete"] += 1
     return dict(out)

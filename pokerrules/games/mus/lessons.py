@@ -154,8 +154,9 @@ ENVITE_AND_ORDAGO = Lesson(
 
 def _merged() -> tuple[Lesson, ...]:
     from pokerrules.games.mus.lessons_bidding import ENVITES
+    from pokerrules.games.mus.lessons_house import REAL_AND_PEDRETE
 
-    return (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO, ENVITES)
+    return (MUS_OR_NO_MUS, ENVITE_AND_ORDAGO, ENVITES, REAL_AND_PEDRETE)
 
 
 LESSONS: tuple[Lesson, ...] = _merged()

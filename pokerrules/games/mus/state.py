@@ -7,7 +7,8 @@ after the dealer, and the deal passes to the right (the next seat) after each de
 Each deal: mus or no mus in turn; when all four say mus, each discards one to four cards and
 draws as many (the discards are shuffled into a new stock when the stock runs out), and they
 speak again. Then the four contests are bid in order (:mod:`~pokerrules.games.mus.bidding`),
-and scored in order at the end; the first side to 40 wins at once.
+and scored in order at the end; the first side to 40 (or the house rule's 35 or 30) wins the
+game at once, and a match of several games goes on (:mod:`~pokerrules.games.mus.games`).
 """
 
 from __future__ import annotations
@@ -19,18 +20,17 @@ from pokerrules.core.card_view import card_view
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import derive_seed, shuffled
 from pokerrules.games.mus.bidding import Bidding
-from pokerrules.games.mus.hands import (
-    NAMES,
-    best,
-    bonus,
-    grande,
-    last_contest,
-    total,
-    value,
-)
+from pokerrules.games.mus.games import Games
+from pokerrules.games.mus.hands import NAMES, grande, last_contest, total
 from pokerrules.games.mus.match_fields import MATCH_FIELDS
-from pokerrules.games.mus.rules import TARGET, Settings, signal, team_words
-from pokerrules.games.mus.table import contest_lines, reader_notes, score_line, terms
+from pokerrules.games.mus.rules import Settings, signal, team_words
+from pokerrules.games.mus.table import (
+    contest_lines,
+    reader_notes,
+    score_line,
+    special_lines,
+    terms,
+)
 from pokerrules.table.match import Match
 from pokerrules.table.state import Table
 from pokerrules.table.turn_order import Asked
@@ -39,8 +39,8 @@ from pokerrules.table.turns import partner as partner_of
 from pokerrules.table.view import HandView, MatchFacts, View
 
 
-class MusState(Match, Bidding):
-    """A whole match of Mus (always four seats)."""
+class MusState(Match, Games, Bidding):
+    """A whole match of Mus (always four seats): one game, or the best of three or five."""
 
     view_parts = Match.view_parts | {"terms"}
 
@@ -68,7 +68,8 @@ class MusState(Match, Bidding):
         self.signalled: dict[int, str] = {}
         self.scored: list[str] = []  # the contests scored at the end of this deal so far
         self.init_bidding()
-        self._start_deal()
+        self.init_games()
+        self.start_deal()
 
     # -- the match layer's hooks --------------------------------------------------------------
     def order(self) -> list[int]:
@@ -100,6 +101,7 @@ class MusState(Match, Bidding):
             self._discard(seat, action)
         else:
             self.bid_act(seat, action)
+        self.next_game()
 
     def all_cards(self) -> list[Card]:
         return [c for hand in self.hands for c in hand] + self.stock + self.pile
@@ -116,7 +118,7 @@ class MusState(Match, Bidding):
         return set(self.all_cards()) - set(self.hands[viewer]) - set(self.thrown[viewer])
 
     # -- the flow -----------------------------------------------------------------------------
-    def _start_deal(self) -> None:
+    def start_deal(self) -> None:
         self.next_deal()
         deck = list(self.deck)
         self.hands = [[] for _ in range(4)]
@@ -182,7 +184,7 @@ class MusState(Match, Bidding):
         return [self.hands[s] for s in self.order()]
 
     def winner_of(self, contest: str) -> int | None:
-        index = best(contest, self.turn_hands(), self.rules.eight, self.rules.kickers)
+        index = self.rules.best(contest, self.turn_hands())
         return None if index is None else self.order()[index]
 
     def add(self, side: int, points: int, why: str) -> None:
@@ -192,24 +194,15 @@ class MusState(Match, Bidding):
             self.points[seat] = type(self.points[seat])(self.score[side])
         self.say(None, f"{why}: {team_words(side)} score {points} "
                        f"({self.score[side]} in all).")
-        if self.score[side] >= TARGET:
+        if self.score[side] >= self.rules.target:
             self.win(side, f"reach {self.score[side]} points")
-
-    def win(self, side: int, how: str) -> None:
-        self.shown = True
-        for loser in (1 - side, 3 - side):
-            if self.stacks[loser] >= self.rules.stake:
-                self.pay(loser, (loser + 1) % 4, self.rules.stake)
-        self.end(f"{team_words(side)} {how} and win the game after "
-                 f"{self.turn} {'deal' if self.turn == 1 else 'deals'} "
-                 f"({self.score[0]} to {self.score[1]}).", winners=[side, side + 2])
 
     def show_hands(self) -> None:
         self.shown = True
         for seat in self.order():
             cards = self.hands[seat]
             words = grande(cards, self.rules.eight).label.lower()
-            labels = "; ".join(value(c, cards, self.rules.eight).label.lower()
+            labels = "; ".join(self.rules.value(c, cards).label.lower()
                                for c in ("pares", "juego"))
             self.say(seat, f"show {words} ({labels}, a count of {total(cards, self.rules.eight)})")
 
@@ -218,22 +211,22 @@ class MusState(Match, Bidding):
         or nobody could win it; a number: the stake, seen or passed)."""
         self.show_hands()
         for contest, stake in outcomes.items():
-            if stake is None or self.over:
+            if stake is None or self.game_won:
                 continue
             seat = self.winner_of(contest)
             if seat is None:
                 continue
-            extra = bonus(contest, self.hands[seat], self.rules.eight)
+            extra = self.rules.bonus(contest, self.hands[seat])
             partner = partner_of(seat, 4)
             if self.rules.partner_bonus and contest in ("pares", "juego"):
-                extra += bonus(contest, self.hands[partner], self.rules.eight)
-            label = value(contest, self.hands[seat], self.rules.eight).label.lower()
+                extra += self.rules.bonus(contest, self.hands[partner])
+            label = self.rules.value(contest, self.hands[seat]).label.lower()
             why = f"{NAMES[contest]} (<{seat}> with {label}, stake {stake}" + (
                 f" and bonus {extra})" if extra else ")")
             self.scored.append(contest)
             self.add(seat % 2, stake + extra, why)
-        if not self.over:
-            self._start_deal()
+        if not self.game_won:
+            self.start_deal()
 
     # -- what each seat sees ------------------------------------------------------------------
     def hands_view(self, viewer: int) -> list[HandView]:
@@ -243,7 +236,7 @@ class MusState(Match, Bidding):
             name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
             partner = " · your partner" if seat == partner_of(viewer, 4) else ""
             notes = self._notes(seat, viewer)
-            labels = [value(c, cards, self.rules.eight).label for c in ("pares", "juego")
+            labels = [self.rules.value(c, cards).label for c in ("pares", "juego")
                       if len(cards) == 4]
             hands.append({
                 "name": name + partner + (" · dealer" if seat == self.dealer else "")
@@ -281,7 +274,8 @@ class MusState(Match, Bidding):
         return self.bid_prompt()
 
     def facts(self, viewer: int) -> MatchFacts:
-        return {"phase": self.phase, "score": list(self.score), "target": TARGET,
+        return {"phase": self.phase, "score": list(self.score), "target": self.rules.target,
+                "games": list(self.games), "best_of": self.rules.best_of,
                 "eight": self.rules.eight, "mus_rounds": self.mus_rounds,
                 "order": self.order(), **self.bid_facts()}
 
@@ -290,9 +284,15 @@ class MusState(Match, Bidding):
         lines = [f"Deal {self.turn}, dealt by {_who(self.dealer, viewer)}; "
                  f"mano: {_who(self.order()[0], viewer)}"]
         lines += [score_line(self, side, viewer) for side in (mine, 1 - mine)]
+        games = self.games_line(viewer)
+        lines += [games] if games else []
         lines.append("Eight kings and eight aces" if self.rules.eight
                      else "Four kings and four aces")
+        lines += special_lines(self.rules)
         return lines + contest_lines(self, viewer)
+
+    def headline(self, viewer: int) -> str:
+        return self.games_headline(viewer) or super().headline(viewer)
 
     def view(self, seat: int) -> View:
         out = super().view(seat)
@@ -305,6 +305,7 @@ class MusState(Match, Bidding):
                 "thrown": [[c.code for c in t] for t in self.thrown],
                 "phase": self.phase, "queue": list(self.queue), "shown": self.shown,
                 "signalled": sorted(self.signalled.items()), "scored": list(self.scored),
+                "games": list(self.games), "game_start": self.game_start,
                 **self.bid_snapshot()}
 
 

@@ -31,7 +31,8 @@ from pokerrules.games.mus.hands import mus_deck, rank_of, total, value
 
 
 @cache
-def _ranked(contest: str, eight: bool, kickers: bool) -> tuple[tuple[Any, tuple[tuple[int, int], ...]], ...]:
+def _ranked(contest: str, eight: bool, kickers: bool, real: bool = False,
+            pedrete: bool = False) -> tuple[tuple[Any, tuple[tuple[int, int], ...]], ...]:
     """Every four ranks a hand can hold (at most 715 ways) that can win ``contest``, best first:
     (key, (rank, count) pairs). Worked out once per contest and rules."""
     by_rank: dict[int, list[Card]] = {}
@@ -45,7 +46,7 @@ def _ranked(contest: str, eight: bool, kickers: bool) -> tuple[tuple[Any, tuple[
         cards = [c for r, n in need.items() for c in by_rank[r][:n]]
         if contest == "punto" and total(cards, eight) >= 31:
             continue  # Punto is played only when nobody has juego
-        key = value(contest, cards, eight, kickers).key
+        key = value(contest, cards, eight, kickers, real, pedrete).key
         if key is not None:
             found.append((key, tuple(need.items())))
     found.sort(key=lambda entry: entry[0], reverse=True)
@@ -53,26 +54,29 @@ def _ranked(contest: str, eight: bool, kickers: bool) -> tuple[tuple[Any, tuple[
 
 
 @lru_cache(maxsize=4096)
-def _best_rival(contest: str, mine: tuple[int, ...], eight: bool, kickers: bool) -> Any:
+def _best_rival(contest: str, mine: tuple[int, ...], eight: bool, kickers: bool,
+                real: bool = False, pedrete: bool = False) -> Any:
     """The best key any four of the cards not in my hand could have (``None``: none can win),
     from my cards' Mus ranks ``mine`` alone (every hand's value depends on its ranks only): the
     best four ranks of :func:`_ranked` that the other 36 cards still hold."""
     left = Counter(rank_of(card, eight) for card in mus_deck())
     left.subtract(mine)
-    for key, need in _ranked(contest, eight, kickers):
+    for key, need in _ranked(contest, eight, kickers, real, pedrete):
         if all(n <= left[r] for r, n in need):
             return key
     return None
 
 
 def cannot_lose(contest: str, cards: Sequence[Card], eight: bool = True, kickers: bool = True,
-                mano: bool = False) -> bool:
+                mano: bool = False, real: bool = False, pedrete: bool = False) -> bool:
     """Whether ``cards`` win ``contest`` whatever the other players hold (``mano``: the holder
-    speaks first, so wins exact ties)."""
-    key = value(contest, cards, eight, kickers).key
+    speaks first, so wins exact ties; ``real`` and ``pedrete``: the house rules'
+    special hands, :mod:`~pokerrules.games.mus.specials`)."""
+    key = value(contest, cards, eight, kickers, real, pedrete).key
     if key is None:
         return False
-    rival = _best_rival(contest, tuple(sorted(rank_of(c, eight) for c in cards)), eight, kickers)
+    rival = _best_rival(contest, tuple(sorted(rank_of(c, eight) for c in cards)), eight, kickers,
+                        real, pedrete)
     return rival is None or key > rival or (key == rival and mano)
 
 

@@ -11,8 +11,9 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from pokerrules.games.mus.hands import NAMES, rank_of, rank_word, total, value
-from pokerrules.games.mus.rules import TARGET, counters
+from pokerrules.games.mus.hands import NAMES, rank_of, rank_word, total
+from pokerrules.games.mus.rules import Settings, counters
+from pokerrules.games.mus.specials import is_real
 from pokerrules.games.mus.sure import cannot_lose
 from pokerrules.table.turns import partner as partner_of
 
@@ -49,6 +50,10 @@ TERMS: tuple[tuple[tuple[str, ...], str], ...] = (
      "amarracos and stones."),
     (("stone", "stones"), "A counter worth one point (a piedra). Five stones make an "
      "amarraco."),
+    (("31 real",), "Three sevens and a jack: a juego of 31. Under the house rule it beats "
+     "every other 31, even one held nearer mano."),
+    (("Pedrete",), "A four, a five, a six and a seven. Under the house rule it counts as "
+     "pares, below every pair, and adds 1 point when it wins Pares."),
 )
 
 
@@ -57,8 +62,16 @@ def score_line(state: Bidding, side: int, viewer: int) -> str:
     partner = partner_of(viewer, 4)
     who = (f"you and seat {partner + 1}" if mine
            else f"seat {side + 1} and seat {side + 3}")
-    return (f"{'Your side' if mine else 'Their side'} ({who}): {state.score[side]} of {TARGET} "
-            f"points · {counters(state.score[side])}")
+    target = state.rules.target
+    return (f"{'Your side' if mine else 'Their side'} ({who}): {state.score[side]} of {target} "
+            f"points · {counters(state.score[side], target)}")
+
+
+def special_lines(rules: Settings) -> list[str]:
+    """The table's reminder of the special hands the house rules count."""
+    lines = ["31 real (three sevens and a jack) beats every other 31"] if rules.real else []
+    return lines + (["Pedrete (a four, five, six and seven) counts as pares, worth 1"]
+                    if rules.pedrete else [])
 
 
 def _who(seat: int, viewer: int) -> str:
@@ -111,7 +124,7 @@ def _settled(state: Bidding, contest: str, viewer: int) -> str:
         return text + " · not scored: the game was already won"
     seat = state.winner_of(contest)
     if seat is not None:
-        label = value(contest, state.hands[seat], state.rules.eight).label.lower()
+        label = state.rules.value(contest, state.hands[seat]).label.lower()
         text += f" · {_side(seat, viewer)} wins it: {_who(seat, viewer)} with {label}"
     return text
 
@@ -158,13 +171,16 @@ def _holding(state: Bidding, contest: str, viewer: int) -> str:
     if contest == "chica":
         return _top_words(ranks, 1, False)
     if contest == "pares":
-        found = value("pares", cards, eight)
+        found = state.rules.value("pares", cards)
         return "you have no pares" if found.key is None else \
             f"you have pares ({found.label.lower()})"
     if contest == "punto":
         return f"you have {points}"
+    if points == 31 and state.rules.real and is_real(cards):
+        return "you have 31 real, the best juego"
     if points == 31:
-        return "you have 31, the best juego"
+        return "you have 31, beaten only by the 31 real" if state.rules.real else \
+            "you have 31, the best juego"
     return f"you have juego ({points})" if points > 31 else f"you have no juego ({points})"
 
 
@@ -192,8 +208,9 @@ def reader_notes(state: Bidding, viewer: int) -> list[str]:
     for contest in shown_contests(state):
         outcome = _outcome(state, contest, viewer)
         text = outcome or _holding(state, contest, viewer)
-        if outcome is None and cannot_lose(contest, state.hands[viewer], state.rules.eight,
-                                           state.rules.kickers, mano):
+        rules = state.rules
+        if outcome is None and cannot_lose(contest, state.hands[viewer], rules.eight,
+                                           rules.kickers, mano, rules.real, rules.pedrete):
             text += ", and you cannot lose it" + (" (as mano you win a tie)" if mano else "")
         notes.append(f"{NAMES[contest]}: {text}")
     return notes

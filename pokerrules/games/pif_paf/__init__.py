@@ -18,7 +18,15 @@ from pokerrules.core.errors import BadCard
 from pokerrules.core.rng import SeededRandom
 from pokerrules.games.pif_paf.card import card_words
 from pokerrules.games.pif_paf.coach import COACH
-from pokerrules.games.pif_paf.rules import HAND, OPTIONS, double_deck, meld_rules, outs
+from pokerrules.games.pif_paf.rules import (
+    HAND,
+    OPTIONS,
+    double_deck,
+    judged_melds,
+    meld_rules,
+    outs,
+    ten_card_batida,
+)
 from pokerrules.games.pif_paf.state import PifPafState
 from pokerrules.kits.melds import arrange, melded_completely
 from pokerrules.kits.rummy.drill import melded_hand, mixed, spoiled
@@ -48,14 +56,17 @@ pile is turned over as the new stock. The winner deals the next deal.
 
 
 def showdown_parts(options: Mapping[str, str]) -> list[tuple[str, Any]]:
-    """One part: going out, under the table's meld rules."""
-    return [("going out", meld_rules(options))]
+    """One part: going out, under the table's meld rules (with the judge's curinga) and whether
+    ten cards all in melds go out without a discard."""
+    return [("going out", (judged_melds(options), ten_card_batida(options)))]
 
 
 def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[PartResult]:
     """Which hands go out: nine cards that all form melds, or ten cards with a discard that
-    leaves nine such cards. Each hand's label gives its melds (or its best arrangement)."""
-    rules = meld_rules(options)
+    leaves nine such cards (or, where a match by lives allows it, ten cards all in melds). Each
+    hand's label gives its melds (or its best arrangement)."""
+    rules = judged_melds(options)
+    all_ten = ten_card_batida(options)
     values = []
     for cards in hands:
         if len(cards) not in (HAND, HAND + 1):
@@ -64,6 +75,8 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
         if len(cards) == HAND:
             done = melded_completely(cards, rules)
             label = done.text() if done else f"Does not go out: {arrange(cards, rules).text()}"
+        elif all_ten and (done := melded_completely(cards, rules)) is not None:
+            label = f"Goes out with all ten cards: {done.text()}"
         else:
             found = outs(cards, rules)
             card = min(found) if found else None
@@ -95,7 +108,8 @@ def drill_hands(rng: SeededRandom, deck: tuple[Card, ...]) -> list[tuple[Card, .
 def stacked(*hands: str, stock: str = "", stacks: Sequence[int] | None = None, seed: int = 0,
             **options: str) -> PifPafState:
     """A match whose first deal gives ``hands`` (nine cards each; seat 1's first, seat 1 being
-    first to act) and then draws ``stock`` in order, the rest of the double deck after it; later
+    first to act) and then draws ``stock`` in order (its first card is the one turned up, when
+    the table plays with a curinga), the rest of the double deck after it; later
     deals are shuffled from ``seed`` as usual. For examples and tests."""
     return PifPafState(stacked_table(VARIANT, hands, size=HAND, then=stock, seed=seed, stacks=stacks,
                                    options=options))

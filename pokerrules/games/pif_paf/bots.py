@@ -1,6 +1,7 @@
 """Pif Paf's sensible bot: it reads only its own seat's view.
 
-It always goes out (a discard that lets it go out is claimed for it at once). It takes the top
+It always goes out (a discard that lets it go out is claimed for it at once), with all ten
+cards where the table allows it (that costs the others two lives). It takes the top
 of the discard pile when that card, with the best discard after it, leaves the hand closer to complete
 (fewer cards outside melds) than it is now; otherwise it draws from the stock. It discards the
 card whose loss leaves the fewest cards outside melds (on a tie, the highest card). In the betting
@@ -17,7 +18,7 @@ from typing import Any
 from pokerrules.core.actions import Action, Template
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.rng import SeededRandom
-from pokerrules.games.pif_paf.rules import best, meld_rules, without
+from pokerrules.games.pif_paf.rules import OUT_TEN, best, meld_rules, with_curinga, without
 from pokerrules.kits.melds import MeldRules
 
 
@@ -46,15 +47,24 @@ def _near(cards: Sequence[Card]) -> int:
         b.suit == a.suit and 0 < abs(b.rank - a.rank) <= 2)) for b in cards))
 
 
+def deal_rules(view: Mapping[str, Any]) -> MeldRules:
+    """The deal's meld rules, from the view: the table's, with the deal's curinga if any."""
+    rules = meld_rules(view["options"])
+    curinga = view["match"].get("curinga")
+    return with_curinga(rules, parse_card(curinga)) if curinga else rules
+
+
 @dataclass(frozen=True)
 class MeldBot:
     """Goes out whenever it can; draws, discards and bets toward complete melds."""
 
     def choose(self, view: Mapping[str, Any], legal: list[Template], rng: SeededRandom) -> Action:
         kinds = {t.kind: t for t in legal}
-        rules = meld_rules(view["options"])
+        rules = deal_rules(view)
         me = view["your_seat"]
         hand = [parse_card(c["code"]) for c in view["hands"][me]["cards"]]
+        if OUT_TEN in kinds:
+            return Action(OUT_TEN)
         if "out" in kinds:
             return Action("out", card=(kinds["out"].cards or ("",))[0])
         if "draw" in kinds:

@@ -68,7 +68,7 @@ def _direct(state: State, seat: int, choices: list[Action]) -> list[Mapping[str,
     if not isinstance(state, PifPafState):
         return None
     view = state.view(seat)
-    rules = hand_rules(state.rules.melds)
+    rules = hand_rules(state.melds)
     hand = own_hand(view)
     pile = list(state.discards)  # every card of it was thrown face up
     unseen = unseen_cards(double_deck(), view, pile)
@@ -83,7 +83,7 @@ def _direct(state: State, seat: int, choices: list[Action]) -> list[Mapping[str,
                 figures.append({DEADWOOD: after_stock(rules, hand, unseen)})
             else:  # the pile turned over, as it lies: its oldest card comes first
                 figures.append({DEADWOOD: after_upcard(rules, hand, pile[0], False)})
-        else:  # the betting: the hand as it stands
+        else:  # the betting, or going out with all ten cards: the hand as it stands
             figures.append(as_it_stands(rules, hand, unseen))
     return figures
 

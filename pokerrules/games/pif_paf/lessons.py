@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerrules.games.pif_paf.rules import HAND, best, claim_outs, double_deck, meld_rules
+from pokerrules.kits.melds import MeldRules
 from pokerrules.table.teach.asks import Computed, Decoy
 from pokerrules.table.teach.kit import dealt, listed, own_cards
 from pokerrules.table.teach.model import Lesson, MoveStep, QuestionStep, Situation, Wrong
@@ -26,16 +27,22 @@ def deal(*hands: str, stock: str = "") -> str:
     return dealt(hands, HAND, stock)
 
 
+def deal_rules(state: State) -> MeldRules:
+    """The meld rules of the deal being played: the table's, with its curinga if it has one."""
+    melds = getattr(state, "melds", None)
+    return melds if isinstance(melds, MeldRules) else meld_rules(state.table.options)
+
+
 def cards_left_over(state: State, seat: int) -> str:
     """How many of the learner's cards are in no meld, arranged at their best."""
-    return str(len(best(own_cards(state, seat), meld_rules(state.table.options)).deadwood))
+    return str(len(best(own_cards(state, seat), deal_rules(state)).deadwood))
 
 
 def claimed_for_you(state: State, seat: int) -> str:
     """The discards that would be claimed for the learner: the cards that let the hand go out
     (``"10♦ or K♦"``)."""
     hand = own_cards(state, seat)
-    rules = meld_rules(state.table.options)
+    rules = deal_rules(state)
     wanted = [card.short for card in sorted(set(double_deck()), key=lambda c: (c.rank, c.suit))
               if claim_outs(hand, card, rules)]
     return listed(wanted) if wanted else "No card"
@@ -130,9 +137,10 @@ MELDS_AND_GOING_OUT = Lesson(
 
 
 def _merged() -> tuple[Lesson, ...]:
+    from pokerrules.games.pif_paf.lessons_house import HOUSE_RULES
     from pokerrules.games.pif_paf.lessons_turns import BETTING, DRAW_OR_TAKE
 
-    return (MELDS_AND_GOING_OUT, BETTING, DRAW_OR_TAKE)
+    return (MELDS_AND_GOING_OUT, BETTING, DRAW_OR_TAKE, HOUSE_RULES)
 
 
 LESSONS: tuple[Lesson, ...] = _merged()

@@ -15,4 +15,7 @@ MATCH_FIELDS = declare(
     turned_over="how many times the discard pile was turned over",
     deals="how many deals the match has",
     turns="the turns played this deal",
+    turned_up="the card turned up for the curinga, or null",
+    curinga="the deal's wild card (the card above the one turned up), or null",
+    lives="each seat's lives in a match by lives, or null",
 )

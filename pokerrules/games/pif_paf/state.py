@@ -7,21 +7,35 @@ that lets another player go out is claimed out of turn at once, by the first suc
 the discarder's left (nobody passes up the pot, and asking only the players who could claim
 would tell the table who was one card short). The winner deals the next deal; the match is a
 fixed number of deals.
+
+House rules (:mod:`~pokerrules.games.pif_paf.rules`): a card turned up after the deal may set a
+curinga, wild in sequences; a match may be played for lives instead (each player stakes the
+ante once and there is no betting; each going out costs every other player a life, or two for
+going out with all ten cards where that is allowed, and the last player left takes the stakes).
 """
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
+import pokerrules.games.pif_paf.lives as lives
+import pokerrules.games.pif_paf.seat_view as seat_view
 from pokerrules.core.actions import Action, Template
-from pokerrules.core.card_view import CardView, card_view
 from pokerrules.core.cards import Card, parse_card
 from pokerrules.core.errors import IllegalAction
 from pokerrules.games.pif_paf.match_fields import MATCH_FIELDS
-from pokerrules.games.pif_paf.rules import HAND, TURN_LIMIT, Settings, best, claim_outs, outs, without
+from pokerrules.games.pif_paf.rules import (
+    HAND,
+    OUT_TEN,
+    TURN_LIMIT,
+    Settings,
+    claim_outs,
+    curinga_of,
+    outs,
+    without,
+)
 from pokerrules.kits.melds import Arrangement, melded_completely
-from pokerrules.kits.rummy.table import add_hints, discard_piles, groups, sorted_hand
+from pokerrules.kits.rummy.table import sorted_hand
 from pokerrules.table.betting import Round, templates
 from pokerrules.table.match import Match, check_ante
 from pokerrules.table.state import Table
@@ -36,10 +50,6 @@ CLAIMS_NOW_AT_ONCE = ("Nobody is asked to claim a discard any more: a discard th
                       "left. A game saved before this change cannot be replayed; deal a new one.")
 
 
-def _left_over(count: int) -> str:
-    return f"Left over: {count} {'card' if count == 1 else 'cards'}"
-
-
 class PifPafState(Match):
     """A whole match: betting moves, then ``draw``/``take`` and ``discard``/``out``; after a
     claim out of turn, the claimer's ``out``."""
@@ -51,8 +61,11 @@ class PifPafState(Match):
     def __init__(self, table: Table) -> None:
         self.rules = Settings.from_options(table.options)
         check_ante(table, self.rules.ante)
-        super().__init__(table, self.rules.deals)
+        super().__init__(table, None if self.rules.lives else self.rules.deals)
         seats = table.seats
+        self.melds = self.rules.melds  # this deal's (with its curinga, if any)
+        self.turned_up: Card | None = None  # the card turned up for the curinga
+        self.lives = [self.rules.lives] * seats if self.rules.lives else []
         self.hands: list[list[Card]] = [[] for _ in range(seats)]
         self.stock: list[Card] = []  # the next card drawn is the first
         self.discards: list[Card] = []  # the top card is the last
@@ -68,6 +81,9 @@ class PifPafState(Match):
         self.shown: set[int] = set()  # seats whose hands everyone has seen
         self.put_in = [0] * seats  # chips each seat put into this deal's pot
         self.winners: list[int] = []  # of each deal, in order (None-free)
+        if self.lives:  # the stakes of a match by lives, paid once: the last player left wins
+            for seat in range(seats):
+                self.pay_pot(seat, self.rules.ante)
         self._start_deal(None)
 
     # -- the match layer's hooks --------------------------------------------------------------
@@ -88,14 +104,19 @@ class PifPafState(Match):
             return [Template("out", "Go out, discarding", cards=self._codes(self._outs(seat)),
                              focus=True)]
         going = self._codes(self._outs(seat))
+        all_ten = self.rules.ten_cards and melded_completely(hand, self.melds) is not None
         allowed = [c for c in hand if c != self.taken or hand.count(c) > 1]
-        moves = [Template("discard", "Discard", cards=self._codes(allowed), focus=not going)]
+        moves = [Template("discard", "Discard", cards=self._codes(allowed),
+                          focus=not going and not all_ten)]
         if going:
-            moves.insert(0, Template("out", "Go out, discarding", cards=going, focus=True))
+            moves.insert(0, Template("out", "Go out, discarding", cards=going,
+                                     focus=not all_ten))
+        if all_ten:
+            moves.insert(0, Template(OUT_TEN, "Go out with all ten cards", focus=True))
         return moves
 
     def _outs(self, seat: int) -> dict[Card, Arrangement]:
-        found = outs(self.hands[seat], self.rules.melds)
+        found = outs(self.hands[seat], self.melds)
         if self.taken is not None and self.hands[seat].count(self.taken) < 2:
             found.pop(self.taken, None)
         return found
@@ -135,18 +156,23 @@ class PifPafState(Match):
         elif action.kind == "discard":
             self._discard(seat, parse_card(action.card or ""))
             self._offer(seat)
+        elif action.kind == OUT_TEN:
+            self._go_out(seat, ten=True)
         else:  # out
             self._discard(seat, parse_card(action.card or ""))
             self._go_out(seat)
 
     def all_cards(self) -> list[Card]:
-        return [c for hand in self.hands for c in hand] + self.stock + self.discards
+        turned = [self.turned_up] if self.turned_up is not None else []
+        return [c for hand in self.hands for c in hand] + self.stock + self.discards + turned
 
     def undealt(self) -> list[Card]:
         return list(self.stock)
 
     def hidden_from(self, viewer: int) -> set[Card]:
         seen = set(self.hands[viewer]) | set(self.discards)
+        if self.turned_up is not None:
+            seen.add(self.turned_up)
         seen.update(c for s in self.shown for c in self.hands[s])
         return set(self.all_cards()) - seen
 
@@ -156,7 +182,7 @@ class PifPafState(Match):
         self.put_in[seat] += chips
 
     def _start_deal(self, dealer: int | None) -> None:
-        ante = self.rules.ante
+        ante = 0 if self.lives else self.rules.ante  # in a match by lives, no ante after the stakes
         for seat in self.from_left():
             if self.stacks[seat] < ante:
                 self.playing[seat] = False
@@ -176,16 +202,27 @@ class PifPafState(Match):
         for _ in range(HAND):
             for seat in self.active:
                 self.hands[seat].append(self.draw())
+        self.turned_up = self.draw() if self.rules.curinga else None
+        self.melds = self.rules.deal_melds(self.turned_up and curinga_of(self.turned_up))
         self.stock = list(self.deck[self.dealt:])
         self.discards, self.shown = [], set()
         self.turns = self.turned = 0
         self.taken = self.drawn = None
         self.stakes = self.rules.stakes(len(self.active))
-        self.betting = Round(queue=list(self.active))
+        self.betting = Round(queue=[] if self.lives else list(self.active))
         self.phase = "bet"
-        self.say(None, f"Deal {self.turn} of {self.rules.deals}, dealt by <{self.dealer}>: each "
-                       f"player antes {ante} (the pot is {self.pot}) and gets nine cards. One "
-                       f"round of betting: no bet or raise over {self.stakes.top}.")
+        if self.lives:
+            self.say(None, f"Deal {self.turn}, dealt by <{self.dealer}>: nine cards each. A match "
+                           "by lives has no betting.")
+        else:
+            self.say(None, f"Deal {self.turn} of {self.rules.deals}, dealt by <{self.dealer}>: "
+                           f"each player antes {ante} (the pot is {self.pot}) and gets nine "
+                           f"cards. One round of betting: no bet or raise over {self.stakes.top}.")
+        if self.turned_up is not None:
+            self.say(None, f"{self.turned_up.short} is turned up: the curinga is the card above "
+                           "it in its suit, wild in sequences only.")
+        if self.lives:
+            self._after_bet()
 
     def _after_bet(self) -> None:
         if len(self.active) == 1:
@@ -193,13 +230,17 @@ class PifPafState(Match):
         elif not self.betting.queue:
             self.phase = "play"
             self.current = self.active[-1]  # so the next turn is the first from the dealer's left
-            self.say(None, "The betting is over; the play begins.")
+            if not self.lives:
+                self.say(None, "The betting is over; the play begins.")
             self._next_turn()
 
     def _next_turn(self) -> None:
         self.current = next_in(self.active, self.current)
         self.turns += 1
         self.taken = self.drawn = None
+        if lives.out_of_moves(self):
+            lives.stakes_won(self)
+            return
         if self.turns > TURN_LIMIT:
             self._dead(f"After {TURN_LIMIT} turns nobody has gone out")
             return
@@ -229,7 +270,7 @@ class PifPafState(Match):
         self.say(seat, f"discard {card.short}")
         at = self.active.index(seat)
         order = self.active[at + 1:] + self.active[:at]
-        claimant = next((s for s in order if claim_outs(self.hands[s], card, self.rules.melds)),
+        claimant = next((s for s in order if claim_outs(self.hands[s], card, self.melds)),
                         None)
         if claimant is None:
             self._next_turn()
@@ -239,12 +280,21 @@ class PifPafState(Match):
         self.say(claimant, f"claim {card.short} out of turn")
         self.current, self.phase, self.taken, self.drawn = claimant, "claim-out", card, None
 
-    def _go_out(self, seat: int) -> None:
-        done = melded_completely(self.hands[seat], self.rules.melds)
+    def _go_out(self, seat: int, ten: bool = False) -> None:
+        done = melded_completely(self.hands[seat], self.melds)
         assert done is not None  # the move was offered only for such a discard
         self.shown.add(seat)
-        self.say(seat, f"discard {self.discards[-1].short} and [go] out: {done.text()}")
-        self._win(seat, "for going out")
+        if ten:
+            self.say(seat, f"go out with all ten cards: {done.text()}")
+        else:
+            self.say(seat, f"discard {self.discards[-1].short} and [go] out: {done.text()}")
+        if self.lives:
+            self.points[seat] += 1
+            self.winners.append(seat)
+            lives.lose_lives(self, seat, 2 if ten else 1)
+            self._end_deal(seat)
+        else:
+            self._win(seat, "for going out")
 
     def _win(self, seat: int, how: str) -> None:
         pot = self.pot
@@ -255,6 +305,10 @@ class PifPafState(Match):
         self._end_deal(seat)
 
     def _dead(self, why: str) -> None:
+        if self.lives:  # the stakes stay for the last player left
+            self.say(None, f"{why}: the deal ends with no winner, and nobody loses a life.")
+            self._end_deal(None)
+            return
         for seat, chips in enumerate(self.put_in):
             self.stacks[seat] += chips
         self.pot = 0
@@ -264,7 +318,12 @@ class PifPafState(Match):
 
     def _end_deal(self, winner: int | None) -> None:
         self.phase = "over"
-        if self.turn >= self.rules.deals:
+        if self.lives:  # the next deal, or the last player left takes the stakes
+            if sum(self.playing) > 1:
+                self._start_deal(winner)
+            else:
+                lives.stakes_won(self)
+        elif self.turn >= self.rules.deals:
             self._finish(f"The match of {self.rules.deals} "
                          f"{'deal' if self.rules.deals == 1 else 'deals'} is over.")
         else:
@@ -274,103 +333,25 @@ class PifPafState(Match):
         won = [f"<{s}>" for s in self.winners]
         self.end(why + (f" Deals won by: {', '.join(won)}." if won else " Nobody won a deal."))
 
-    # -- what each seat sees ------------------------------------------------------------------
+    # -- what each seat sees (:mod:`~pokerrules.games.pif_paf.seat_view`) -------------------
     def hands_view(self, viewer: int) -> list[HandView]:
-        hands: list[HandView] = []
-        for seat, cards in enumerate(self.hands):
-            see = seat == viewer or seat in self.shown
-            notes = [f"Deals won {self.points[seat]}"]
-            if not self.playing[seat]:
-                notes.append("Out of the match")
-            elif seat not in self.active and cards:
-                notes.append("Folded")
-            if self.over:
-                notes.append(f"{self.stacks[seat] - self.table.stacks[seat]:+d}")
-            name = "You" + f" (seat {seat + 1})" if seat == viewer else f"Seat {seat + 1}"
-            hand: HandView = {
-                "name": name + (" · dealer" if seat == self.dealer else ""),
-                "seat": seat, "stack": self.stacks[seat], "label": None, "notes": notes,
-                "folded": seat not in self.active,
-                "cards": self._cards_view(seat, viewer, see),
-            }
-            if see and len(cards) >= HAND:  # in its melds, the cards left over apart
-                done = melded_completely(cards, self.rules.melds) if len(cards) == HAND else None
-                arrangement = done or best(cards, self.rules.melds)
-                hand["label"] = arrangement.text()
-                hand["groups"] = groups(arrangement, _left_over(len(arrangement.deadwood)),
-                                        partial(self._card_view, seat=seat, viewer=viewer,
-                                                see=True))
-            hands.append(hand)
-        return hands
-
-    def _card_view(self, card: Card, seat: int, viewer: int, see: bool,
-                   public: bool = False) -> CardView:
-        data = card_view(card if see or public else None, seat in self.shown or public)
-        if see and seat == viewer and card == self.drawn and seat == self.current:
-            data["new"] = True
-        return data
-
-    def _cards_view(self, seat: int, viewer: int, see: bool) -> list[CardView]:
-        """A hand's cards as ``viewer`` sees them: sorted when seen. A card just claimed out of
-        turn lies face up until its claimer goes out (everyone saw it thrown and taken); in a
-        hand the viewer cannot see, it comes last, so its place tells nothing of the others."""
-        hand = self.hands[seat]
-        if see:
-            return [self._card_view(c, seat, viewer, True) for c in sorted_hand(hand)]
-        claimed = self.taken if self.phase == "claim-out" and seat == self.current else None
-        cards = [self._card_view(c, seat, viewer, False) for c in hand]
-        if claimed is not None:
-            cards[-1] = self._card_view(claimed, seat, viewer, False, public=True)
-        return cards
+        return seat_view.hands_view(self, viewer)
 
     def view(self, seat: int) -> View:
-        """The match layer's view, with the discard pile on the table and, on each discard,
-        how many cards it leaves out of melds."""
+        """The match layer's view, with the discard pile (and the card turned up for the
+        curinga) on the table and, on each discard, how many cards it leaves out of melds."""
         data = super().view(seat)
-        data["piles"] = discard_piles(self.discards, "Top of the discard pile", "Empty")
-        hand = self.hands[seat]
-        add_hints(data["legal"], ("discard",), lambda code: "left over after: "
-                  f"{len(best(without(hand, parse_card(code)), self.rules.melds).deadwood)}")
-        add_hints(data["legal"], ("out",), lambda code: "goes out")
+        seat_view.add_table(self, data, seat)
         return data
 
     def prompt(self, viewer: int) -> str:
-        seat = self.to_act
-        if seat != viewer:
-            return f"Waiting for seat {(seat or 0) + 1}."
-        if self.phase == "bet":
-            owed = self.betting.to_call(viewer)
-            return f"Betting: {owed} to call." if owed else "Betting: check or bet."
-        if self.phase == "draw":
-            return ("Your turn: draw from the stock or take the top of the discard pile."
-                    if self.stock else "Your turn: the stock is empty, so the discard pile is "
-                    "turned over as the new stock, and you draw from it.")
-        if self.phase == "claim-out":
-            return (f"You have claimed {self.taken.short if self.taken else 'the discard'} out of "
-                    "turn: choose the card to discard and go out; the other nine are your melds.")
-        return "Discard a card (or go out, if your other nine cards all form melds)."
+        return seat_view.prompt(self, viewer)
 
     def facts(self, viewer: int) -> MatchFacts:
-        return {
-            "phase": self.phase, "current": self.current, "ante": self.rules.ante,
-            "bet_cap": self.stakes.top, "to_call": self.betting.to_call(viewer),
-            "active": list(self.active), "stock": len(self.stock),
-            "discard_pile": len(self.discards),
-            "discard_top": self.discards[-1].code if self.discards else None,
-            "turned_over": self.turned,
-            "deals": self.rules.deals, "turns": self.turns,
-        }
+        return seat_view.facts(self, viewer)
 
     def info(self, viewer: int) -> list[str]:
-        top = self.discards[-1].short if self.discards else "empty"
-        won = ", ".join(f"{'you' if s == viewer else f'seat {s + 1}'} {int(p)}"
-                        for s, p in enumerate(self.points))
-        return [f"Deal {self.turn} of {self.rules.deals}", f"Pot {self.pot}",
-                f"Ante {self.rules.ante}; no bet or raise over {self.stakes.top}",
-                f"Stock {len(self.stock)} cards; turned over {self.turned} of "
-                f"{self.rules.turnovers} times",
-                f"Discard pile: {top} ({len(self.discards)} cards)",
-                f"Deals won: {won}"]
+        return seat_view.info(self, viewer)
 
     def game_snapshot(self) -> dict[str, Any]:
         b, stakes = self.betting, self.stakes
@@ -383,4 +364,5 @@ class PifPafState(Match):
             "shown": sorted(self.shown), "put_in": list(self.put_in), "winners": self.winners,
             "betting": [b.queue, self.active, stakes.top, stakes.bet, b.level, b.raises,
                         sorted(b.in_round.items())],
+            "turned_up": self.turned_up and self.turned_up.code, "lives": list(self.lives),
         }
