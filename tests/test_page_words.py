@@ -21,6 +21,7 @@ from sitebuild.js_strings import Scanned, scan, scan_file
 
 from pokerrules.words.catalogue import en_page, es_page, pt_br_page
 from pokerrules.words.pseudo import PSEUDO, unmarked
+from pokerrules.words.templates import BadTemplate, Template
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "docs" / "javascripts"
@@ -61,6 +62,19 @@ def test_the_scanner_reads_concatenations_escapes_comments_and_regexes():
     source = ('// t("in a comment")\nconst r = /["`]/g;\n'
               't("one \\u201cquoted\\u201d " +\n  "sentence", { a: `x ${t("inner")}` });')
     assert [c.template for c in scan(source).calls] == ["one \u201cquoted\u201d sentence", "inner"]
+
+
+@pytest.mark.parametrize("module", [en_page, es_page, pt_br_page], ids=lambda m: m.__name__.rsplit(".", 1)[1])
+def test_each_entry_is_a_template_the_package_s_layer_takes(module):
+    # The page's catalogues are the package's too (pokerrules.words.books merges every module
+    # of a language): each entry must be a template the layer accepts.
+    refused = []
+    for source, target in module.WORDS.items():
+        try:
+            Template.of(source, target)
+        except BadTemplate as err:
+            refused.append(str(err))
+    assert not refused, refused
 
 
 def test_the_english_catalogue_maps_each_template_to_itself():

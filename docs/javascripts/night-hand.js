@@ -20,7 +20,7 @@
 import { el, nextUid } from "./simulator.js";
 import { Simulator } from "./sim-component.js";
 import { cardsAddress } from "./cards-address.js";
-import { t } from "./words.js";
+import { listed, t } from "./words.js";
 
 // "hand 2", "hands 1, 2 and 3" in the judge's sentences, to be replaced by the players' names.
 const HANDS_NAMED = /\bhands? \d+(?:(?:, | and )\d+)*/gi;
@@ -30,7 +30,6 @@ const PLAYERS_NAMED = /\b(player (\d+)'s hand|the hands of players \d+(?:(?:, | 
 const handsOf = (who, upper) => (who.length > 1
   ? (upper ? t("The hands of {names}", { names: listed(who) }) : t("the hands of {names}", { names: listed(who) }))
   : t("{name}'s hand", { name: who[0] }));
-const listed = (words) => (words.length > 1 ? t("{list} and {last}", { list: words.slice(0, -1).join(", "), last: words[words.length - 1] }) : words[0]);
 
 /** A field for a whole number of chips, at least `min` (null: any sign): a value that is not one
  *  is refused as it is typed, with a message under the field (named by aria-describedby, marked
@@ -101,7 +100,7 @@ export class HandPanel {
     const randomButton = el("button", { type: "button", class: "md-button", text: t("Pick at random"), disabled: first < 0, onclick: () => this.onNext("random") });
     const unplayable = status.menu.filter((m) => !m.playable);
     return el("div", { class: "pr-night-call" },
-      el("div", { class: "pr-night-field" }, el("label", { for: select.id, text: t("{name} calls", { name: status.players[status.dealer].name }) }), select),
+      el("div", { class: "pr-night-field" }, el("label", { for: select.id, text: t("The game {name} calls", { name: status.players[status.dealer].name }) }), select),
       el("div", { class: "pr-buttons" }, callButton, randomButton),
       unplayable.length ? el("ul", { class: "pr-help" }, ...unplayable.map((m) => el("li", { text: t("{game} is not playable tonight: {reason}", { game: m.name, reason: m.reason }) }))) : null);
   }
@@ -148,7 +147,7 @@ export class HandPanel {
       return { radio, row: el("div", { class: "pr-night-field pr-night-check" }, radio, el("label", { for: radio.id, text })) };
     });
     const announce = this.announce;
-    const putIn = names.map((n, i) => chipsField(t("{name} put in", { name: n }), 0, { min: 0, announce, attrs: { dataset: { putIn: String(i) } } }));
+    const putIn = names.map((n, i) => chipsField(t("Chips {name} put in", { name: n }), 0, { min: 0, announce, attrs: { dataset: { putIn: String(i) } } }));
     const potBox = el("fieldset", {}, el("legend", { text: t("Chips each player put in the pot") }), ...putIn.map((f) => f.row));
     const winners = names.map((n, i) => checkRow(n, { dataset: { winner: String(i) } }));
     const winnersBox = el("fieldset", {}, el("legend", { text: t("Who won the pot? (a split pot: tick each winner)") }), ...winners.map((w) => w.row));
@@ -274,8 +273,8 @@ export class HandPanel {
     });
     const box = el("div", { class: "pr-night-screen" },
       el("p", { text: t("Seats: {seats}. The dealer sits last; the hand is recorded when it ends.", {
-        seats: status.seats.map((p, i) => (status.players[p].person ? t("seat {n} {name}", { n: i + 1, name: status.players[p].name })
-          : t("seat {n} {name} (a bot)", { n: i + 1, name: status.players[p].name }))).join(", "),
+        seats: status.seats.map((p, i) => (status.players[p].person ? t("seat {n}: {name}", { n: i + 1, name: status.players[p].name })
+          : t("seat {n}: {name} (a bot)", { n: i + 1, name: status.players[p].name }))).join(", "),
       }) }),
       host);
     requestAnimationFrame(() => {

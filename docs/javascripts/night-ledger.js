@@ -6,8 +6,6 @@ import { el } from "./simulator.js";
 import { signed } from "./sim-dom.js";
 import { t } from "./words.js";
 
-const chips = (n) => (Math.abs(n) === 1 ? t("{n} chip", { n }) : t("{n} chips", { n }));
-
 export function totalsTable(status) {
   const dealer = status.dealer;
   return el("table", { class: "pr-night-totals" },
@@ -50,8 +48,12 @@ export function settleBox(status) {
 /** "Ana wins 12 chips, Ben loses 12 chips." for the live region after a hand. */
 export function handWords(status, hand) {
   const names = status.players.map((p) => p.name);
-  const parts = hand.chips.map((c, i) => (c > 0 ? t("{name} wins {chips}", { name: names[i], chips: chips(c) })
-    : c < 0 ? t("{name} loses {chips}", { name: names[i], chips: chips(-c) }) : null)).filter(Boolean);
+  const parts = hand.chips.map((c, i) => {
+    const said = { name: names[i], n: Math.abs(c) };
+    if (c > 0) return c === 1 ? t("{name} wins {n} chip", said) : t("{name} wins {n} chips", said);
+    if (c < 0) return c === -1 ? t("{name} loses {n} chip", said) : t("{name} loses {n} chips", said);
+    return null;
+  }).filter(Boolean);
   const which = { n: hand.number, game: hand.name, parts: parts.join(", ") };
   return parts.length ? t("Hand {n} ({game}) recorded: {parts}.", which) : t("Hand {n} ({game}) recorded: nobody won or lost.", which);
 }

@@ -111,7 +111,7 @@ export const abandonMethods = {
     this.els.confirmBox.replaceChildren(el("p", { id, text }), el("div", { class: "pr-buttons" }, no, yes));
     this.els.confirmBox.hidden = false;
     no.focus();
-    this.announce(t("{question} {keep}, or {doing}.", { question: text, keep, doing }));
+    this.announce(`${text} ${t("Press {keep} or {doing}.", { keep, doing })}`);
   },
 
   requestReset() {

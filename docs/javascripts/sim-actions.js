@@ -180,7 +180,7 @@ function drawCardChoice(move, cards, sim) {
 
 // A choice of several cards: toggle buttons (aria-pressed), a count, and one button to send them.
 function drawCardsChoice(move, cards, sim) {
-  const pick = { move: move.label, n: move.pick.min, n1: move.pick.min, n2: move.pick.max };
+  const pick = { move: move.label, button: move.label, n: move.pick.min, n1: move.pick.min, n2: move.pick.max };
   const group = cardGroup(move, pick.n1 === pick.n2 ? t("{move} (choose {n})", pick) : t("{move} (choose {n1} to {n2})", pick));
   Object.assign(group.dataset, { pickMin: String(move.pick.min), pickMax: String(move.pick.max) });
   const chosen = new Set();
@@ -204,8 +204,8 @@ function drawCardsChoice(move, cards, sim) {
   }
   send.addEventListener("click", () => {
     if (chosen.size < move.pick.min || chosen.size > move.pick.max) {
-      sim.showAlert(pick.n1 === pick.n2 ? t("{move}: choose {n} cards, then press {move}.", pick)
-        : t("{move}: choose {n1} to {n2} cards, then press {move}.", pick));
+      sim.showAlert(pick.n1 === pick.n2 ? t("{move}: choose {n} cards, then press {button}.", pick)
+        : t("{move}: choose {n1} to {n2} cards, then press {button}.", pick));
       return;
     }
     const order = cards.map((c) => String(c.value)).filter((code) => chosen.has(code));

@@ -11,7 +11,7 @@
 // rows of the seats dealt are shown.
 
 import { el, nextUid } from "./sim-dom.js";
-import { t } from "./words.js";
+import { listed, t } from "./words.js";
 
 /** The longest name kept (longer ones are cut). */
 export const MAX_NAME = 24;
@@ -58,7 +58,7 @@ export function peopleWords(people) {
   const names = personSeats(people).map((seat) => nameOf(people, seat));
   const bots = people.length - names.length;
   const parts = bots ? [...names, bots === 1 ? t("{n} bot", { n: bots }) : t("{n} bots", { n: bots })] : names;
-  return parts.length > 1 ? t("{list} and {last}", { list: parts.slice(0, -1).join(", "), last: parts[parts.length - 1] }) : parts[0];
+  return listed(parts);
 }
 
 export class PeopleFields {

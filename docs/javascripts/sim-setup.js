@@ -243,7 +243,7 @@ export class Setup {
       if (this.applies(entry, value)) parts.push(this.shownValue(entry, value(entry)));
     }
     const seed = this.readSeed();
-    if (seed !== null && !playing && !this.state.fixed) parts.push(t("seed {seed}", { seed }));
+    if (seed !== null && !playing && !this.state.fixed) parts.push(t("seed {n}", { n: seed }));
     return t("House rules: {rules}", { rules: parts.join(SEP) });
   }
 

@@ -92,3 +92,15 @@ export function tNodes(template, values = {}) {
   if (text) parts.push(text);
   return parts;
 }
+
+/** `items` as one list in the page's language ("Ana, Ben and 1 bot", "Ana, Ben y 1 bot"), by
+ *  the browser's own list format. The pseudo-language, which no browser knows, only adds commas. */
+export function listed(items) {
+  const lang = pageLang();
+  if (lang === PSEUDO) return items.join(", ");
+  try {
+    return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
+  } catch (_) {
+    return items.join(", ");
+  }
+}
