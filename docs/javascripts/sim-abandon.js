@@ -149,7 +149,7 @@ export const abandonMethods = {
     this.drawStats();
     this.setStatus(this.chipless() ? t("Statistics reset. Press Deal to start again.")
       : t("Bankroll reset. Press Deal to start again."));
-    this.announce(what);
+    this.announce(this.chipless() ? t("Statistics reset.") : t("Bankroll reset."));
     this.setPhase("ready");
     this.setup.resetButton.focus();
   },

@@ -176,8 +176,6 @@ function drawCardChoice(move, cards, sim) {
   return { item: group, target: first };
 }
 
-
-
 // A choice of several cards: toggle buttons (aria-pressed), a count, and one button to send them.
 function drawCardsChoice(move, cards, sim) {
   const pick = { move: move.label, button: move.label, n: move.pick.min, n1: move.pick.min, n2: move.pick.max };

@@ -580,4 +580,6 @@ WORDS: dict[str, str] = {
     "{name} loses {n} chips": "{name} pierde {n} fichas",
     "Press {keep} or {doing}.": "Pulsa {keep} o {doing}.",
     "seed {n}": "semilla {n}",
+    "Statistics reset.": "Estadísticas reiniciadas.",
+    "Bankroll reset.": "Fondo de fichas reiniciado.",
 }

@@ -579,4 +579,6 @@ WORDS: dict[str, str] = {
     "{name} loses {n} chips": "{name} perde {n} fichas",
     "Press {keep} or {doing}.": "Toque em {keep} ou {doing}.",
     "seed {n}": "semente {n}",
+    "Statistics reset.": "Estatísticas zeradas.",
+    "Bankroll reset.": "Banca zerada.",
 }
