@@ -93,11 +93,14 @@ export function tNodes(template, values = {}) {
   return parts;
 }
 
-/** `items` as one list in the page's language ("Ana, Ben and 1 bot", "Ana, Ben y 1 bot"), by
- *  the browser's own list format. The pseudo-language, which no browser knows, only adds commas. */
+/** `items` as one list in the page's language: "Ana, Ben and 1 bot" in English as always, and
+ *  by the browser's own list format in the others ("Ana, Ben y 1 bot"). The pseudo-language,
+ *  which no browser knows, only adds commas. */
 export function listed(items) {
   const lang = pageLang();
+  if (items.length < 2) return items.join("");
   if (lang === PSEUDO) return items.join(", ");
+  if (lang === "en") return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
   try {
     return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
   } catch (_) {
