@@ -1,6 +1,7 @@
 """Find the English words no catalogue has yet, by playing every game in the pseudo-language.
 
     PYTHONPATH=. .venv/bin/python scripts/words_harvest.py [--seeds 1 2 3] [--game ID ...] [--write]
+    PYTHONPATH=. .venv/bin/python scripts/words_harvest.py --lang es --game mus [--no-review]
 
 Each game is played through the facade (hands to their end with seeded random legal moves, its
 lessons, drill, card, description, the coach's odds and review of the last hand) and through the
@@ -10,7 +11,9 @@ numbers become ``{n}`` slots, card names ``{card}`` slots and cards such as ``Kâ
 (each also an entry of its own). A template seen in one game's folder goes to that folder's
 ``words/en.py``; one seen in several goes to the shared ``pokerrules/words/catalogue/en.py``.
 
-Without ``--write`` it prints how many templates each catalogue would gain, and a sample.
+Without ``--write`` it prints how many templates each catalogue would gain, and a sample. With
+``--lang es`` (or ``pt-BR``) it plays in that language instead and prints every string still in
+English, as a template: what a translator of those games has left to do.
 The test suite plays other seeds, so a catalogue that only knew these hands would fail it.
 """
 
@@ -62,8 +65,12 @@ def template_of(text: str) -> str:
     return _slots(text, NUMBER, "n", counter)
 
 
+#: The language played in (``--lang``); whether the coach reviews hands (``--no-review``).
+SETTINGS: dict[str, Any] = {"lang": PSEUDO, "review": True}
+
+
 def ask(request: dict[str, Any]) -> dict[str, Any]:
-    reply: dict[str, Any] = json.loads(facade.handle(json.dumps({**request, "lang": PSEUDO})))
+    reply: dict[str, Any] = json.loads(facade.handle(json.dumps({**request, "lang": SETTINGS["lang"]})))
     return reply
 
 
@@ -94,7 +101,7 @@ def play_facade(game: str, seed: int) -> None:
         if not step["ok"]:
             break
         reply = step
-    if reply.get("ok") and seed % 2:
+    if reply.get("ok") and seed % 2 and SETTINGS["review"]:
         ask({"op": "review", "history": reply["history"]})
     ask({"op": "drill", "variant": game, "seed": seed})
 
@@ -106,7 +113,7 @@ def play_terminal(game: str, seed: int) -> None:
     from tests.test_terminal import typed
 
     variant = get(game)
-    say = in_language(PSEUDO)
+    say = in_language(SETTINGS["lang"])
     out = io.StringIO()
     rng = random.Random(f"terminal/{game}/{seed}")
     answers = 0
@@ -183,15 +190,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5, 6])
     parser.add_argument("--game", nargs="*", default=None)
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--lang", default=PSEUDO)
+    parser.add_argument("--no-review", action="store_true", help="skip the coach's review")
     args = parser.parse_args(argv)
+    SETTINGS.update(lang=args.lang, review=not args.no_review)
     games = args.game or [v.id for v in variants()]
     seen = harvest(games, args.seeds)
     by_path: dict[Path, set[str]] = defaultdict(set)
     for template, modules in seen.items():
         by_path[catalogue_path(next(iter(modules)) if len(modules) == 1 else "")].add(template)
     for path, templates in sorted(by_path.items()):
-        print(f"{path.relative_to(ROOT)}: {len(templates)} new", *sorted(templates)[:3], sep="\n  ")
-        if args.write:
+        shown = sorted(templates) if args.lang != PSEUDO else sorted(templates)[:3]
+        print(f"{path.relative_to(ROOT)}: {len(templates)} new", *shown, sep="\n  ")
+        if args.write and args.lang == PSEUDO:
             write(path, sorted(set(_existing(path)) | templates))
     forget()
     return 0

@@ -2,8 +2,9 @@
 
 English is the package's own language, so in English nothing is looked up. In another language
 a string is found in the language's book (:mod:`pokerrules.words.books`): whole; else with its
-first letter in lower case (the result capitalised); else split into parts (lines, sentences,
-then at ``; ``, `` · `` and ``: ``), each part translated. Text a template's slot matched is
+first letter in lower case (the result capitalised); else without the brackets around it; else
+split into parts (lines, sentences, then at ``; ``, `` · `` and ``: `` outside brackets), each
+part translated. Text a template's slot matched is
 translated the same way, a few levels deep at most. What no template matches stays English
 (the site is then English in places, never blank), and is noted by :func:`missed` when a test
 asks.
@@ -104,6 +105,8 @@ def _text(text: str, words: Book, depth: int) -> str:
     if stripped != text and stripped:
         lead = text[:len(text) - len(text.lstrip())]
         return lead + _text(stripped, words, depth) + text[len(text.rstrip()):]
+    if text[:1] == "(" and text[-1:] == ")" and _balanced(text[1:-1]):
+        return "(" + _text(text[1:-1], words, depth) + ")"
     if "\n" in text:
         return "\n".join(_text(line, words, depth) for line in text.split("\n"))
     sentences = _SENTENCE.split(text)
@@ -129,6 +132,15 @@ def _outside_brackets(text: str, mark: str) -> list[str]:
             continue
         at += 1
     return [*parts, text[start:]]
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += (char in "([") - (char in ")]")
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def translate(text: str, lang: str) -> str:
