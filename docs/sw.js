@@ -19,11 +19,18 @@
 //   query string is ignored); anything else goes to the network. Offline, an unknown page gets
 //   the site's 404 page.
 //
+// - languages: a site built in several languages (scripts/build_site.py) has a tree per language
+//   other than English (BUILD.trees: "es/", "pt-BR/") beside the English pages at the root, and
+//   files every tree loads from the root (BUILD.shared: the runtime, the scripts, the styles). The
+//   page registers this worker as "sw.js?lang=<its language>"; it saves the shared files and that
+//   language's tree, not the others (a reader who changes language registers it again, and the
+//   new install adds that tree to this build's cache: the shared files are there already).
+//
 // Under `mkdocs serve` the hook writes BUILD.files = null (the dev server changes every page it
 // sends): then this worker caches nothing, answers nothing, and takes over at once, dropping a
 // build's cache that a static server on the same address left (scripts/serve_static.py).
 
-const BUILD = { version: "template", files: null }; // @build: hooks/offline.py writes it
+const BUILD = { version: "template", files: null, trees: [], shared: [] }; // @build: hooks/offline.py writes it
 
 const ROOT = new URL("./", self.location.href).href;
 const SCOPE = new URL(ROOT).pathname;
@@ -31,6 +38,16 @@ const PREFIX = "pokerrules-site-";
 const CACHE = `${PREFIX}${BUILD.version} ${SCOPE}`;
 const ours = (name) => name.startsWith(PREFIX) && name.endsWith(` ${SCOPE}`);
 const PARALLEL = 4;
+const LANG = new URL(self.location.href).searchParams.get("lang") || "en";
+const TREE = (BUILD.trees || []).includes(LANG) ? `${LANG}/` : null;
+
+// Whether this worker saves the file at `path` (relative to the root): the reader's language
+// tree and the shared files; for English, everything outside the other languages' trees.
+function saved(path) {
+  if ((BUILD.shared || []).some((prefix) => path.startsWith(prefix))) return true;
+  const inTree = (BUILD.trees || []).find((tree) => path.startsWith(`${tree}/`));
+  return TREE ? path.startsWith(TREE) : !inTree;
+}
 
 async function fetchChecked(url, integrity) {
   let last = null;
@@ -54,6 +71,7 @@ async function precache() {
   const cache = await caches.open(CACHE);
   const todo = [];
   for (const [path, integrity] of BUILD.files) {
+    if (!saved(path)) continue;
     const url = new URL(path, ROOT).href;
     if (!(await cache.match(url, { ignoreVary: true }))) todo.push([url, integrity]);
   }
@@ -85,7 +103,7 @@ async function answer(request) {
   try {
     return await fetch(request);
   } catch (err) {
-    const missing = isPage ? await cache.match(`${ROOT}404.html`) : null;
+    const missing = isPage ? await cache.match(`${ROOT}${TREE || ""}404.html`) : null;
     if (!missing) throw err;
     return new Response(missing.body, { status: 404, headers: missing.headers });
   }

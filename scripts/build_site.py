@@ -8,8 +8,10 @@
    the same settings, with the full nav, without ``hooks:`` (this script does their work), with
    ``!ENV`` tags resolved. Both builders read it; the ``<!-- md:NAME ARG -->`` comments are
    expanded by the Markdown extension ``sitebuild.directives`` that ``mkdocs.yml`` lists.
-2. The HTML, by ``mkdocs build`` or ``zensical build`` (the optional extra ``zensical``) in a
-   subprocess that imports ``pokerrules`` from this tree.
+2. The HTML, by ``mkdocs build`` (one build per language, at once: English at the root, the
+   others under ``es/`` and ``pt-BR/``, :func:`build_languages`, :mod:`sitebuild.languages`) or
+   ``zensical build`` (the optional extra ``zensical``; English only), in a subprocess that
+   imports ``pokerrules`` from this tree.
 3. After the HTML, what the MkDocs hooks do after ``mkdocs build``, with the same functions:
    the Pyodide runtime, the wheel, the snapshot and the game bundles into ``pyodide/``
    (:mod:`sitebuild.runtime`), ``sw.js`` (:mod:`sitebuild.offline`), then the ``.br``/``.gz``
@@ -31,12 +33,13 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import yaml
-from sitebuild import offline, precompress, runtime
+from sitebuild import languages, offline, precompress, runtime
 from sitebuild.errors import SiteBuildError
 from sitebuild.nav import add_games_nav
 
@@ -128,7 +131,13 @@ def zensical_project(config: dict[str, Any], root: Path, project: Path) -> None:
 
     The overrides are copied without :data:`MATERIAL_PARTIALS`: copies of Material's own
     partials with a fix that Zensical's already have (its search box is another component)."""
-    shutil.copytree(root / config.get("docs_dir", "docs"), project / "docs")
+    # English only: the translations are trees that only the MkDocs builder builds.
+    docs = root / config.get("docs_dir", "docs")
+
+    def translations(folder: str, names: list[str]) -> list[str]:
+        return [n for n in names if Path(folder) == docs and n in languages.TRANSLATION_FOLDERS]
+
+    shutil.copytree(docs, project / "docs", ignore=translations)
     config["docs_dir"] = "docs"
     config["site_dir"] = "site"
     theme = config.get("theme")
@@ -173,11 +182,43 @@ def run_builder(builder: str, config: Path, root: Path, site_url: str | None, *,
 def finish(root: Path, docs: Path, site: Path, *, twins: bool = True) -> list[str]:
     """After the HTML: runtime, ``sw.js``, twins, as the hooks do; returns what was done."""
     runtime.copy_runtime(root, site)
-    build = offline.write_worker_from(docs, site)
-    done = [f"runtime copied, sw.js lists {len(build['files'])} files (version {build['version']})"]
+    trees = [lang.folder for lang in languages.LANGUAGES if lang.folder and (site / lang.folder).is_dir()]
+    build = offline.write_worker_from(docs, site, trees=trees, shared=list(languages.SHARED_PREFIXES))
+    done = [f"runtime copied, sw.js lists {len(build['files'])} files (version {build['version']}), "
+            f"language trees: {', '.join(trees) or 'none'}"]
     if twins:
         done.append("twins: " + precompress.precompress_site(site, root / precompress.CACHE_UNDER_ROOT))
     return done
+
+
+def build_languages(settings: dict[str, Any], root: Path, docs: Path, site_dir: Path,
+                    site_url: str | None) -> None:
+    """One MkDocs build per language (:mod:`sitebuild.languages`), at once: English into
+    ``site_dir``, every other language into a folder of its own, then moved under ``site_dir``."""
+    with tempfile.TemporaryDirectory(prefix="pr-languages-") as tmp:
+        work = Path(tmp)
+        jobs: list[tuple[languages.Language, dict[str, Any]]] = []
+        for language in languages.LANGUAGES:
+            if not language.folder:
+                jobs.append((language, languages.language_config(
+                    settings, language, docs_dir=None, site_dir=site_dir, site_url=site_url)))
+                continue
+            language_docs = work / "docs" / language.folder
+            languages.language_docs(docs, language, language_docs)
+            jobs.append((language, languages.language_config(
+                settings, language, docs_dir=language_docs,
+                site_dir=work / "site" / language.folder, site_url=site_url)))
+
+        def one(job: tuple[languages.Language, dict[str, Any]]) -> None:
+            with written_config(job[1], root) as generated:
+                run_builder("mkdocs", generated, root, None if job[0].folder else site_url)
+
+        with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
+            list(pool.map(one, jobs))
+        for language, _ in jobs:
+            if language.folder:
+                shutil.rmtree(site_dir / language.folder, ignore_errors=True)
+                shutil.move(str(work / "site" / language.folder), str(site_dir / language.folder))
 
 
 def build(config_file: Path, site_dir: Path, *, builder: str = "mkdocs", site_url: str | None = None,
@@ -194,8 +235,7 @@ def build(config_file: Path, site_dir: Path, *, builder: str = "mkdocs", site_ur
     started = time.monotonic()
     settings = generated_config(config, root, site_dir, builder)
     if builder == "mkdocs":
-        with written_config(settings, root) as generated:
-            run_builder(builder, generated, root, site_url)
+        build_languages(settings, root, docs, site_dir, site_url)
     else:
         with tempfile.TemporaryDirectory(prefix="pr-zensical-") as tmp:
             project = Path(tmp)

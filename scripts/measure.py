@@ -281,6 +281,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--skip-games", action="store_true", help="skip the random-games rates")
     ap.add_argument("--no-5mbit", action="store_true", help="skip the 5 Mbit/s row")
     ap.add_argument("--hands", type=int, default=None, help="hands per run of the games rates (default 100)")
+    ap.add_argument("--page", default=None,
+                    help="the simulator's page, from the site root (default games/three-card-poker/)")
+    ap.add_argument("--languages", action="store_true",
+                    help="build every language with scripts/build_site.py (for --page es/...)")
     args = ap.parse_args(argv)
     runs = args.runs if args.runs is not None else (1 if args.quick else 5)
     hands = args.hands if args.hands is not None else (10 if args.quick else 100)
@@ -321,7 +325,8 @@ def main(argv: list[str] | None = None) -> int:
         }
     if not args.skip_browser:
         site, raw = mb.run_all(Path(args.config).resolve(), args.chromium, runs,
-                               int(args.timeout * 1000), throttles, log=log)
+                               int(args.timeout * 1000), throttles, log=log, page=args.page,
+                               languages=args.languages)
         out["browser"] = browser_summary(site, raw, throttles, args.chromium)
     out["table"] = table(out)
     out["machine"]["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]

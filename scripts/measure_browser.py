@@ -23,6 +23,8 @@ VARIANT = "three-card-poker"
 GAME = f"games/{VARIANT}/"
 # Instant page change: between these two pages of the 7/27 family.
 CHANGE_FROM, CHANGE_TO = "seven-twenty-seven", "three-thirty-three"
+# The language tree GAME is in ("es/"; "" for English at the root): the page change stays in it.
+TREE = ""
 MBIT = 1_000_000 // 8  # bytes per second in one Mbit/s
 RTT_MS = 40
 THROTTLES = {"throttled_20mbit": 20, "throttled_5mbit": 5}
@@ -207,7 +209,7 @@ def simulator_run(pw, site: Site, chromium: str, timeout_ms: int) -> dict:
         page = new_tab(ctx, page)
         later = visit(page, site, "simulator", timeout_ms)
         later["play"] = play_and_analyse(page)
-        later["change"] = page_change(page, site.base, timeout_ms)
+        later["change"] = page_change(page, site.base + TREE, timeout_ms)
         later["longtasks"] = longtasks(page)
     return {"cold": cold, "later": later}
 
@@ -238,12 +240,17 @@ def without_simulator(pw, site: Site, chromium: str, settle_ms: int) -> list[dic
 
 
 def run_all(config: Path, chromium: str, runs: int, timeout_ms: int, throttles: dict[str, float],
-            log=print) -> tuple[dict, list[dict]]:
-    """Every browser run; returns (site facts, one dict of raw visits per run)."""
+            log=print, *, page: str | None = None, languages: bool = False) -> tuple[dict, list[dict]]:
+    """Every browser run; returns (site facts, one dict of raw visits per run). ``page``: the
+    simulator's page to visit instead of :data:`GAME` (such as ``es/games/three-card-poker/``,
+    which needs ``languages``: every language's tree built)."""
     from playwright.sync_api import sync_playwright
 
+    global GAME, TREE
+    GAME = page or GAME
+    TREE = GAME.split("games/", 1)[0]
     raw = []
-    with served_site(config) as site, sync_playwright() as pw:
+    with served_site(config, languages=languages) as site, sync_playwright() as pw:
         for i in range(runs):
             run: dict = {}
             kinds = ("simulator", "reference") if i % 2 == 0 else ("reference", "simulator")

@@ -104,12 +104,22 @@ class RecordingHandler(StaticHostHandler):
 
 
 @contextlib.contextmanager
-def served_site(config: Path) -> Iterator[Site]:
+def served_site(config: Path, *, languages: bool = False) -> Iterator[Site]:
     """Build the site for a local address, add the reference page, serve it as a static host
-    does (sitekit.StaticHostHandler); yields the Site."""
+    does (sitekit.StaticHostHandler); yields the Site. ``languages``: build every language's
+    tree with scripts/build_site.py (``mkdocs build`` builds English only)."""
     handler = type("Handler", (RecordingHandler,), {})
+    build = None
+    if languages:
+        import build_site
+
+        def build(config: Path, root: Path, base: str) -> None:
+            try:
+                build_site.build(config, root, site_url=base)
+            except build_site.SiteBuildError as err:
+                raise RuntimeError(str(err)) from err
     try:
-        with built_and_served(config, handler, prefix="pr-measure-") as (root, base):
+        with built_and_served(config, handler, prefix="pr-measure-", build=build) as (root, base):
             site = handler.site = Site(base)
             (root / REFERENCE).write_text(REFERENCE_HTML, encoding="utf-8")
             (root / "__reference_worker__.js").write_text(REFERENCE_WORKER, encoding="utf-8")

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -160,17 +160,19 @@ class QuietServer(http.server.ThreadingHTTPServer):
 
 @contextlib.contextmanager
 def built_and_served(config: Path, handler: type[http.server.SimpleHTTPRequestHandler] | None = None,
-                     *, prefix: str = "pr-site-") -> Iterator[tuple[Path, str]]:
+                     *, prefix: str = "pr-site-",
+                     build: Callable[[Path, Path, str], None] | None = None) -> Iterator[tuple[Path, str]]:
     """Build the site into a new temporary folder for a local address and serve it there (as
     a static host does, unless ``handler`` says otherwise); yields (folder, base URL). The
-    folder and the server are gone afterwards. Raises RuntimeError if the build fails."""
+    folder and the server are gone afterwards. Raises RuntimeError if the build fails. ``build``
+    (config, site folder, address) builds instead of :func:`build_site` (``mkdocs build``)."""
     tmp = Path(tempfile.mkdtemp(prefix=prefix))
     root = tmp / "site"
     server = QuietServer(("127.0.0.1", 0),
                          functools.partial(handler or StaticHostHandler, directory=str(root)))
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
-        build_site(config, root, base)
+        (build or build_site)(config, root, base)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         yield root, base
     finally:

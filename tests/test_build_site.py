@@ -16,7 +16,7 @@ from typing import Any
 import markdown
 import pytest
 from mkdocs.utils.meta import get_data
-from sitebuild import directives, pageparts
+from sitebuild import directives, languages, pageparts
 from sitebuild.errors import SiteBuildError
 from sitebuild.nav import games_nav, nav_paths
 
@@ -146,8 +146,16 @@ COMPARED_PAGES = ("index.html", "games/index.html", "games/three-card-poker/inde
                   "games/mus/index.html", "learn/index.html", "search/search_index.json")
 
 
+#: The other languages' trees, which only build_site.py builds (sitebuild.languages).
+TREES = tuple(f"{language.folder}/" for language in languages.LANGUAGES if language.folder)
+
+
 def _files(site: Path) -> set[str]:
     return {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+
+
+def _english(files: set[str]) -> set[str]:
+    return {name for name in files if not name.startswith(TREES)}
 
 
 def _worker_build(site: Path) -> dict[str, Any]:
@@ -176,7 +184,7 @@ def two_builds(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path,
 def test_build_site_gives_the_same_files_as_mkdocs_build(two_builds: tuple[Path, Path]) -> None:
     by_hooks, by_script = two_builds
     files = _files(by_hooks)
-    assert _files(by_script) == files
+    assert _english(_files(by_script)) == files
     assert {"sw.js", "pyodide/pyodide.asm.wasm", "games/three-card-poker/index.html"} <= files
     # (MkDocs writes sitemap.xml.gz itself.)
     assert not [name for name in files if name.endswith((".br", ".gz")) and name != "sitemap.xml.gz"]
@@ -200,8 +208,95 @@ def test_build_site_gives_the_same_pages_as_mkdocs_build(two_builds: tuple[Path,
 def test_build_site_gives_the_same_service_worker_list(two_builds: tuple[Path, Path]) -> None:
     by_hooks, by_script = two_builds
     ours, theirs = _worker_build(by_script), _worker_build(by_hooks)
-    assert [path for path, _ in ours["files"]] == [path for path, _ in theirs["files"]]
+    assert [path for path, _ in ours["files"] if not path.startswith(TREES)] == \
+        [path for path, _ in theirs["files"]]
     assert len(ours["files"]) > 100
     same = dict(ours["files"])
     for name in COMPARED_PAGES:
         assert same[name] == dict(theirs["files"])[name], name
+
+
+# ---- the language trees (sitebuild.languages), in the same build ----
+
+def _page(site: Path, name: str) -> str:
+    return (site / name).read_text(encoding="utf-8")
+
+
+def _pages(site: Path, tree: str) -> list[str]:
+    """Every page of a tree, relative to that tree's root."""
+    names = {p.relative_to(site / tree).as_posix() for p in (site / tree).rglob("index.html")}
+    return sorted(names if tree else _english(names))
+
+
+@pytest.mark.parametrize("language", languages.LANGUAGES, ids=lambda lang: lang.code)
+def test_each_tree_has_its_lang_hreflang_set_and_selector_to_pages_that_exist(
+        two_builds: tuple[Path, Path], language: languages.Language) -> None:
+    _, site = two_builds
+    tree = language.folder
+    pages = _pages(site, tree)
+    assert pages == _pages(site, ""), "every page is in every tree"
+    for name in pages:
+        path = f"{tree}/{name}" if tree else name
+        text = _page(site, path)
+        assert f'<html lang="{language.code}"' in text, path
+        here = name.removesuffix("index.html")
+        hreflang = dict(re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', text))
+        assert hreflang == {
+            **{other.code: f"{URL}{other.folder + '/' if other.folder else ''}{here}"
+               for other in languages.LANGUAGES},
+            "x-default": f"{URL}{here}"}, path
+        links = re.findall(r'<a href="([^"]+)" hreflang="([^"]+)"[^>]*class="md-select__link"', text)
+        assert [code for _, code in links] == [other.code for other in languages.LANGUAGES], path
+        for href, code in links:
+            target = (site / path).parent / href / "index.html"
+            assert target.resolve().is_file(), f"{path}: the {code} link {href} leads nowhere"
+            assert target.resolve() == (site / (f"{languages.by_code(code).folder}/"
+                                                if languages.by_code(code).folder else "")
+                                        / name).resolve(), path
+
+
+@pytest.mark.parametrize("language", languages.LANGUAGES, ids=lambda lang: lang.code)
+def test_each_tree_has_its_own_search_index_with_its_stemmer(two_builds: tuple[Path, Path],
+                                                            language: languages.Language) -> None:
+    _, site = two_builds
+    folder = f"{language.folder}/" if language.folder else ""
+    index = json.loads(_page(site, f"{folder}search/search_index.json"))
+    assert index["config"]["lang"] == [language.search_lang]
+    locations = {doc["location"].split("#")[0] for doc in index["docs"]}
+    assert "games/mus/" in locations and not [loc for loc in locations if loc.startswith(TREES)]
+
+
+def test_the_trees_speak_their_language_and_say_when_a_page_is_not_translated(
+        two_builds: tuple[Path, Path]) -> None:
+    _, site = two_builds
+    assert 'placeholder="Búsqueda"' in _page(site, "es/index.html")  # Material's Spanish strings
+    assert 'placeholder="Buscar"' in _page(site, "pt-BR/index.html")
+    assert 'placeholder="Search"' in _page(site, "index.html")
+    untranslated = _page(site, "es/games/razz/index.html")
+    assert "Esta página aún no está traducida" in untranslated
+    assert '<div lang="en">' in untranslated
+    assert "Esta página ainda não foi traduzida" in _page(site, "pt-BR/games/razz/index.html")
+    assert "pr-untranslated" not in _page(site, "games/razz/index.html")
+    if (REPO / "docs" / "es" / "games" / "mus.md").is_file():
+        mus = _page(site, "es/games/mus/index.html")
+        assert "pr-untranslated" not in mus
+        assert '<h2 id="learn">Aprender' in mus and "<th>Opción</th>" in mus
+    if (REPO / "docs" / "pt-BR" / "games" / "pif-paf.md").is_file():
+        assert re.search(r'<span class="md-ellipsis">\s*Cacheta\s*</span>',
+                         _page(site, "pt-BR/index.html")), "Pif Paf is Cacheta in the pt-BR nav"
+
+
+def test_the_trees_load_the_roots_runtime_and_the_worker_keeps_one_language(
+        two_builds: tuple[Path, Path]) -> None:
+    _, site = two_builds
+    for tree in TREES:
+        assert not (site / tree / "javascripts").exists() and not (site / tree / "pyodide").exists()
+        mus = _page(site, f"{tree}games/mus/index.html")
+        assert '<script src="../../../javascripts/simulator.js" type="module">' in mus
+        assert 'new URL("../../../pyodide/", here)' in mus
+        assert 'href="../../../stylesheets/theme.css"' in mus
+    build = _worker_build(site)
+    assert build["trees"] == [tree.rstrip("/") for tree in TREES]
+    assert "pyodide/" in build["shared"] and "javascripts/" in build["shared"]
+    listed = [path for path, _ in build["files"]]
+    assert "es/games/mus/index.html" in listed and "pt-BR/index.html" in listed

@@ -24,13 +24,17 @@ import { t } from "./words.js";
 export const SIZES = Object.freeze(["full", "half"]);
 
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/
+// The reader's language tree (<root>/es/, <root>/pt-BR/; English is the root): every tree loads
+// this file from the root, and its cards page is in the tree (site-build/sitebuild/languages.py).
+const PAGE_LANG = typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+const TREE_ROOT = PAGE_LANG === "en" ? SITE_ROOT : new URL(`${PAGE_LANG}/`, SITE_ROOT);
 
 /** The site's root as this page sees it (what the card op's `site` field wants). */
 export const siteRoot = () => SITE_ROOT.href;
 
 /** The full address of the cards page for `games` [{variant, options?, seats?}] at `size`. */
 export function cardsAddress(games, size = "full") {
-  const url = new URL("cards/", SITE_ROOT);
+  const url = new URL("cards/", TREE_ROOT);
   const params = new URLSearchParams();
   for (const { variant, options = {}, seats = null } of games) {
     params.append("game", String(variant));

@@ -17,6 +17,10 @@
 
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/sw-register.js
 const WORKER_URL = new URL("sw.js", SITE_ROOT);
+// The page's language tree (sitebuild/languages.py): the worker saves that tree and the shared
+// runtime. English keeps the plain address.
+const PAGE_LANG = document.documentElement.lang || "en";
+if (PAGE_LANG !== "en") WORKER_URL.searchParams.set("lang", PAGE_LANG);
 const IDLE_TIMEOUT_MS = 5_000;
 
 const status = (window.__pokerrules_offline = window.__pokerrules_offline || {

@@ -404,10 +404,14 @@ def handle_request(request: object) -> Reply | ErrorReply:
         reply = _internal(err)
     if lang == ENGLISH:
         return reply
+    # The card's text is in the reader's language already (wrapped after its pieces were).
+    kept = {"text"} if op == "card" and reply.get("ok") else set()
     try:
-        translated: Reply | ErrorReply = translate_reply(reply, lang)
+        words = translate_reply({k: v for k, v in reply.items() if k not in kept}, lang)
     except Exception as err:  # a bug in a catalogue: still an answer
         return _internal(err)
+    translated: Reply | ErrorReply = {  # type: ignore[assignment]
+        key: value if key in kept else words[key] for key, value in reply.items()}
     return translated
 
 

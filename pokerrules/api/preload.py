@@ -35,6 +35,7 @@ from types import ModuleType
 import pokerrules
 import pokerrules.games
 from pokerrules.lookup.catalogue import GAMES as GAMES_PACKAGE
+from pokerrules.words.books import GAME_WORDS
 
 #: The rooms only the command line uses (``python -m pokerrules`` and :mod:`pokerrules.cli`).
 COMMAND_LINE = tuple(f"{pokerrules.__name__}.{room}" for room in ("__main__", "cli"))
@@ -179,9 +180,11 @@ def bytecode(source: bytes, path: str) -> bytes:
 def family_files(module: str) -> list[tuple[str, bytes]]:
     """Every file that loading family ``module`` reads, as (path relative to the folder that
     holds the ``pokerrules`` package, bytes): the files of :func:`family_packages` (sources and
-    the games' own text files, as in the wheel), each source's bytecode (:func:`bytecode`) at the
-    path the import system looks for it. A page's engine writes these and nothing else of the
-    games before it loads the family (``scripts/make_snapshot.mjs`` makes them into a bundle).
+    the games' own text files, as in the wheel; not their catalogues of words, which the page
+    gives the engine merged, :func:`pokerrules.words.books.install`), each source's bytecode
+    (:func:`bytecode`) at the path the import system looks for it. A page's engine writes these
+    and nothing else of the games before it loads the family (``scripts/make_snapshot.mjs``
+    makes them into a bundle).
 
     >>> names = [path for path, _ in family_files("pokerrules.games.mus")]
     >>> "pokerrules/games/mus/__init__.py" in names
@@ -194,7 +197,8 @@ def family_files(module: str) -> list[tuple[str, bytes]]:
     out: list[tuple[str, bytes]] = []
     for package in family_packages(module):
         folder = games.joinpath(package.removeprefix(GAMES))
-        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                           and p.relative_to(folder).parts[0] != GAME_WORDS):
             data = path.read_bytes()
             out.append((path.relative_to(root).as_posix(), data))
             if path.suffix == ".py":

@@ -45,12 +45,18 @@ def cmd_rules(args: argparse.Namespace, out: Callable[[str], None]) -> int:
     variant = get(args.game)
     out(variant.name)
     out("=" * len(variant.name))
-    out(variant.rules.strip())
+    rules = variant.rules.strip()
+    if args.lang == ENGLISH:
+        out(rules)
+    else:  # each paragraph translated whole, for the terminal to wrap
+        out("\n\n".join(" ".join(paragraph.split()) for paragraph in rules.split("\n\n")))
     if variant.options:
-        out("\nHouse-rule options (use --option name=value):")
+        out("\nHouse-rule options (use --option name=value; * marks the default):")
         for spec in variant.options:
-            values = ", ".join(c.value for c in spec.choices) or spec.help
-            out(f"  {spec.name} (default {spec.default}): {spec.label}. {values}")
+            # What is typed (the name and its values) comes first, then its words after a gap.
+            values = "|".join(c.value + ("*" if c.value == spec.default else "")
+                              for c in spec.choices) or f"<{spec.default}*>"
+            out(f"  {spec.name}={values}  {spec.label}" + (f": {spec.help}" if not spec.choices else ""))
     return 0
 
 
@@ -255,6 +261,9 @@ COMMANDS: dict[str, Callable[[argparse.Namespace, Callable[[str], None]], int]] 
 }
 
 
+#: The commands that print their words in the reader's language themselves (the card is wrapped
+#: after its pieces are translated).
+IN_LANGUAGE = ("card",)
 #: The commands that ask the player for moves or answers.
 ASKING = ("play", "learn", "drill")
 
@@ -272,6 +281,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command in ASKING:
             return COMMANDS[args.command](args, lambda line: print(say(line)),
                                           ask=lambda prompt: input(say(prompt)))  # type: ignore[call-arg]
+        if args.command in IN_LANGUAGE:
+            return COMMANDS[args.command](args, print)
         return COMMANDS[args.command](args, lambda line: print(say(line)))
     except PokerRulesError as err:
         print(say(f"error: {err.message}"), file=sys.stderr)

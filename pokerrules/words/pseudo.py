@@ -4,7 +4,7 @@ went around the translation layer.
 
 >>> mark_template("{who} bets {n}.")
 '{who} ⟦ƀéţš~⟧ {n}.'
->>> unmarked("⟦Ŝéáţ~⟧ 3 ⟦ƒöļðš.~⟧"), unmarked("Seat 3 ⟦ƒöļðš.~⟧"), unmarked("K♥ 10♠ ⟦x⟧")
+>>> unmarked("⟦Ŝéáţ~⟧ 3 ⟦ƒöļðš.~⟧"), unmarked("Seat 3 ⟦ƒöļðš.~⟧"), unmarked("K♥ 10♠ Jh ⟦x⟧")
 ([], ['Seat'], [])
 """
 
@@ -22,6 +22,10 @@ _ACCENTS = str.maketrans("abcdefghijklmnorstuwyzABCDEGHIJKLNORSTUWYZ",
 _MARKED = re.compile(f"{OPEN}[^{CLOSE}]*{CLOSE}")
 #: Two letters of the English alphabet in a row: a word nobody translated.
 _WORD = re.compile(r"[A-Za-z]{2,}")
+#: An address on the site (``games/mus/?deal=1&opt.kings=four``): not words.
+_ADDRESS = re.compile(r"\S*[/?=&#]\S*")
+#: A card's code (``Jc``, ``As``, ``10h``): not words, whatever the language.
+_CARD_CODE = re.compile(r"(?<![A-Za-z])(?:10|[2-9TJQKA])[cdhs](?![A-Za-z])")
 
 
 def mark(text: str) -> str:
@@ -50,4 +54,4 @@ def mark_template(template: str) -> str:
 def unmarked(text: str) -> list[str]:
     """The English-looking words of ``text`` outside every mark (none when everything a player
     reads in it went through the layer)."""
-    return _WORD.findall(_MARKED.sub(" ", text))
+    return _WORD.findall(_ADDRESS.sub(" ", _CARD_CODE.sub(" ", _MARKED.sub(" ", text))))

@@ -1,7 +1,10 @@
 """Templates: an English sentence with slots, and the book of a language's templates.
 
-A template is the English text with ``{name}`` slots: ``{n}``, ``{n1}``, ``{n2}``… match a number
-(written as it is); any other name matches some text, which is itself translated. ``{{`` and
+A template is the English text with ``{name}`` slots: ``{n}``, ``{n1}``… match a number and
+``{sym}``, ``{sym1}``… a card such as ``K♥``, ``{typed}``… what a player types (a move's code,
+``"n, no, skip"``), all three kept as they are; ``{rk}``, ``{rk1}``… match a rank's word (``king``,
+``Sevens``) and ``{cardname}``… a card's name (``king of hearts``), each then translated; any
+other name matches some text, which is itself translated. ``{{`` and
 ``}}`` are literal braces. A book finds the template a whole string matches: the exact text
 first, then, among the templates with slots, the one with the most fixed letters.
 
@@ -23,10 +26,24 @@ from dataclasses import dataclass, field
 
 #: A slot, or a doubled brace (a literal one).
 _PIECE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
-#: A number slot's name: ``n``, ``n1``, ``n2``…
-_NUMBER_SLOT = re.compile(r"n[0-9]?")
+#: The fewest letters a template with slots has of its own ("No. {why}" has two).
+MIN_LETTERS = 2
 #: What a number slot matches: 12, -3, 1.5, 1,000.
 NUMBER = r"[-+]?[0-9]+(?:[.,][0-9]+)*"
+#: A rank's word, singular or plural, in any case.
+RANK = ("(?i:aces?|kings?|queens?|jacks?|tens?|nines?|eights?|sevens?|six(?:es)?|fives?|fours?|"
+         "threes?|twos?|deuces?)")
+#: What each kind of slot matches, by the letters its name starts with (then a digit or none).
+SLOT_KINDS: dict[str, str] = {
+    "n": NUMBER,
+    "sym": r"(?:10|[2-9TJQKA])[♣♦♥♠]",
+    "rk": RANK,
+    "cardname": rf"{RANK} of (?:clubs|diamonds|hearts|spades)",
+    "typed": ".+?",
+}
+#: The kinds whose text is kept as it is (numbers, cards and what a player types are not words).
+KEPT_KINDS = frozenset({"n", "sym", "typed"})
+_SLOT_NAME = re.compile(r"([a-z_]+?)([0-9]*)")
 
 
 class BadTemplate(ValueError):
@@ -44,8 +61,15 @@ def literal(text: str) -> str:
     return _PIECE.sub(lambda m: "" if m.group(1) else m.group(0)[0], text)
 
 
-def is_number_slot(name: str) -> bool:
-    return _NUMBER_SLOT.fullmatch(name) is not None
+def slot_kind(name: str) -> str | None:
+    """The kind of slot ``name`` is (a key of :data:`SLOT_KINDS`), None for any text."""
+    found = _SLOT_NAME.fullmatch(name)
+    return found.group(1) if found and found.group(1) in SLOT_KINDS else None
+
+
+def is_kept_slot(name: str) -> bool:
+    """Whether a slot's text is kept as it is (a number or a card), not translated."""
+    return slot_kind(name) in KEPT_KINDS
 
 
 def _pattern(source: str) -> re.Pattern[str]:
@@ -57,7 +81,8 @@ def _pattern(source: str) -> re.Pattern[str]:
         if name is None:
             parts.append(re.escape(m.group(0)[0]))
         else:
-            parts.append(f"(?P<{name}>{NUMBER if is_number_slot(name) else '.+?'})")
+            kind = slot_kind(name)
+            parts.append(f"(?P<{name}>{SLOT_KINDS[kind] if kind else '.+?'})")
         at = m.end()
     parts.append(re.escape(source[at:]))
     return re.compile("".join(parts), re.DOTALL)
@@ -78,6 +103,10 @@ class Template:
     pattern: re.Pattern[str] | None
     #: How many fixed characters the source has: the more, the more specific.
     weight: int
+    #: The text slots that may hold a list with ``"; "``: all but a slot that ends the template
+    #: after words of its own (``"Seat {n} wins with {what}"``): inside brackets, right after a
+    #: colon (``"Hint: {hint}"``), or with words after it.
+    lists: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, source: str, target: str) -> Template:
@@ -87,9 +116,11 @@ class Template:
         if sorted(slots(target)) != sorted(names):
             raise BadTemplate(f"The translation {target!r} does not have the slots of {source!r}.")
         fixed = literal(source)
-        if names and not re.search(r"[A-Za-z]", fixed):
-            raise BadTemplate(f"The template {source!r} has no words of its own.")
-        return cls(source, target, names, _pattern(source) if names else None, len(fixed))
+        if names and len(re.findall(r"[A-Za-z]", fixed)) < MIN_LETTERS:
+            raise BadTemplate(f"The template {source!r} has too few words of its own: it would "
+                              "match far more than it means.")
+        return cls(source, target, names, _pattern(source) if names else None, len(fixed),
+                   _list_slots(source))
 
 
 @dataclass(frozen=True)
@@ -98,24 +129,64 @@ class Match:
     values: dict[str, str]
 
 
+#: How many fixed characters at each end of a template index it.
+KEY_CHARS = 6
+
+
 def _ends(source: str) -> tuple[str, str]:
-    """The template's first and last characters when they are fixed, else ``""``."""
-    first = "" if source.startswith("{") and not source.startswith("{{") else source[:1]
-    last = "" if source.endswith("}") and not source.endswith("}}") else source[-1:]
-    return first, last
+    """The template's fixed text before its first slot and after its last, at most
+    :data:`KEY_CHARS` characters of each: a string it matches starts and ends with them."""
+    pieces = _PIECE.split(source)
+    head = pieces[0] if not source.startswith("{{") else ""
+    tail = pieces[-1] if not source.endswith("}}") else ""
+    return head[:KEY_CHARS], tail[-KEY_CHARS:] if tail else ""
+
+
+def _list_slots(source: str) -> frozenset[str]:
+    """The slots of ``source`` that may hold a list (see :attr:`Template.lists`)."""
+    inside, depth, at = set(), 0, 0
+    for m in _PIECE.finditer(source):
+        depth += sum((c in "([") - (c in ")]") for c in source[at:m.start()])
+        if m.group(1) and (depth > 0 or source[:m.start()].endswith(": ") or m.end() < len(source)):
+            inside.add(m.group(1))
+        at = m.end()
+    return frozenset(inside)
+
+
+def _fits(template: Template, values: Mapping[str, str]) -> bool:
+    """Whether each text slot took a piece that stands on its own: its brackets balanced, and
+    no whole clause of a list (``"; "`` outside brackets) unless the slot holds lists
+    (:attr:`Template.lists`): ``"Seat 2 wins with king, six; you have ace, ace"`` is two
+    sentences, each translated on its own, not one template's slot."""
+    for name, value in values.items():
+        if is_kept_slot(name):
+            continue
+        depth = 0
+        for at, char in enumerate(value):
+            depth += (char in "([") - (char in ")]")
+            if depth < 0 or (depth == 0 and name not in template.lists
+                             and value.startswith("; ", at)):
+                return False
+        if depth:
+            return False
+    return True
 
 
 @dataclass
 class Book:
-    """A language's templates, indexed: exact texts in a dict, templates with slots by their
-    fixed first and last characters, most specific first."""
+    """A language's templates, indexed: exact texts in a dict, templates with slots by the fixed
+    text they start and end with (:func:`_ends`), so that a string is tried against the few that
+    could match it, most specific first."""
 
     exact: dict[str, str] = field(default_factory=dict)
     by_ends: dict[tuple[str, str], list[Template]] = field(default_factory=dict)
+    #: Strings translated already, with what they left untranslated (see ``translate``).
+    memo: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
 
     def __init__(self, words: Mapping[str, str]) -> None:
         self.exact = {}
         self.by_ends = {}
+        self.memo = {}
         for source, target in words.items():
             template = Template.of(source, target)
             if template.pattern is None:
@@ -132,15 +203,14 @@ class Book:
         """The most specific template ``text`` matches whole, or None."""
         if not text:
             return None
-        first, last = text[0], text[-1]
-        best: Match | None = None
-        for key in ((first, last), (first, ""), ("", last), ("", "")):
-            for template in self.by_ends.get(key, ()):
-                if best is not None and template.weight <= best.template.weight:
-                    break
-                assert template.pattern is not None
-                found = template.pattern.fullmatch(text)
-                if found:
-                    best = Match(template, found.groupdict())
-                    break
-        return best
+        heads = [text[:size] for size in range(min(KEY_CHARS, len(text)) + 1)]
+        tails = [text[len(text) - size:] if size else "" for size in range(min(KEY_CHARS, len(text)) + 1)]
+        candidates = [template for head in heads for tail in tails
+                      for template in self.by_ends.get((head, tail), ())]
+        candidates.sort(key=lambda t: -t.weight)
+        for template in candidates:
+            assert template.pattern is not None
+            found = template.pattern.fullmatch(text)
+            if found and _fits(template, found.groupdict()):
+                return Match(template, found.groupdict())
+        return None

@@ -41,7 +41,7 @@ from typing import Any, Protocol
 from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
 
-from sitebuild import home, pageparts
+from sitebuild import home, pageparts, words
 from sitebuild.errors import SiteBuildError
 
 # <!-- md:NAME --> or <!-- md:NAME ARG -->; NAME is lower-case words with - or _.
@@ -105,8 +105,19 @@ def render(name: str, arg: str, where: str, tables: Tables | None = None) -> str
     return out
 
 
-def expand(markdown: str, src: str = "<string>", tables: Tables | None = None) -> str:
-    """Expand every directive outside fenced code in ``markdown``; ``src`` names the page."""
+def expand(markdown: str, src: str = "<string>", tables: Tables | None = None,
+           lang: str = "en", renames: dict[str, str] | None = None) -> str:
+    """Expand every directive outside fenced code in ``markdown``; ``src`` names the page. In a
+    language other than English, each expansion's words go through the translation layer piece
+    by piece (:func:`sitebuild.words.localize_markdown`), and then each name in ``renames`` is
+    given its other name (a game the page's language knows by another name)."""
+
+    def localized(text: str) -> str:
+        text = words.localize_markdown(text, lang)
+        for old, new in (renames or {}).items():
+            text = text.replace(old, new)
+        return text
+
     lines = markdown.split("\n")
     out: list[str] = []
     fence: str | None = None
@@ -133,13 +144,14 @@ def expand(markdown: str, src: str = "<string>", tables: Tables | None = None) -
         whole = found[0] if len(found) == 1 and line.strip() == found[0].group(0) else None
         if whole is not None:
             indent = line[: len(line) - len(line.lstrip())]
-            text = render(whole.group("name"), (whole.group("arg") or "").strip(), where, tables)
+            text = localized(render(whole.group("name"), (whole.group("arg") or "").strip(), where, tables))
             block = [indent + t if t.strip() else "" for t in text.strip("\n").split("\n")]
             # Blank lines around the block keep Markdown from gluing it to a paragraph.
             out.extend(["", *block, ""])
         else:
             def inline(d: re.Match[str], where: str = where) -> str:
-                return render(d.group("name"), (d.group("arg") or "").strip(), where, tables).strip()
+                text = render(d.group("name"), (d.group("arg") or "").strip(), where, tables)
+                return localized(text).strip()
 
             out.append(_DIRECTIVE.sub(inline, line))
     return "\n".join(out)
@@ -174,21 +186,49 @@ def meta_of(md: Markdown) -> dict[str, Any]:
     return meta if isinstance(meta, dict) else {}
 
 
+#: The front-matter key of a page built from the English Markdown in another language's tree
+#: (sitebuild.languages): its generated parts stay English, like its prose.
+UNTRANSLATED_KEY = "pr_untranslated"
+
+
+def own_name(meta: dict[str, Any], lang: str) -> dict[str, str]:
+    """On a translated game page whose title is not the game's registered name (Pif Paf's page
+    in Brazilian Portuguese is titled Cacheta): {registered name: the page's title}, so that
+    the page's generated parts call the game as the page does; otherwise empty."""
+    game, title = meta.get(pageparts.GAME_KEY), meta.get("title")
+    if lang == "en" or not isinstance(game, str) or not isinstance(title, str) or not title.strip():
+        return {}
+    name = pageparts.game_name(game)
+    return {name: title.strip()} if name and name != title.strip() else {}
+
+
 class DirectivesPreprocessor(Preprocessor):
+    def __init__(self, md: Markdown, lang: str = "en") -> None:
+        super().__init__(md)
+        self.lang = lang
+
     def run(self, lines: list[str]) -> list[str]:
         text = "\n".join(lines)
         src = page_of(self.md)
-        text = pageparts.assemble(text, meta_of(self.md), src)
+        meta = meta_of(self.md)
+        lang = "en" if meta.get(UNTRANSLATED_KEY) else self.lang
+        text = pageparts.assemble(text, meta, src, lang=lang)
         if not _LOOSE.search(text):
             return lines
-        return expand(text, src).split("\n")
+        return expand(text, src, lang=lang, renames=own_name(meta, lang)).split("\n")
 
 
 class DirectivesExtension(Extension):
-    """Registers :class:`DirectivesPreprocessor` as ``pokerrules_directives``."""
+    """Registers :class:`DirectivesPreprocessor` as ``pokerrules_directives``. Its option
+    ``lang`` is the build's language (``en`` unless scripts/build_site.py sets another)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.config = {"lang": ["en", "the language of the build's pages (en, es, pt-BR)"]}
+        super().__init__(**kwargs)
 
     def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - Python-Markdown's name
-        md.preprocessors.register(DirectivesPreprocessor(md), "pokerrules_directives", PRIORITY)
+        md.preprocessors.register(DirectivesPreprocessor(md, str(self.getConfig("lang"))),
+                                  "pokerrules_directives", PRIORITY)
 
 
 def makeExtension(**kwargs: Any) -> DirectivesExtension:  # noqa: N802 - Python-Markdown's name

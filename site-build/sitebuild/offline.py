@@ -14,6 +14,13 @@ cache of its own (pyodide-worker.js), which serves later visits, offline ones in
 The digests must be those of the files as served, so this step runs after every step that
 writes into the site and before the twins are written.
 
+A site in several languages (scripts/build_site.py, :mod:`sitebuild.languages`) lists every
+tree, and names them in ``BUILD.trees`` (the folders of the other languages, ``es``...) with the
+files every tree shares in ``BUILD.shared`` (path prefixes: the runtime, the site's scripts and
+styles): the worker, registered with the reader's language (``sw.js?lang=es``), saves the
+shared files and that language's tree alone (see ``docs/sw.js``), so a reader downloads one
+language's pages and one runtime.
+
 Under ``mkdocs serve`` nothing is listed (``dev=True``): the dev server rewrites every page it
 sends (live reload), so no page would pass its check; the worker then caches nothing.
 """
@@ -66,11 +73,15 @@ def integrity(sha_hex: str) -> str:
     return "sha256-" + base64.b64encode(bytes.fromhex(sha_hex)).decode("ascii")
 
 
-def stamp(template: str, files: list[tuple[str, str]] | None) -> tuple[str, dict[str, Any]]:
-    """The worker's text with this build's ``BUILD``, and that ``BUILD``. ``files=None``: dev."""
+def stamp(template: str, files: list[tuple[str, str]] | None, *,
+          trees: list[str] | None = None, shared: list[str] | None = None) -> tuple[str, dict[str, Any]]:
+    """The worker's text with this build's ``BUILD``, and that ``BUILD``. ``files=None``: dev.
+    ``trees``/``shared``: the other languages' folders and the prefixes every tree shares."""
     build: dict[str, Any] = {"version": "dev", "files": None}
     if files is not None:
         build = {"version": version(files, template), "files": [[p, integrity(s)] for p, s in files]}
+    if files is not None and trees:
+        build["trees"], build["shared"] = list(trees), list(shared or [])
     lines = template.splitlines(keepends=True)
     marked = [i for i, line in enumerate(lines) if MARK in line]
     if len(marked) != 1:
@@ -79,16 +90,18 @@ def stamp(template: str, files: list[tuple[str, str]] | None) -> tuple[str, dict
     return "".join(lines), build
 
 
-def write_worker(site: Path, template: str, *, dev: bool = False) -> dict[str, Any]:
+def write_worker(site: Path, template: str, *, dev: bool = False, trees: list[str] | None = None,
+                 shared: list[str] | None = None) -> dict[str, Any]:
     """Write ``site/sw.js`` for the files now in ``site``; returns its ``BUILD``."""
-    text, build = stamp(template, None if dev else manifest(site))
+    text, build = stamp(template, None if dev else manifest(site), trees=trees, shared=shared)
     (site / WORKER).write_text(text, encoding="utf-8")
     return build
 
 
-def write_worker_from(docs: Path, site: Path, *, dev: bool = False) -> dict[str, Any]:
+def write_worker_from(docs: Path, site: Path, *, dev: bool = False, trees: list[str] | None = None,
+                      shared: list[str] | None = None) -> dict[str, Any]:
     """:func:`write_worker` with the template ``docs/sw.js``."""
     template = docs / WORKER
     if not template.is_file():
         raise SiteBuildError(f"offline: the worker template {template} is missing")
-    return write_worker(site, template.read_text(encoding="utf-8"), dev=dev)
+    return write_worker(site, template.read_text(encoding="utf-8"), dev=dev, trees=trees, shared=shared)

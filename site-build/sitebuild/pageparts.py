@@ -117,6 +117,14 @@ def parts_of(game: str) -> tuple[str, ...]:
     return tuple(part for part in PARTS if has[part])
 
 
+def game_name(game: str) -> str | None:
+    """``game``'s registered name, or ``None`` when no game has that id."""
+    try:
+        return str(_module("registry").get(game).name)
+    except Exception:
+        return None
+
+
 def games() -> list[str]:
     """Every registered game's id, in registry order."""
     return [variant.id for variant in _module("registry").variants()]
@@ -142,9 +150,39 @@ def _outside_fences(lines: list[str]) -> Iterator[tuple[int, str]]:
             yield i, line
 
 
+_FIXED_ANCHOR = re.compile(r"^(?P<title>.*?)\s*\{\s*#(?P<anchor>[\w-]+)\s*\}\s*$")
+
+
+def anchor_of(title: str) -> str:
+    """The anchor MkDocs gives an English heading ("Try it" -> ``try-it``)."""
+    return "-".join(re.findall(r"[\w]+", title.lower().replace("_", " ")))
+
+
+#: The English title of each standard section (and the developers' one), by its anchor: a
+#: translated page writes ``## Aprender { #learn }``, and that heading is the Learn section.
+_BY_ANCHOR = {anchor_of(title): title for title in
+              [*(s.heading for s in SECTIONS if s.heading), DEVELOPERS]}
+
+
 def _headings(lines: list[str]) -> list[tuple[int, str]]:
-    """The ``## `` headings outside fenced code: (line index, title)."""
-    return [(i, line[3:].strip()) for i, line in _outside_fences(lines) if line.startswith("## ")]
+    """The ``## `` headings outside fenced code: (line index, title); a translated heading with
+    the fixed anchor of a standard section (``## Aprender { #learn }``) gives its English title."""
+    out = []
+    for i, line in _outside_fences(lines):
+        if line.startswith("## "):
+            title = line[3:].strip()
+            fixed = _FIXED_ANCHOR.match(title)
+            out.append((i, _BY_ANCHOR.get(fixed.group("anchor"), title) if fixed else title))
+    return out
+
+
+def heading_line(title: str, lang: str) -> str:
+    """A standard section's heading as the build adds it: in English as it is, in another
+    language translated with the English anchor fixed (``## Aprender { #learn }``)."""
+    if lang == "en":
+        return f"## {title}"
+    words = importlib.import_module("sitebuild.words")
+    return f"## {words.translate(title, lang)} {{ #{anchor_of(title)} }}"
 
 
 def _bare_directives(lines: list[str]) -> list[tuple[int, str]]:
@@ -167,10 +205,11 @@ def leave_out_of(meta: Mapping[str, Any], src: str = "<page>") -> tuple[str, ...
 
 
 def assemble(markdown: str, meta: Mapping[str, Any], src: str = "<page>",
-             parts: Callable[[str], Iterable[str]] | None = None) -> str:
+             parts: Callable[[str], Iterable[str]] | None = None, lang: str = "en") -> str:
     """The page's Markdown (front matter removed) with its game's standard parts added as
     ``<!-- md:NAME GAME -->`` comments; a page with no ``game`` in ``meta`` is returned as it is.
-    ``parts`` (tests give a stand-in) says which parts a game has; by default :func:`parts_of`."""
+    ``parts`` (tests give a stand-in) says which parts a game has; by default :func:`parts_of`.
+    A section added whole has its heading in ``lang`` (:func:`heading_line`)."""
     game = meta.get(GAME_KEY)
     if game is None:
         return markdown
@@ -231,7 +270,7 @@ def assemble(markdown: str, meta: Mapping[str, Any], src: str = "<page>",
             later = [i for i, title in headings
                      if title == DEVELOPERS or order.get(title, -1) > n]
             at = later[0] if later else len(lines)
-            parts_here = ["", f"## {section.heading}", *parts_here]
+            parts_here = ["", heading_line(section.heading, lang), *parts_here]
         inserts.setdefault(at, []).append((n, parts_here))
 
     out: list[str] = []

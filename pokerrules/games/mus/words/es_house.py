@@ -11,7 +11,7 @@ WORDS: dict[str, str] = {
     "Pedrete (a four, five, six and seven)":
         "Pedrete (cuatro, cinco, seis y siete)",
     "Not paid: an ordinary hand without pares":
-        "No se paga: una mano corriente, sin pares",
+        "No se paga: una jugada corriente, sin pares",
     "Paid: it counts as pares, the lowest, worth 1 (a local rule)":
         "Se paga: cuenta como pares, los más bajos, y vale 1 (una regla local)",
     "Points to win a game":
@@ -59,28 +59,28 @@ WORDS: dict[str, str] = {
     "{counters} (six amarracos, announced: {n} to go)":
         "{counters} (seis amarracos, se anuncia: faltan {n})",
     "Game {n1}: {team} reach {n2} points and win it after {n3} deal ({n4} to {n5}).":
-        "Juego {n1}: {team} llegan a {n2} tantos y se lo llevan tras {n3} ronda ({n4} a "
+        "Juego {n1}: {team} llegan a {n2} tantos y se lo llevan tras {n3} reparto ({n4} a "
         "{n5}).",
     "{team} reach {n1} points and win game {n2} after {n3} deal ({n4} to {n5}).":
-        "{team} llegan a {n1} tantos y ganan el juego {n2} tras {n3} ronda ({n4} a {n5}).",
+        "{team} llegan a {n1} tantos y ganan el juego {n2} tras {n3} reparto ({n4} a {n5}).",
     "Game {n1}: {team} reach {n2} points and win it after {n3} deals ({n4} to {n5}).":
-        "Juego {n1}: {team} llegan a {n2} tantos y se lo llevan tras {n3} rondas ({n4} a "
+        "Juego {n1}: {team} llegan a {n2} tantos y se lo llevan tras {n3} repartos ({n4} a "
         "{n5}).",
     "{team} reach {n1} points and win game {n2} after {n3} deals ({n4} to {n5}).":
-        "{team} llegan a {n1} tantos y ganan el juego {n2} tras {n3} rondas ({n4} a {n5}).",
+        "{team} llegan a {n1} tantos y ganan el juego {n2} tras {n3} repartos ({n4} a {n5}).",
     "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deal ({n3} to "
     "{n4}).":
-        "Juego {n1}: {team} ganan el órdago a {contest} y se lo llevan tras {n2} ronda "
+        "Juego {n1}: {team} ganan el órdago a {contest} y se lo llevan tras {n2} reparto "
         "({n3} a {n4}).",
     "{team} win the órdago on {contest} and win game {n1} after {n2} deal ({n3} to {n4}).":
-        "{team} ganan el órdago a {contest} y ganan el juego {n1} tras {n2} ronda ({n3} a "
+        "{team} ganan el órdago a {contest} y ganan el juego {n1} tras {n2} reparto ({n3} a "
         "{n4}).",
     "Game {n1}: {team} win the órdago on {contest} and win it after {n2} deals ({n3} to "
     "{n4}).":
-        "Juego {n1}: {team} ganan el órdago a {contest} y se lo llevan tras {n2} rondas "
+        "Juego {n1}: {team} ganan el órdago a {contest} y se lo llevan tras {n2} repartos "
         "({n3} a {n4}).",
     "{team} win the órdago on {contest} and win game {n1} after {n2} deals ({n3} to {n4}).":
-        "{team} ganan el órdago a {contest} y ganan el juego {n1} tras {n2} rondas ({n3} a "
+        "{team} ganan el órdago a {contest} y ganan el juego {n1} tras {n2} repartos ({n3} a "
         "{n4}).",
     "Games won: {n1} by {team}, {n2} by {others}. Both sides start the next game from 0.":
         "Juegos ganados: {n1} para {team}, {n2} para {others}. Las dos parejas empiezan el "
@@ -122,9 +122,9 @@ WORDS: dict[str, str] = {
     "One no mus starts the bidding with the hands as they were dealt.":
         "Un solo no hay mus empieza los envites con las cartas tal como se repartieron.",
     "Read your hand under this table's house rules.":
-        "Lee tu mano con las reglas de la casa de esta mesa.",
+        "Lee tu jugada con las reglas de la casa de esta mesa.",
     "What does your hand hold for Pares and Juego?":
-        "¿Qué tiene tu mano para pares y para juego?",
+        "¿Qué tiene tu jugada para pares y para juego?",
     "Medias, three sevens; Juego of 31":
         "Medias, tres sietes; Juego de 31",
     "Here three sevens and a jack are more than a 31: they are the 31 real.":
@@ -145,9 +145,9 @@ WORDS: dict[str, str] = {
         "echa el órdago.",
     "A pass lets the others decide what Juego is worth, with the best juego in your hand.":
         "Si pasas, dejas que los demás decidan lo que vale el juego, con el mejor juego en "
-        "tu mano.",
+        "tu jugada.",
     "A bid wins only points. With a hand that cannot lose, stake the whole game.":
-        "Un envite solo gana tantos. Con una mano que no puede perder, juégate el juego "
+        "Un envite solo gana tantos. Con una jugada que no puede perder, juégate el juego "
         "entero.",
     "The deck has four sevens, so nobody else can hold a 31 real.":
         "La baraja tiene cuatro sietes, así que nadie más puede tener un 31 real.",
@@ -158,7 +158,7 @@ WORDS: dict[str, str] = {
     "Seat 2 sees your órdago and the hands are shown.":
         "El asiento 2 quiere tu órdago y se enseñan las cartas.",
     "Who holds the best hand for Juego?":
-        "¿Quién tiene la mejor mano para el juego?",
+        "¿Quién tiene la mejor jugada para el juego?",
     "Seat 2 holds K Q J A: a 31 too, but not the 31 real.":
         "El asiento 2 tiene R C S A: también 31, pero no el 31 real.",
     "Without the house rule your 31 and seat 2's would tie and you, as mano, would win the "

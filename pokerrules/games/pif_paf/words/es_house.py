@@ -11,10 +11,11 @@ WORDS: dict[str, str] = {
     "The curinga": "El curinga",
     "For judging a showdown: the wild card, such as 6h, or none. In play, the card turned up "
     "after the deal decides.":
-        "Para juzgar manos: el comodín, como 6h, o none. En el juego lo decide la carta que se "
+        "Para juzgar al enseñar las cartas: el comodín, como 6h, o none. En el juego lo decide "
+        "la carta que se "
         "vuelve tras el reparto.",
     "Playing for lives": "Partida a vidas",
-    "No: each deal is played for its pot": "No: cada mano se juega por su bote",
+    "No: each deal is played for its pot": "No: cada reparto se juega por su bote",
     "Seven lives each, with no betting": "Siete vidas cada uno, sin apuestas",
     "Ten lives each, with no betting": "Diez vidas cada uno, sin apuestas",
     "Going out with all ten cards": "Cerrar con las diez cartas",
@@ -31,7 +32,7 @@ WORDS: dict[str, str] = {
         "hacen las diez).",
     "Turned up": "Carta vuelta",
     "Lives {n}": "Vidas {n}",
-    "Deal {n}": "Mano {n}",
+    "Deal {n}": "Reparto {n}",
     "Stakes {n}, to the last player left": "Fondo {n}, para el último jugador que quede",
     "Lives: {lives}": "Vidas: {lives}",
     "you {n}": "tú {n}",
@@ -40,7 +41,7 @@ WORDS: dict[str, str] = {
         "Curinga: {card}, una por encima de la carta vuelta; comodín solo en escaleras",
     # the log
     "Deal {n}, dealt by {who}: nine cards each. A match by lives has no betting.":
-        "Mano {n}, repartida por {who}: nueve cartas cada uno. Una partida a vidas no tiene "
+        "Reparto {n}, reparte {who}: nueve cartas cada uno. Una partida a vidas no tiene "
         "apuestas.",
     "{card} is turned up: the curinga is the card above it in its suit, wild in sequences only.":
         "Se vuelve {card}: el curinga es la carta por encima, del mismo palo, comodín solo en "
@@ -68,7 +69,7 @@ WORDS: dict[str, str] = {
     "Seat {n} goes out with all ten cards: {melds}.":
         "El asiento {n} cierra con las diez cartas: {melds}.",
     "{why}: the deal ends with no winner, and nobody loses a life.":
-        "{why}: la mano acaba sin ganador, y nadie pierde una vida.",
+        "{why}: el reparto acaba sin ganador, y nadie pierde una vida.",
     # the end of a match by lives
     "The stakes of {n} go to the last player left: {who}.":
         "El fondo de {n} es para el último jugador que queda: {who}.",
@@ -97,7 +98,7 @@ WORDS: dict[str, str] = {
         "vidas cuando alguien cierra con las diez cartas, sin descartar). Quien se queda sin "
         "vidas deja la partida; el último que queda se lleva el fondo. {melds}",
     "{ties} A deal with no winner costs nobody a life.":
-        "{ties} Una mano sin ganador no le cuesta una vida a nadie.",
+        "{ties} Un reparto sin ganador no le cuesta una vida a nadie.",
     "{dealt} Then a card is turned up: the card above it in its suit (both copies) is the "
     "curinga, wild in sequences only, never in a group of a kind.":
         "{dealt} Luego se vuelve una carta: la carta por encima, del mismo palo (las dos "

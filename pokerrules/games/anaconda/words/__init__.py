@@ -1,0 +1,1 @@
+"""anaconda's own catalogues, one module (or several) per language."""

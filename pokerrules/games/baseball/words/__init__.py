@@ -1,0 +1,1 @@
+"""baseball's own catalogues, one module (or several) per language."""

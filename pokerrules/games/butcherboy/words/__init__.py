@@ -1,0 +1,1 @@
+"""butcherboy's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""chaos's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""chicago's own catalogues, one module (or several) per language."""

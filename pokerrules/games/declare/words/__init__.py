@@ -1,0 +1,1 @@
+"""declare's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""draw's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""dutch_stud's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""give_me_five's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""guts's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""holdem's own catalogues, one module (or several) per language."""

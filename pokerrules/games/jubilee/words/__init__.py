@@ -1,0 +1,1 @@
+"""jubilee's own catalogues, one module (or several) per language."""

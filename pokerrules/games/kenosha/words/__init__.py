@@ -1,0 +1,1 @@
+"""kenosha's own catalogues, one module (or several) per language."""

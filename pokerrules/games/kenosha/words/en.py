@@ -1,0 +1,38 @@
+"""English templates of kenosha: the words the pseudo-language marks (found by
+``scripts/words_harvest.py``, then kept by hand)."""
+
+TEMPLATES = (
+    "Call it.",
+    "Choose \"Check\" to play this deal on under Open Hand Kenosha rules.",
+    "Each card you let come gives seat {n} another chance to pass your {rk} pair.",
+    "Here the player on the dealer's left opens every round of betting.",
+    "I have the best hand\" to play this deal on under Open Hand Kenosha rules.",
+    "In Open Hand Kenosha",
+    "That is your hand under Kenosha rules",
+    "The {sym} and {sym1} gave you {rk} pair",
+    "This lesson follows one deal under Open Hand Kenosha and Kenosha rules",
+    "Under Kenosha rules this deal gives you {sym} {sym1} {sym2} at your last turn",
+    "Under Open Hand Kenosha rules you hold {sym} {sym1} {sym2} {sym3}.",
+    "Up cards and betting rounds alternate until a player calls it",
+    "What changes from Kenosha to Open Hand Kenosha",
+    "Your hand is now {rk}-{rk1}-{rk2}-{rk3} high.",
+    "Your hand is {rk}-{rk1}-{rk2}-{rk3} high under Open Hand Kenosha rules",
+    "Your {rk} and {rk1} beat seat {n}'s {rk2}",
+    "after one last round of betting your {rk}-{rk1} high would meet a pair of {rk2}.",
+    "against seat {n}'s {rk} showing.",
+    "against {rk}-{rk1}-{rk2} high under Kenosha rules.",
+    "and the hands are shown",
+    "as in {rk}-card stud",
+    "bet your {rk} pair.",
+    "calling it while you were ahead stopped seat {n} from getting more cards.",
+    "deal each player {n} card face up.",
+    "only {rk}-{rk1} high",
+    "so everyone gets another face-up card and a round of betting.",
+    "the rest face up.",
+    "then one last round of betting and the best {rk} cards win.",
+    "while your {rk} pair beats the {rk1} it shows.",
+    "win with {rk} pair",
+    "you have {rk} pair",
+    "{rk} hidden cards each",
+)
+WORDS: dict[str, str] = {template: template for template in TEMPLATES}

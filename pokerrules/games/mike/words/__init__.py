@@ -1,0 +1,1 @@
+"""mike's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""rumino's own catalogues, one module (or several) per language."""

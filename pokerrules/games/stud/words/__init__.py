@@ -1,0 +1,1 @@
+"""stud's own catalogues, one module (or several) per language."""

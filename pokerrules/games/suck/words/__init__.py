@@ -1,0 +1,1 @@
+"""suck's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""ten_card_stud's own catalogues, one module (or several) per language."""

@@ -1,0 +1,1 @@
+"""three_card_monte's own catalogues, one module (or several) per language."""

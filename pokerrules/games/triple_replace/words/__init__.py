@@ -1,0 +1,1 @@
+"""triple_replace's own catalogues, one module (or several) per language."""

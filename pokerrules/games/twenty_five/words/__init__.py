@@ -1,0 +1,1 @@
+"""twenty_five's own catalogues, one module (or several) per language."""

@@ -1,0 +1,152 @@
+"""The site in three languages, in the browser: the selector goes to the same page in the other
+language, each language's search finds its own words (Spanish finds "órdago" on the Mus page),
+a language tree loads the root's one runtime, and the Spanish and Brazilian home pages are axe
+clean in the light and the dark scheme.
+
+The site is built once for this module by scripts/build_site.py (every language; no twins),
+into a temporary folder served under /pokerrules/ as conftest.py serves the English one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+from test_accessibility import SCHEMES, axe_violations, blocking, check_scheme
+
+from conftest import Served, serving
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "scripts"))
+import build_site  # noqa: E402
+
+SELECTOR = ".md-header .md-select"
+
+
+@pytest.fixture(scope="module")
+def language_site() -> Iterator[Served]:
+    tmp = Path(tempfile.mkdtemp(prefix="pr-languages-"))
+    try:
+        with serving(tmp / "site") as served:
+            build_site.build(REPO / "mkdocs.yml", served.root, site_url=served.base, twins=False)
+            yield served
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def opened(browser, served: Served, path: str, scheme: str = "light") -> Iterator:
+    """A page of the built site in a context of its own (no service worker), every request and
+    page error recorded, nothing let off the local server."""
+    context = browser.new_context(service_workers="block", color_scheme=scheme)
+    page = context.new_page()
+    page.requests, page.errors = [], []
+    context.on("request", lambda request: page.requests.append(request.url))
+    context.route("**/*", lambda route: route.continue_()
+                  if route.request.url.startswith(served.origin + "/") else route.abort())
+    page.on("pageerror", lambda exc: page.errors.append(str(exc)))
+    try:
+        page.goto(served.url(path))
+        page.wait_for_load_state("load")
+        yield page
+    finally:
+        context.close()
+
+
+def choose_language(page, name: str) -> None:
+    page.locator(f"{SELECTOR} .md-header__button").hover()
+    page.locator(f"{SELECTOR} .md-select__link", has_text=name).click()
+
+
+def test_the_selector_goes_to_the_same_page_in_each_language(browser, language_site) -> None:
+    with opened(browser, language_site, "es/games/mus/") as page:
+        expect(page.locator("html")).to_have_attribute("lang", "es")
+        choose_language(page, "Português (Brasil)")
+        page.wait_for_url(language_site.url("pt-BR/games/mus/"))
+        expect(page.locator("html")).to_have_attribute("lang", "pt-BR")
+        # Mus has no Portuguese page yet: the English page, said so in Portuguese.
+        expect(page.locator(".pr-untranslated")).to_contain_text("ainda não foi traduzida")
+        expect(page.locator("article div[lang='en'] h1").first).to_contain_text("Mus")
+        choose_language(page, "English")
+        page.wait_for_url(language_site.url("games/mus/"))
+        expect(page.locator("html")).to_have_attribute("lang", "en")
+        choose_language(page, "Español")
+        page.wait_for_url(language_site.url("es/games/mus/"))
+        expect(page.locator(".pr-untranslated")).to_have_count(0)
+        assert not page.errors, page.errors
+
+
+def test_the_brazilian_tree_names_pif_paf_cacheta_in_its_navigation(browser, language_site) -> None:
+    with opened(browser, language_site, "pt-BR/games/pif-paf/") as page:
+        expect(page.locator("h1").first).to_contain_text("Cacheta")
+        link = page.locator(".md-nav--primary a[href$='pif-paf/']").first
+        expect(link).to_contain_text("Cacheta")
+
+
+def test_spanish_search_finds_ordago_on_the_mus_page(browser, language_site) -> None:
+    with opened(browser, language_site, "es/") as page:
+        expect(page.locator("input.md-search__input")).to_have_attribute("placeholder", "Búsqueda")
+        search = page.locator("input.md-search__input")
+        search.click()
+        search.fill("órdago")
+        hit = page.locator(".md-search-result__item a[href*='games/mus/']").first
+        expect(hit).to_be_visible(timeout=30_000)
+        assert "/es/games/mus/" in hit.evaluate("a => a.href")
+
+
+def test_a_language_tree_loads_the_roots_one_runtime(browser, language_site) -> None:
+    with opened(browser, language_site, "es/games/mus/") as page:
+        page.wait_for_selector('.pr-simulator[data-state="ready"]', timeout=90_000)
+        root = language_site.base
+        runtime = [u for u in page.requests if u.startswith((f"{root}pyodide/", f"{root}javascripts/"))]
+        assert f"{root}pyodide/pyodide.asm.wasm" in runtime and f"{root}javascripts/simulator.js" in runtime
+        own = [u for u in page.requests if u.startswith((f"{root}es/pyodide/", f"{root}es/javascripts/"))]
+        assert not own, "the Spanish tree loaded a runtime of its own"
+        assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+@pytest.mark.parametrize("path", ["es/", "pt-BR/"])
+def test_the_spanish_and_brazilian_home_pages_are_axe_clean(browser, language_site, path: str,
+                                                             scheme: str) -> None:
+    with opened(browser, language_site, path, scheme) as page:
+        check_scheme(page, scheme)
+        problems = blocking(axe_violations(page), f"/{path} ({scheme})")
+        assert not problems, "\n".join(problems)
+
+
+STATUS = "window.__pokerrules_offline"
+SAVED_PATHS = """async () => {
+  const names = (await caches.keys()).filter((k) => k.startsWith('pokerrules-site-'));
+  const out = [];
+  for (const name of names) {
+    for (const request of await (await caches.open(name)).keys()) out.push(new URL(request.url).pathname);
+  }
+  return out;
+}"""
+
+
+def test_the_worker_saves_the_readers_language_and_the_shared_runtime_only(browser, language_site) -> None:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(language_site.url("es/games/mus/"))
+        page.wait_for_function(f"() => {STATUS} && ({STATUS}.cached || {STATUS}.failed)", timeout=120_000)
+        status = page.evaluate(f"() => ({{...{STATUS}}})")
+        assert status["cached"] and not status["failed"], status
+        registration = page.evaluate("() => navigator.serviceWorker.getRegistration()"
+                                     ".then(r => (r.active || r.installing || r.waiting).scriptURL)")
+        assert registration.endswith("sw.js?lang=es")
+        saved = [path.removeprefix("/pokerrules/") for path in page.evaluate(SAVED_PATHS)]
+        assert "es/games/mus/index.html" in saved and "pyodide/pyodide.asm.wasm" in saved
+        assert "javascripts/simulator.js" in saved
+        assert not [p for p in saved if p.startswith("pt-BR/")], "another language's tree was saved"
+        assert "games/mus/index.html" not in saved and "index.html" not in saved, "English pages were saved"
+    finally:
+        context.close()
