@@ -96,7 +96,7 @@ export class HandPanel {
     })));
     const first = status.menu.findIndex((m) => m.playable);
     if (first >= 0) select.value = String(first);
-    const callButton = el("button", { type: "button", class: "md-button md-button--primary", text: t("Call this game"), disabled: first < 0, onclick: () => this.onNext(Number(select.value)) });
+    const callButton = el("button", { type: "button", class: "md-button md-button--primary", text: t("Choose this game"), disabled: first < 0, onclick: () => this.onNext(Number(select.value)) });
     const randomButton = el("button", { type: "button", class: "md-button", text: t("Pick at random"), disabled: first < 0, onclick: () => this.onNext("random") });
     const unplayable = status.menu.filter((m) => !m.playable);
     return el("div", { class: "pr-night-call" },

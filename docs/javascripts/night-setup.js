@@ -49,15 +49,15 @@ export class NightSetup {
     this.menuList = el("ul", { class: "pr-night-menu-pick" });
     this.menuStatus = el("p", { class: "pr-help", text: t("Loading the catalogue\u2026") });
     this.startButton = el("button", { type: "submit", class: "md-button md-button--primary", text: t("Start the night") });
-    this.element = el("form", { class: "pr-night-setup", novalidate: true, "aria-label": t("Set up the night") },
-      el("h2", { text: t("Set up the night") }),
+    this.element = el("form", { class: "pr-night-setup", novalidate: true, "aria-label": t("Prepare the night") },
+      el("h2", { text: t("Prepare the night") }),
       el("fieldset", {}, el("legend", { text: t("Players, in seating order (the deal passes down the list)") }),
         this.playerList, el("div", { class: "pr-buttons" }, this.addButton, this.removeButton)),
       el("fieldset", {}, el("legend", { text: t("The night's options") }),
         field(t("How the hands are played"), this.mode),
         field(t("Going round the table"), this.orbit),
         field(t("Stake of a game played for points"), this.stake, t("Each loser pays this many chips, shared among the winners."))),
-      el("fieldset", {}, el("legend", { text: t("The menu: the games the dealers may call") }), this.menuStatus, this.menuList),
+      el("fieldset", {}, el("legend", { text: t("The menu: the games a dealer may choose") }), this.menuStatus, this.menuList),
       el("div", { class: "pr-buttons" }, this.startButton));
     this.element.addEventListener("submit", (e) => {
       e.preventDefault();

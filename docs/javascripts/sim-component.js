@@ -279,8 +279,8 @@ export class Simulator {
     this.els.progress.hidden = true;
     this.setStatus(t("The simulator is unavailable."));
     let text = canRetry
-      ? t("The rules engine could not be loaded, so the simulator cannot run. Check your connection and try again.")
-      : t("This game could not be set up, so the simulator cannot run.");
+      ? t("The rules engine could not be loaded, so the simulator cannot work. Make sure you are online and try again.")
+      : t("This game could not be prepared, so the simulator cannot work.");
     if (offline) {
       text = t("You seem to be offline. The simulator needs one visit online before it works without a "
         + "connection. Connect to the internet, then press Try again; after that, it works offline too.");

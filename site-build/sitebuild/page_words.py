@@ -63,7 +63,10 @@ def page_catalogues() -> dict[str, dict[str, str]]:
     english = english_templates()
     out: dict[str, dict[str, str]] = {}
     for lang, prefix in LANGUAGES.items():
+        # The page's own module last: where another module of the language says a template
+        # otherwise, the page keeps its words.
         words = catalogue_of(prefix)
+        words.update(_words_of(importlib.import_module(f"{CATALOGUE_PACKAGE}.{prefix}_page")))
         out[lang] = {template: words[template] for template in english if template in words}
     # Imported here, as the catalogues are: from the tree being built, once it is on the path.
     from pokerrules.words.pseudo import mark_template
