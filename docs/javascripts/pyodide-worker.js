@@ -196,7 +196,7 @@ self.addEventListener("message", async (event) => {
       if (!handle) {
         body = JSON.stringify({
           ok: false,
-          error: { code: "not-ready", message: "The rules engine is not loaded." },
+          error: { code: "not-ready", message: "The rules engine is not loaded.", worker: "" },
         });
       } else {
         try {
@@ -205,7 +205,8 @@ self.addEventListener("message", async (event) => {
           console.warn("[pokerrules] handle raised", err);
           body = JSON.stringify({
             ok: false,
-            error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}` },
+            // The page says it in its own language (sim-engine.js, `fromWorker`).
+            error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}`, worker: errorText(err) },
           });
         }
       }
