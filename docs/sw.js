@@ -44,6 +44,8 @@ const TREE = (BUILD.trees || []).includes(LANG) ? `${LANG}/` : null;
 // Whether this worker saves the file at `path` (relative to the root): the reader's language
 // tree and the shared files; for English, everything outside the other languages' trees.
 function saved(path) {
+  // The words of a language (words/es.json, words/es.book.json) are saved for its readers only.
+  if (path.startsWith("words/")) return path.startsWith(`words/${LANG}.`);
   if ((BUILD.shared || []).some((prefix) => path.startsWith(prefix))) return true;
   const inTree = (BUILD.trees || []).find((tree) => path.startsWith(`${tree}/`));
   return TREE ? path.startsWith(TREE) : !inTree;

@@ -39,7 +39,7 @@ OTHER_FORMS: dict[str, dict[str, tuple[str, ...]]] = {
         "envido": ("envit",),
     },
     "pt-BR": {
-        "batida": ("bat",),  # bater, bate, bata: the verb of the same going out
+        "batida": ("bat",),  # bater, bate: the verb of the same going out
     },
 }
 SENSES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -61,14 +61,28 @@ SENSES: dict[str, dict[str, tuple[str, ...]]] = {
         "run": ("ejecut",),  # the verb: run a command
     },
     "pt-BR": {
+        # a move's code, kept as it is where a line says what to type
+        "bet": ("bet",),
+        "check": ("check",),
+        "discard": ("discard",),
+        "fold": ("fold",),
+        "raise": ("raise",),
+        "hint": ("hint",),
+        "draw": ("draw", "empat", "troc", "troq"),  # also a drawn match; a draw in draw poker
+        "call": ("call", "escolh", "peç"),  # also a game called at a night; calling órdago
+        "deal": ("dar as cartas", "dê as cartas", "dá as cartas", "dando as cartas", "distribu",
+                 "jogado de novo"),  # the verb
+        "turn": ("abr", "vir", "recus"),  # turn a card up, over or down
+        "run": ("acab", "rod"),  # the stock runs out; the verb: run a command
         "showdown": ("mão", "mãos"),  # "judge a showdown": judge the hands shown
+        "all in": ("todas em", "todos em"),  # cards all in melds
+        "set": ("pon",),  # the verb
+        "stack": ("empilh",),  # the verb
         "judge": ("julg",),  # the verb
-        "deal": ("distribu",),  # the act of dealing ("after the deal"), not one deal of a match
-        "player": ("cada um", "quem"),  # "each other player", "a player with no lives"
-        "left over": ("sobr",),  # "the card left over": a carta que sobra
-        "rank": ("igua",),  # "three cards of one rank": três cartas iguais
-        "run": ("rod", "execut"),  # the verb: run a command
-        "call (Mus)": ("órdago",),  # calls órdago
+        "match": ("coincid", "igual"),  # cards that match a rank; a hand that matches the pot
+        "card": ("vira",),  # the card turned up is the vira
+        "rank": ("iguais",),  # cards of one rank
+        "match (Pif Paf)": ("partida",),
     },
 }
 

@@ -19,6 +19,8 @@
 // site's cards page. readCardsAddress(search) reads one back: {games, size, problems}, where
 // each problem is a sentence naming what in the address could not be used.
 
+import { t } from "./words.js";
+
 export const SIZES = Object.freeze(["full", "half"]);
 
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/
@@ -58,7 +60,7 @@ export function readCardsAddress(search) {
   for (const raw of params.getAll("game")) {
     const variant = raw.trim();
     if (!variant) {
-      problems.push("The address names a game with no name, so no card was made for it.");
+      problems.push(t("The address names a game with no name, so no card was made for it."));
     } else if (!byId.has(variant)) {
       const game = { variant, options: {}, seats: null };
       byId.set(variant, game);
@@ -69,12 +71,12 @@ export function readCardsAddress(search) {
   const sizes = params.getAll("size");
   for (const asked of sizes) {
     if (!SIZES.includes(asked)) {
-      problems.push(`The size ${quoted(asked)} in the address is not \u201cfull\u201d or \u201chalf\u201d, so it was left out.`);
+      problems.push(t("The size {size} in the address is not \u201cfull\u201d or \u201chalf\u201d, so it was left out.", { size: quoted(asked) }));
     }
   }
   const valid = sizes.filter((asked) => SIZES.includes(asked));
   if (new Set(valid).size > 1) {
-    problems.push("The address asks for both sizes, so the cards are full size.");
+    problems.push(t("The address asks for both sizes, so the cards are full size."));
   } else if (valid.length) {
     size = valid[0];
   }
@@ -85,18 +87,18 @@ export function readCardsAddress(search) {
       const variant = dot > 0 ? rest.slice(0, dot) : "";
       const name = dot > 0 ? rest.slice(dot + 1) : "";
       if (!variant || !name) {
-        problems.push(`The address has a house rule ${quoted(key)} that does not say its game and its option (opt.GAME.OPTION), so it was left out.`);
+        problems.push(t("The address has a house rule {rule} that does not say its game and its option (opt.GAME.OPTION), so it was left out.", { rule: quoted(key) }));
       } else if (!byId.has(variant)) {
-        problems.push(`The address sets the house rule ${quoted(name)} for ${quoted(variant)}, which is not a game on this menu, so it was left out.`);
+        problems.push(t("The address sets the house rule {rule} for {game}, which is not a game on this menu, so it was left out.", { rule: quoted(name), game: quoted(variant) }));
       } else {
         byId.get(variant).options[name] = value;
       }
     } else if (key.startsWith("seats.")) {
       const variant = key.slice(6);
       if (!byId.has(variant)) {
-        problems.push(`The address sets the players for ${quoted(variant)}, which is not a game on this menu, so it was left out.`);
+        problems.push(t("The address sets the players for {game}, which is not a game on this menu, so it was left out.", { game: quoted(variant) }));
       } else if (!/^\d{1,3}$/.test(value.trim())) {
-        problems.push(`The number of players for ${quoted(variant)}, ${quoted(value)}, is not a whole number, so its card was not made.`);
+        problems.push(t("The number of players for {game}, {value}, is not a whole number, so its card was not made.", { game: quoted(variant), value: quoted(value) }));
         byId.get(variant).refused = true; // cards-page.js makes no card for it
       } else {
         byId.get(variant).seats = Number(value.trim());

@@ -5,6 +5,7 @@
 // goes). Only createElement/textContent: nothing from the engine goes through innerHTML.
 
 import { el, nextUid } from "./sim-dom.js";
+import { t } from "./words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const QUIET = 4; // light modules round the code, as the standard asks
@@ -51,12 +52,12 @@ export function drawCard(reply) {
     rules.append(el("li", { class: rule.applies ? null : "pr-gamecard-rule-off" },
       el("span", { class: "pr-gamecard-rule-label", text: `${rule.label}: ` }), rule.choice));
   }
-  if (!rules.childElementCount) rules.append(el("li", { text: "None: the game has no house rules to choose." }));
-  const name = `QR code: opens ${reply.title} with these house rules`;
+  if (!rules.childElementCount) rules.append(el("li", { text: t("None: the game has no house rules to choose.") }));
+  const name = t("QR code: opens {game} with these house rules", { game: reply.title });
   const link = el("div", { class: "pr-gamecard-link" },
     reply.qr ? qrSvg(reply.qr, name) : null,
     el("p", {},
-      el("span", { class: "pr-gamecard-link-lead", text: "These rules on the site: " }),
+      el("span", { class: "pr-gamecard-link-lead", text: t("These rules on the site:") }), " ",
       el("a", { href: reply.address || reply.link, text: reply.address || reply.link })));
   return el("article", {
     class: "pr-gamecard", "aria-labelledby": titleId, dataset: { variant: reply.variant },
@@ -64,10 +65,10 @@ export function drawCard(reply) {
   el("h2", { class: "pr-gamecard-title", id: titleId, text: reply.title }),
   el("ul", { class: "pr-gamecard-summary" }, ...(reply.summary || []).map((line) => el("li", { text: line }))),
   el("div", { class: "pr-gamecard-body" },
-    el("section", { class: "pr-gamecard-section" }, el("h3", { text: "House rules" }), rules),
-    section("Wild cards", reply.wild),
-    section("Betting", reply.betting),
-    section("How the pot is won", reply.pot),
-    section("Ties", reply.ties)),
+    el("section", { class: "pr-gamecard-section" }, el("h3", { text: t("House rules") }), rules),
+    section(t("Wild cards"), reply.wild),
+    section(t("Betting"), reply.betting),
+    section(t("How the pot is won"), reply.pot),
+    section(t("Ties"), reply.ties)),
   link);
 }

@@ -22,10 +22,11 @@ import { drawCard } from "./cards-draw.js";
 import { announceIn } from "./sim-dom.js";
 import { el, getEngine, nextUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
 import { storageKey } from "./sim-store.js";
+import { t } from "./words.js";
 
 export { cardsAddress };
 
-const SIZE_WORDS = { full: "A full page for each card", half: "Half a page for each card (two to a sheet, with a cut line)" };
+const SIZE_WORDS = { full: t("A full page for each card"), half: t("Half a page for each card (two to a sheet, with a cut line)") };
 
 /** The house rules and players last chosen on `variant`'s page, read-only; {} when none. */
 function savedRules(variant) {
@@ -57,11 +58,11 @@ class CardsPage {
   }
 
   build() {
-    this.status = el("p", { class: "pr-cards-status", text: "Loading the rules engine\u2026" });
+    this.status = el("p", { class: "pr-cards-status", text: t("Loading the rules engine\u2026") });
     this.live = el("p", { class: "pr-sr-only", role: "status", "aria-live": "polite" });
     this.alert = el("div", { class: "pr-alert pr-cards-alert", role: "alert" });
     const sizeName = nextUid("card-size");
-    this.sizeBox = el("fieldset", { class: "pr-cards-size" }, el("legend", { text: "Card size" }),
+    this.sizeBox = el("fieldset", { class: "pr-cards-size" }, el("legend", { text: t("Card size") }),
       ...SIZES.map((size) => {
         const id = nextUid("size");
         return el("div", { class: "pr-cards-choice" },
@@ -72,12 +73,12 @@ class CardsPage {
           el("label", { for: id, text: SIZE_WORDS[size] }));
       }));
     this.printButton = el("button", {
-      type: "button", class: "md-button md-button--primary pr-cards-print", text: "Print", disabled: true,
+      type: "button", class: "md-button md-button--primary pr-cards-print", text: t("Print"), disabled: true,
       onclick: () => window.print(),
     });
     this.menuBox = el("fieldset", { class: "pr-cards-menu", hidden: !this.menuMode },
-      el("legend", { text: "Games on the menu" }));
-    this.menuLink = el("a", { class: "pr-cards-menu-link", hidden: true, text: "The address of this menu" });
+      el("legend", { text: t("Games on the menu") }));
+    this.menuLink = el("a", { class: "pr-cards-menu-link", hidden: true, text: t("The address of this menu") });
     this.controls = el("div", { class: "pr-cards-controls" },
       this.status, this.live, this.alert, this.menuBox, this.sizeBox,
       el("div", { class: "pr-cards-buttons" }, this.printButton, this.menuLink));
@@ -103,7 +104,7 @@ class CardsPage {
     this.size = size;
     this.sheet.dataset.size = size;
     this.drawMenuLink();
-    this.say(size === "full" ? "Each card prints on a page of its own." : "The cards print two to a sheet, with a cut line between them.");
+    this.say(size === "full" ? t("Each card prints on a page of its own.") : t("The cards print two to a sheet, with a cut line between them."));
   }
 
   async start() {
@@ -111,10 +112,10 @@ class CardsPage {
     try {
       await engine.ready;
     } catch (err) {
-      this.status.textContent = "The cards cannot be made.";
+      this.status.textContent = t("The cards cannot be made.");
       this.showProblems([await notSavedAndOffline()
-        ? "This page has not been saved for offline use and the network is not available: open it again once you are online."
-        : `The rules engine could not load.${err && err.message ? ` ${err.message}` : ""}`]);
+        ? t("This page has not been saved for offline use and the network is not available: open it again once you are online.")
+        : t("The rules engine could not load. {error}", { error: err && err.message ? err.message : "" }).trim()]);
       this.setState("failed");
       return;
     }
@@ -128,7 +129,7 @@ class CardsPage {
     if (seats !== null && seats !== undefined) request.seats = seats;
     const reply = await engine.request(request);
     if (reply.ok) return { reply };
-    const why = reply.error && reply.error.message ? reply.error.message : "The engine refused it.";
+    const why = reply.error && reply.error.message ? reply.error.message : t("The engine refused it.");
     return { problem: why };
   }
 
@@ -138,11 +139,11 @@ class CardsPage {
       if (game.refused) continue;
       const { reply, problem } = await this.ask(engine, game);
       if (reply) this.sheet.append(drawCard(reply));
-      else problems.push(`No card for \u201c${game.variant}\u201d: ${problem}`);
+      else problems.push(t("No card for \u201c{game}\u201d: {problem}", { game: game.variant, problem }));
     }
     this.showProblems(problems);
     const count = this.sheet.childElementCount;
-    this.status.textContent = count ? `${count} card${count === 1 ? "" : "s"} ready to print.` : "No card to print.";
+    this.status.textContent = !count ? t("No card to print.") : count === 1 ? t("{n} card ready to print.", { n: count }) : t("{n} cards ready to print.", { n: count });
     this.printButton.disabled = count === 0;
     this.setState("ready");
     this.say(this.status.textContent);
@@ -151,8 +152,8 @@ class CardsPage {
   async startMenu(engine) {
     const reply = await engine.request({ op: "catalogue" });
     if (!reply.ok) {
-      this.status.textContent = "The catalogue cannot be read.";
-      this.showProblems([reply.error && reply.error.message ? reply.error.message : "The catalogue could not be read."]);
+      this.status.textContent = t("The catalogue cannot be read.");
+      this.showProblems([reply.error && reply.error.message ? reply.error.message : t("The catalogue could not be read.")]);
       this.setState("failed");
       return;
     }
@@ -166,7 +167,7 @@ class CardsPage {
         }),
         el("label", { for: id, text: game.name })));
     }
-    this.status.textContent = "Tick the games of the night: each gets its card with the house rules last chosen on its page.";
+    this.status.textContent = t("Tick the games of the night: each gets its card with the house rules last chosen on its page.");
     this.setState("ready");
   }
 
@@ -179,11 +180,11 @@ class CardsPage {
       let seats = saved.seats;
       if (!reply) {
         seats = null;
-        this.problems.set(game.id, `The house rules saved on the page of ${game.name} could not be used (${problem}), so its card has the game's own rules.`);
+        this.problems.set(game.id, t("The house rules saved on the page of {game} could not be used ({problem}), so its card has the game's own rules.", { game: game.name, problem }));
         ({ reply, problem } = await this.ask(engine, { variant: game.id, options: {}, seats: null }));
       }
       if (reply) this.cards.set(game.id, { card: drawCard(reply), request: { variant: game.id, options: reply.options, seats } });
-      else this.problems.set(game.id, `No card for ${game.name}: ${problem}`);
+      else this.problems.set(game.id, t("No card for {game}: {problem}", { game: game.name, problem }));
     }
     // What went wrong, for each game on the menu (a game taken off takes its problem with it).
     this.showProblems(this.catalogue.filter((g) => this.chosen.has(g.id) && this.problems.has(g.id))
@@ -195,7 +196,9 @@ class CardsPage {
     this.drawMenuLink();
     this.setState("ready");
     const count = shown.length;
-    this.say(`${game.name} ${on ? "added to" : "taken off"} the menu: ${count} card${count === 1 ? "" : "s"} to print.`);
+    const said = { game: game.name, n: count };
+    this.say(on ? (count === 1 ? t("{game} added to the menu: {n} card to print.", said) : t("{game} added to the menu: {n} cards to print.", said))
+      : (count === 1 ? t("{game} taken off the menu: {n} card to print.", said) : t("{game} taken off the menu: {n} cards to print.", said)));
   }
 
   drawMenuLink() {

@@ -24,6 +24,7 @@
 // the choices come from the data attributes of the list.
 
 import { onEveryPage } from "./sim-dom.js";
+import { t } from "./words.js";
 
 let uid = 0;
 
@@ -111,15 +112,15 @@ function mount(list) {
   const most = Math.max(...games.map((g) => g.max));
   const least = Math.min(...games.map((g) => g.min));
 
-  const family = select("Family", "family", [
-    ["", "All families"],
+  const family = select(t("Family"), "family", [
+    ["", t("All families")],
     ...families.map((f) => [f, f]),
   ]);
-  const players = select("Number of players", "players", [
-    ["", "Any number"],
+  const players = select(t("Number of players"), "players", [
+    ["", t("Any number")],
     ...Array.from({ length: most - least + 1 }, (_, i) => {
       const n = least + i;
-      return [String(n), n === 1 ? "1 player" : `${n} players`];
+      return [String(n), n === 1 ? t("{n} player", { n }) : t("{n} players", { n })];
     }),
   ]);
 
@@ -130,7 +131,7 @@ function mount(list) {
     label.append(box, document.createTextNode(` ${tag}`));
     return { box, label };
   });
-  const legend = make("legend", { text: "Tags: show only games with every ticked tag" });
+  const legend = make("legend", { text: t("Tags: show only games with every ticked tag") });
   const meanings = meaningsHeading(list);
   const tagSet = make("fieldset", { className: "pr-catalogue-tags" }, [
     legend,
@@ -139,7 +140,7 @@ function mount(list) {
   if (meanings) {
     // Beside the legend (a link inside a legend would be read as part of the group's name).
     tagSet.append(make("p", { className: "pr-catalogue-meanings" }, [
-      make("a", { href: `#${meanings.id}`, text: "What the tags mean" }),
+      make("a", { href: `#${meanings.id}`, text: t("What the tags mean") }),
     ]));
   }
 
@@ -148,11 +149,11 @@ function mount(list) {
     role: "status",
     "aria-live": "polite",
   });
-  const reset = make("button", { type: "reset", className: "pr-catalogue-reset", text: "Show every game" });
+  const reset = make("button", { type: "reset", className: "pr-catalogue-reset", text: t("Show every game") });
 
   const form = make("form", {
     className: "pr-catalogue-filters",
-    "aria-label": "Filter the games",
+    "aria-label": t("Filter the games"),
   }, [
     make("div", { className: "pr-catalogue-selects" }, [family.field, players.field]),
     tagSet,
@@ -182,8 +183,8 @@ function mount(list) {
     }
     count.textContent =
       shown === 0
-        ? "No game matches these filters."
-        : `${shown} ${shown === 1 ? "game" : "games"} shown`;
+        ? t("No game matches these filters.")
+        : shown === 1 ? t("{n} game shown", { n: shown }) : t("{n} games shown", { n: shown });
     list.dataset.shown = String(shown);
   }
 

@@ -27,6 +27,7 @@
 
 import { naturalWidth, readExamples, sameValue, typedCards, typedCode } from "./judge-text.js";
 import { el, getEngine, nextUid as simulatorUid, notSavedAndOffline, onEveryPage } from "./simulator.js";
+import { t } from "./words.js";
 
 const MIN_HANDS = 2;
 const DEFAULT_MAX_HANDS = 8;
@@ -70,17 +71,17 @@ class Judge {
     this.options = el("div", { class: "pr-fields pr-judge-options", hidden: true });
     this.list = el("ol", {
       class: "pr-judge-hands",
-      "aria-label": this.boardCards ? "Hands to compare: each player's own cards" : "Hands to compare",
+      "aria-label": this.boardCards ? t("Hands to compare: each player's own cards") : t("Hands to compare"),
     });
     const board = this.boardCards ? this.buildBoard() : null;
-    this.judgeButton = el("button", { type: "submit", class: "md-button md-button--primary pr-judge-button", text: "Judge" });
+    this.judgeButton = el("button", { type: "submit", class: "md-button md-button--primary pr-judge-button", text: t("Judge") });
     this.addButton = el("button", {
-      type: "button", class: "md-button pr-judge-add", text: "Add a hand",
+      type: "button", class: "md-button pr-judge-add", text: t("Add a hand"),
       onclick: () => this.addHand(true),
     });
     this.form = el("form", { class: "pr-judge-form", novalidate: true },
       el("p", { class: "pr-help", id: helpId, text: this.helpText }),
-      el("p", { class: "pr-help pr-judge-limit", text: `Compare ${this.minHands} to ${this.maxHands} hands.` }),
+      el("p", { class: "pr-help pr-judge-limit", text: t("Compare {n1} to {n2} hands.", { n1: this.minHands, n2: this.maxHands }) }),
       this.options, board, this.list,
       el("div", { class: "pr-buttons" }, this.judgeButton, this.addButton));
     this.form.addEventListener("submit", (e) => {
@@ -89,7 +90,7 @@ class Judge {
     });
     // Not a live region: after judging, the focus moves to it, which reads it out.
     this.verdict = el("div", { class: "pr-judge-verdict", tabindex: "-1", hidden: true });
-    this.root = el("section", { class: "pr-judge-box", "aria-label": "Judge a showdown" },
+    this.root = el("section", { class: "pr-judge-box", "aria-label": t("Judge a showdown") },
       this.status, this.form, this.alert, this.verdict);
     this.host.append(this.root);
     for (let i = 0; i < this.minHands; i++) this.addHand(false);
@@ -97,15 +98,15 @@ class Judge {
 
   readyText() {
     return this.boardCards
-      ? "Ready: type the board once and each player's own cards, then press Judge."
-      : "Ready: type the hands, then press Judge.";
+      ? t("Ready: type the board once and each player's own cards, then press Judge.")
+      : t("Ready: type the hands, then press Judge.");
   }
 
   // ----- the board: the common cards, typed once for every hand
 
   buildBoard() {
     const id = nextUid("board");
-    const cards = this.boardCards === 1 ? "1 card" : `${this.boardCards} cards`;
+    const n = { n: this.boardCards };
     this.boardInput = el("input", {
       id, type: "text", name: "board", autocomplete: "off", autocapitalize: "off",
       spellcheck: "false", "aria-describedby": this.helpId,
@@ -113,7 +114,7 @@ class Judge {
     if (this.boardExample) this.boardInput.placeholder = `e.g. ${this.boardExample}`;
     this.boardInput.addEventListener("input", () => this.boardInput.removeAttribute("aria-invalid"));
     return el("div", { class: "pr-field pr-judge-board" },
-      el("label", { for: id, text: `Board (${cards}, typed once: every hand plays them)` }), this.boardInput);
+      el("label", { for: id, text: n.n === 1 ? t("Board ({n} card, typed once: every hand plays them)", n) : t("Board ({n} cards, typed once: every hand plays them)", n) }), this.boardInput);
   }
 
   // ----- hands
@@ -129,7 +130,7 @@ class Judge {
     const example = this.examples.length ? this.examples[this.rows.length % this.examples.length] : "";
     if (example) input.placeholder = `e.g. ${example}`;
     input.addEventListener("input", () => input.removeAttribute("aria-invalid"));
-    const remove = el("button", { type: "button", class: "md-button pr-judge-remove", text: "Remove" });
+    const remove = el("button", { type: "button", class: "md-button pr-judge-remove", text: t("Remove") });
     const row = { item: el("li", { class: "pr-judge-hand" }, label, input, remove), label, input, remove };
     remove.addEventListener("click", () => this.removeHand(row));
     this.rows.push(row);
@@ -151,20 +152,20 @@ class Judge {
 
   renumber() {
     this.rows.forEach((row, i) => {
-      row.label.textContent = `Hand ${i + 1}`;
-      row.remove.setAttribute("aria-label", `Remove hand ${i + 1}`);
+      row.label.textContent = t("Hand {n}", { n: i + 1 });
+      row.remove.setAttribute("aria-label", t("Remove hand {n}", { n: i + 1 }));
       row.remove.disabled = this.rows.length <= this.minHands;
       row.item.dataset.hand = String(i + 1);
     });
     this.addButton.disabled = this.rows.length >= this.maxHands;
-    this.addButton.title = this.rows.length >= this.maxHands ? `At most ${this.maxHands} hands` : "";
+    this.addButton.title = this.rows.length >= this.maxHands ? t("At most {n} hands", { n: this.maxHands }) : "";
   }
 
   // ----- engine
 
   async start() {
     this.setState("loading");
-    this.status.textContent = "Loading the rules engine\u2026";
+    this.status.textContent = t("Loading the rules engine\u2026");
     const eng = getEngine();
     try {
       await eng.ready;
@@ -177,8 +178,8 @@ class Judge {
       const desc = await eng.request({ op: "describe", variant: this.variant });
       if (!this.host.isConnected) return;
       if (!desc.ok) {
-        this.showAlert(desc.error && desc.error.message ? desc.error.message : "The game could not be described.");
-        this.status.textContent = "The judge is unavailable.";
+        this.showAlert(desc.error && desc.error.message ? desc.error.message : t("The game could not be described."));
+        this.status.textContent = t("The judge is unavailable.");
         this.setState("failed");
         return;
       }
@@ -190,11 +191,12 @@ class Judge {
 
   async fail(err) {
     const why = err && err.message ? ` ${err.message}` : "";
-    this.status.textContent = "The judge is unavailable.";
+    this.status.textContent = t("The judge is unavailable.");
     this.showAlert(await notSavedAndOffline()
-      ? "You seem to be offline. The judge needs one visit online before it works without a "
-        + "connection. Connect to the internet, then reload the page."
-      : `The rules engine could not be loaded, so hands cannot be judged.${why} Reload the page to try again.`);
+      ? t("You seem to be offline. The judge needs one visit online before it works without a "
+        + "connection. Connect to the internet, then reload the page.")
+      : t("The rules engine could not be loaded, so hands cannot be judged. {error} Reload the page to try again.",
+        { error: why.trim() }).replace("  ", " "));
     this.setState("failed");
   }
 
@@ -299,8 +301,8 @@ class Judge {
     const board = this.boardInput ? this.boardInput.value.trim() : "";
     if (this.boardInput && board === "") {
       this.verdict.hidden = true;
-      const such = this.boardExample ? `, such as ${this.boardExample}` : "";
-      this.showAlert(`The board is empty: type its cards once${such}.`);
+      this.showAlert(this.boardExample ? t("The board is empty: type its cards once, such as {example}.", { example: this.boardExample })
+        : t("The board is empty: type its cards once."));
       this.markInvalid([this.boardInput]);
       return;
     }
@@ -308,26 +310,27 @@ class Judge {
     const empty = hands.findIndex((h) => h === "");
     if (empty >= 0) {
       this.verdict.hidden = true;
-      const such = this.examples.length ? `, such as ${this.examples[0]}` : "";
-      this.showAlert(`Hand ${empty + 1} is empty: type its cards${such}.`);
+      const which = { n: empty + 1, example: this.examples[0] };
+      this.showAlert(this.examples.length ? t("Hand {n} is empty: type its cards, such as {example}.", which)
+        : t("Hand {n} is empty: type its cards.", which));
       this.markInvalid([this.rows[empty].input]);
       return;
     }
     this.setState("busy");
-    this.status.textContent = "Judging\u2026";
+    this.status.textContent = t("Judging\u2026");
     let res;
     try {
       const request = { op: "judge", variant: this.variant, options: this.readOptions(), hands };
       if (this.boardInput) request.board = board;
       res = await getEngine().request(request);
     } catch (err) {
-      res = { ok: false, error: { message: `The rules engine could not be loaded. ${err && err.message ? err.message : ""}`.trim() } };
+      res = { ok: false, error: { message: t("The rules engine could not be loaded. {error}", { error: err && err.message ? err.message : "" }).trim() } };
     }
     if (!this.host.isConnected) return;
     this.setState("ready");
     this.status.textContent = this.readyText();
     if (!res || !res.ok) {
-      const message = res && res.error && res.error.message ? res.error.message : "The hands could not be judged.";
+      const message = res && res.error && res.error.message ? res.error.message : t("The hands could not be judged.");
       const code = res && res.error ? res.error.code : "";
       this.verdict.hidden = true;
       if (code === "bad-option" && this.optionInputs.length) {
@@ -337,8 +340,8 @@ class Judge {
       }
       const at = this.handsOf(message).filter((i) => i >= 0 && i < this.rows.length);
       const onBoard = this.aboutBoard(message);
-      const only = at.length === 1 && !onBoard && !/\bhands? \d/i.test(message) ? `Hand ${at[0] + 1}: ` : "";
-      this.showAlert(only + message);
+      const only = at.length === 1 && !onBoard && !/\bhands? \d/i.test(message);
+      this.showAlert(only ? t("Hand {n}: {error}", { n: at[0] + 1, error: message }) : message);
       // A message about no hand in particular ("every hand the same number of cards") is
       // about them all, unless it is about the board.
       const rows = at.length || onBoard ? at : this.rows.map((_, i) => i);
@@ -357,6 +360,7 @@ class Judge {
       // The package's word for the hands this part names; a part that names who pays or loses
       // says so (winning: false), and its hands are never styled as winners.
       const verb = typeof part.mark === "string" ? part.mark : (winners.size > 1 ? "ties" : "wins");
+      const said = typeof part.mark === "string" ? part.mark : (winners.size > 1 ? t("ties") : t("wins"));
       const good = part.winning !== false;
       const items = (part.hands || []).map((label, i) => {
         const wild = Array.isArray(part.wild) && Array.isArray(part.wild[i]) && part.wild[i].length
@@ -364,17 +368,17 @@ class Judge {
         const won = winners.has(i);
         const named = won ? (good ? "pr-judge-winner" : "pr-judge-named") : null;
         return el("li", { class: named, dataset: { hand: String(i + 1), named: won ? verb : "" } },
-          el("span", { class: "pr-judge-hand-name", text: `Hand ${i + 1}` }),
+          el("span", { class: "pr-judge-hand-name", text: t("Hand {n}", { n: i + 1 }) }),
           ` (${hands[i]}): ${label}${wild}`,
-          won ? el("strong", { text: ` \u2014 ${verb}` }) : null);
+          won ? el("strong", { text: ` \u2014 ${said}` }) : null);
       });
       return el("div", { class: "pr-judge-part", dataset: { part: String(part.part || "") } },
         el("p", { class: "pr-judge-sentence", id: sentenceIds[p], text: text[p] || "" }),
-        el("ul", { "aria-label": `${part.part || "Pot"}: every hand` }, ...items));
+        el("ul", { "aria-label": t("{part}: every hand", { part: part.part || t("Pot") }) }, ...items));
     });
     const titleId = nextUid("verdict");
-    const boardLine = board ? el("p", { class: "pr-judge-board-shown", text: `Board, every hand's: ${board}` }) : null;
-    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: "Verdict" }),
+    const boardLine = board ? el("p", { class: "pr-judge-board-shown", text: t("Board, every hand's: {cards}", { cards: board }) }) : null;
+    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: t("Verdict") }),
       ...(boardLine ? [boardLine] : []), ...blocks);
     this.verdict.setAttribute("role", "region");
     // Its name is the title and every sentence, read out when the focus arrives.

@@ -16,6 +16,8 @@
 // load() says so in `note`; it never throws. When the browser refuses storage, the data is kept
 // in memory for the visit only, as the simulator's store does (sim-store.js).
 
+import { t } from "./words.js";
+
 export const VERSION = 1;
 export const STORE_KEY = `pokerrules:learn:v${VERSION}`;
 let memory = null;
@@ -79,7 +81,7 @@ export function loadLearn() {
     } catch (_) {
       /* nothing more to do */
     }
-    return { data: freshLearn(), note: "The stars saved in this browser could not be read, so they were discarded." };
+    return { data: freshLearn(), note: t("The stars saved in this browser could not be read, so they were discarded.") };
   }
   return { data, note: null };
 }
@@ -161,6 +163,6 @@ function stringsOf(options) {
 
 /** "★★☆ (2 of 3 stars)": never the symbols alone. */
 export function starsText(n) {
-  if (!n) return "not played yet";
-  return `${"\u2605".repeat(n)}${"\u2606".repeat(3 - n)} (${n} of 3 stars)`;
+  if (!n) return t("not played yet");
+  return `${"\u2605".repeat(n)}${"\u2606".repeat(3 - n)} (${t("{n} of 3 stars", { n })})`;
 }

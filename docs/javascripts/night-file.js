@@ -14,6 +14,8 @@
 // fits its limit fits the facade's request limit (pokerrules.night.limits; a test checks that
 // these numbers are the package's).
 
+import { t } from "./words.js";
+
 export const STORAGE_KEY = "pokerrules:night:v1";
 /** The package's MAX_FILE_CHARS: the largest night, in characters of compact JSON. */
 export const MAX_FILE_CHARS = 188_000;
@@ -92,16 +94,16 @@ const thousands = (n) => n.toLocaleString("en-GB");
 
 /** The night file in `text`, parsed, or {error} in plain words. */
 export function parseNightText(text) {
-  if (!text.trim()) return { error: "This file is empty: it holds no night." };
+  if (!text.trim()) return { error: t("This file is empty: it holds no night.") };
   let file;
   try {
     file = JSON.parse(text);
   } catch {
-    return { error: "This file is damaged, so it cannot be read: it is not written as a night file is (it may have been cut short when it was saved or copied, or mistyped when it was changed by hand)." };
+    return { error: t("This file is damaged, so it cannot be read: it is not written as a night file is (it may have been cut short when it was saved or copied, or mistyped when it was changed by hand).") };
   }
   const size = JSON.stringify(file).length;
   if (size > MAX_FILE_CHARS) {
-    return { error: `This file is too large to be a night (${thousands(size)} characters; a night keeps at most ${thousands(MAX_FILE_CHARS)}).` };
+    return { error: t("This file is too large to be a night ({n1} characters; a night keeps at most {n2}).", { n1: thousands(size), n2: thousands(MAX_FILE_CHARS) }) };
   }
   return { file };
 }
@@ -109,15 +111,15 @@ export function parseNightText(text) {
 /** The night file chosen in `input`, parsed ({file}), or {error} in plain words. */
 export async function readChosenFile(input) {
   const chosen = input.files && input.files[0];
-  if (!chosen) return { error: "Choose a night file to import." };
+  if (!chosen) return { error: t("Choose a night file to import.") };
   if (chosen.size > MAX_TEXT_CHARS) {
-    return { error: `This file is too large to be a night (${thousands(chosen.size)} bytes; a night file has at most ${thousands(MAX_TEXT_CHARS)}).` };
+    return { error: t("This file is too large to be a night ({n1} bytes; a night file has at most {n2}).", { n1: thousands(chosen.size), n2: thousands(MAX_TEXT_CHARS) }) };
   }
   let text;
   try {
     text = await chosen.text();
   } catch {
-    return { error: "The file could not be read." };
+    return { error: t("The file could not be read.") };
   }
   return parseNightText(text);
 }

@@ -9,15 +9,16 @@
 // fresh one the package picks.
 
 import { el, nextUid } from "./simulator.js";
+import { t } from "./words.js";
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 8;
 const START_NAMES = ["", "", ""];
 
 export const ORBIT_CHOICES = [
-  ["dealer-favouring", "A game that favours the dealer is played once round the table"],
-  ["every", "Every game is played once round the table"],
-  ["off", "Off: each dealer calls a new game"],
+  ["dealer-favouring", t("A game that favours the dealer is played once round the table")],
+  ["every", t("Every game is played once round the table")],
+  ["off", t("Off: each dealer calls a new game")],
 ];
 
 function field(labelText, control, help) {
@@ -37,26 +38,26 @@ export class NightSetup {
     this.rows = [];
     this.games = []; // {entry, box, rules, options: [{name, read}]}
     this.playerList = el("ol", { class: "pr-night-players" });
-    this.addButton = el("button", { type: "button", class: "md-button", text: "Add a player", onclick: () => this.addRow("", true) });
-    this.removeButton = el("button", { type: "button", class: "md-button", text: "Remove the last player", onclick: () => this.removeRow() });
+    this.addButton = el("button", { type: "button", class: "md-button", text: t("Add a player"), onclick: () => this.addRow("", true) });
+    this.removeButton = el("button", { type: "button", class: "md-button", text: t("Remove the last player"), onclick: () => this.removeRow() });
     this.mode = el("select", { id: nextUid("night-mode"), name: "mode" },
-      el("option", { value: "table", text: "At a real table (cards in hand)" }),
-      el("option", { value: "screen", text: "On the screen (the site deals; people and bots)" }));
+      el("option", { value: "table", text: t("At a real table (cards in hand)") }),
+      el("option", { value: "screen", text: t("On the screen (the site deals; people and bots)") }));
     this.orbit = el("select", { id: nextUid("night-orbit"), name: "orbit" },
       ...ORBIT_CHOICES.map(([value, text]) => el("option", { value, text })));
     this.stake = el("input", { id: nextUid("night-stake"), name: "stake", type: "number", min: "1", max: "10000", step: "1", value: "10", inputmode: "numeric" });
     this.menuList = el("ul", { class: "pr-night-menu-pick" });
-    this.menuStatus = el("p", { class: "pr-help", text: "Loading the catalogue\u2026" });
-    this.startButton = el("button", { type: "submit", class: "md-button md-button--primary", text: "Start the night" });
-    this.element = el("form", { class: "pr-night-setup", novalidate: true, "aria-label": "Set up the night" },
-      el("h2", { text: "Set up the night" }),
-      el("fieldset", {}, el("legend", { text: "Players, in seating order (the deal passes down the list)" }),
+    this.menuStatus = el("p", { class: "pr-help", text: t("Loading the catalogue\u2026") });
+    this.startButton = el("button", { type: "submit", class: "md-button md-button--primary", text: t("Start the night") });
+    this.element = el("form", { class: "pr-night-setup", novalidate: true, "aria-label": t("Prepare the night") },
+      el("h2", { text: t("Prepare the night") }),
+      el("fieldset", {}, el("legend", { text: t("Players, in seating order (the deal passes down the list)") }),
         this.playerList, el("div", { class: "pr-buttons" }, this.addButton, this.removeButton)),
-      el("fieldset", {}, el("legend", { text: "The night's options" }),
-        field("How the hands are played", this.mode),
-        field("Going round the table", this.orbit),
-        field("Stake of a game played for points", this.stake, "Each loser pays this many chips, shared among the winners.")),
-      el("fieldset", {}, el("legend", { text: "The menu: the games the dealers may call" }), this.menuStatus, this.menuList),
+      el("fieldset", {}, el("legend", { text: t("The night's options") }),
+        field(t("How the hands are played"), this.mode),
+        field(t("Going round the table"), this.orbit),
+        field(t("Stake of a game played for points"), this.stake, t("Each loser pays this many chips, shared among the winners."))),
+      el("fieldset", {}, el("legend", { text: t("The menu: the games a dealer may choose") }), this.menuStatus, this.menuList),
       el("div", { class: "pr-buttons" }, this.startButton));
     this.element.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -70,11 +71,11 @@ export class NightSetup {
     const number = this.rows.length + 1;
     const input = el("input", { id: nextUid("night-name"), type: "text", maxlength: "24", autocomplete: "off", value: name, dataset: { player: String(number) } });
     const who = el("select", { id: nextUid("night-who"), dataset: { player: String(number) } },
-      el("option", { value: "person", text: "A person at this device" }),
-      el("option", { value: "bot", text: "A bot" }));
+      el("option", { value: "person", text: t("A person at this device") }),
+      el("option", { value: "bot", text: t("A bot") }));
     const item = el("li", { class: "pr-night-player" },
-      field(`Player ${number}'s name`, input),
-      field(`On the screen, player ${number} is`, who));
+      field(t("Player {n}'s name", { n: number }), input),
+      field(t("On the screen, player {n} is", { n: number }), who));
     this.rows.push({ item, input, who });
     this.playerList.append(item);
     this.drawRowButtons();
@@ -97,11 +98,11 @@ export class NightSetup {
 
   /** Fill the menu from the catalogue op's `games`. */
   fillMenu(games) {
-    this.menuStatus.textContent = "Tick the games on the menu; each has its house rules.";
+    this.menuStatus.textContent = t("Tick the games on the menu; each has its house rules.");
     this.games = [];
     this.menuList.replaceChildren(...games.map((entry) => {
       const box = el("input", { type: "checkbox", id: nextUid("night-game"), value: entry.id, dataset: { game: entry.id } });
-      const seats = entry.players.min === entry.players.max ? `${entry.players.min} players` : `${entry.players.min} to ${entry.players.max} players`;
+      const seats = entry.players.min === entry.players.max ? t("{n} players", { n: entry.players.min }) : t("{n1} to {n2} players", { n1: entry.players.min, n2: entry.players.max });
       const rules = el("div", { class: "pr-night-rules", hidden: true });
       const seatsNote = el("p", { id: `${box.id}-seats`, class: "pr-night-unseatable", hidden: true });
       const game = { entry, box, rules, seatsNote, options: [], described: false };
@@ -122,8 +123,10 @@ export class NightSetup {
     for (const game of this.games) {
       const { min, max } = game.entry.players;
       const fits = !game.box.checked || (min <= count && count <= max);
-      const seats = min === max ? `exactly ${min}` : `${min} to ${max}`;
-      game.seatsNote.textContent = fits ? "" : `${game.entry.name} seats ${seats} players, not ${count}: it stays on the menu, but it cannot be played tonight.`;
+      const said = { game: game.entry.name, n: count, n1: min, n2: max };
+      game.seatsNote.textContent = fits ? "" : min === max
+        ? t("{game} seats exactly {n1} players, not {n}: it stays on the menu, but it cannot be played tonight.", said)
+        : t("{game} seats {n1} to {n2} players, not {n}: it stays on the menu, but it cannot be played tonight.", said);
       game.seatsNote.hidden = fits;
       if (fits) game.box.removeAttribute("aria-describedby");
       else game.box.setAttribute("aria-describedby", game.seatsNote.id);
@@ -138,7 +141,7 @@ export class NightSetup {
     game.described = true;
     const res = await this.engine.request({ op: "describe", variant: game.entry.id });
     if (!res || !res.ok) {
-      game.rules.append(el("p", { class: "pr-help", text: "Its house rules could not be loaded; it is played with the defaults." }));
+      game.rules.append(el("p", { class: "pr-help", text: t("Its house rules could not be loaded; it is played with the defaults.") }));
       return;
     }
     const options = (res.options || []).filter((o) => !o.judge_only);
@@ -155,7 +158,7 @@ export class NightSetup {
       return field(opt.label, control, opt.help);
     });
     game.rules.append(el("fieldset", { class: "pr-night-house-rules" },
-      el("legend", { text: `House rules for ${game.entry.name}` }), ...fields));
+      el("legend", { text: t("House rules for {game}", { game: game.entry.name }) }), ...fields));
   }
 
   /** The "start" request's fields, as typed (the op checks them). */

@@ -20,12 +20,13 @@
 // data-state on the host: "loading" | "setup" | "night" | "busy" | "failed", for the tests.
 
 import { el, getEngine, onEveryPage } from "./simulator.js";
-import { announceIn, counted } from "./sim-dom.js";
+import { announceIn } from "./sim-dom.js";
 import { HandPanel } from "./night-hand.js";
 import { cardsAddress } from "./cards-address.js";
 import { handWords, historyTable, settleBox, totalsTable } from "./night-ledger.js";
 import { exportNight, forgetNight, loadNight, readChosenFile, saveNight } from "./night-file.js";
 import { NightSetup } from "./night-setup.js";
+import { t } from "./words.js";
 
 class GameNight {
   constructor(host) {
@@ -35,7 +36,7 @@ class GameNight {
     this.status = null;
     this.live = el("p", { class: "pr-night-live pr-sr-only", role: "status", "aria-live": "polite" });
     this.alertBox = el("div", { class: "pr-night-alert", role: "alert", hidden: true });
-    this.body = el("div", { class: "pr-night-body" }, el("p", { text: "Loading the rules engine\u2026" }));
+    this.body = el("div", { class: "pr-night-body" }, el("p", { text: t("Loading the rules engine\u2026") }));
     this.fileBox = this.buildFileBox();
     host.replaceChildren(this.alertBox, this.body, this.fileBox, this.live);
     this.setState("loading");
@@ -68,11 +69,11 @@ class GameNight {
     try {
       res = await this.engine.request({ op: "night", ...request });
     } catch (err) {
-      res = { ok: false, error: { message: `The rules engine could not be reached. ${err && err.message ? err.message : ""}`.trim() } };
+      res = { ok: false, error: { message: t("The rules engine could not be reached. {error}", { error: err && err.message ? err.message : "" }).trim() } };
     }
     this.setState(before);
     if (!res || !res.ok) {
-      this.alert(res && res.error && res.error.message ? res.error.message : "The night could not be changed.");
+      this.alert(res && res.error && res.error.message ? res.error.message : t("The night could not be changed."));
       return null;
     }
     return res;
@@ -82,8 +83,8 @@ class GameNight {
     try {
       await this.engine.ready;
     } catch (err) {
-      this.body.replaceChildren(el("p", { text: "The rules engine could not be loaded, so the night cannot be kept." }));
-      this.alert(`The rules engine could not be loaded. ${err && err.message ? err.message : ""}`.trim());
+      this.body.replaceChildren(el("p", { text: t("The rules engine could not be loaded, so the night cannot be kept.") }));
+      this.alert(t("The rules engine could not be loaded. {error}", { error: err && err.message ? err.message : "" }).trim());
       this.setState("failed");
       return;
     }
@@ -91,10 +92,10 @@ class GameNight {
     if (saved) {
       const res = await this.ask({ do: "check", night: saved.unreadable ? "not JSON" : saved });
       if (res) {
-        this.show(res, "The night kept in this browser is back.");
+        this.show(res, t("The night kept in this browser is back."));
         return;
       }
-      this.alert(`The night kept in this browser could not be read: ${this.alertBox.textContent} It is kept until you start a new night or import one.`);
+      this.alert(t("The night kept in this browser could not be read: {error} It is kept until you start a new night or import one.", { error: this.alertBox.textContent }));
     }
     await this.showSetup();
   }
@@ -109,12 +110,12 @@ class GameNight {
     this.setState("setup");
     const res = await this.engine.request({ op: "catalogue" });
     if (res && res.ok) this.setup.fillMenu(res.games);
-    else this.alert("The catalogue of games could not be loaded.");
+    else this.alert(t("The catalogue of games could not be loaded."));
   }
 
   async startNight(fields) {
     const res = await this.ask({ do: "start", ...fields });
-    if (res) this.show(res, `The night begins. ${res.status.players[res.status.dealer].name} deals first.`);
+    if (res) this.show(res, t("The night begins. {name} deals first.", { name: res.status.players[res.status.dealer].name }));
   }
 
   /** Take the op's answer as the night: keep it, draw it, announce `words`. */
@@ -145,23 +146,25 @@ class GameNight {
       announce: (text) => this.say(text),
     });
     this.hand.draw(status);
-    const menuLink = el("a", { href: cardsAddress(status.menu.filter((m) => m.playable).map((m) => ({ variant: m.variant, options: m.options, seats: status.players.length })), "half"), text: "Print the night's menu (a card for each game)" });
+    const menuLink = el("a", { href: cardsAddress(status.menu.filter((m) => m.playable).map((m) => ({ variant: m.variant, options: m.options, seats: status.players.length })), "half"), text: t("Print the night's menu (a card for each game)") });
     const settleOut = el("div", { class: "pr-night-settle-out" });
-    const settleButton = el("button", { type: "button", class: "md-button md-button--primary", text: "Settle up", onclick: () => {
+    const settleButton = el("button", { type: "button", class: "md-button md-button--primary", text: t("Settle up"), onclick: () => {
       settleOut.replaceChildren(settleBox(status));
       this.say(settleOut.textContent);
     } });
-    const undo = el("button", { type: "button", class: "md-button", text: "Take back the last hand", disabled: !status.hands.length, onclick: () => this.undo() });
-    const rules = el("p", { class: "pr-help", text: `${status.players.length} players: ${status.players.map((p) => p.name).join(", ")}. ${status.settings.mode === "screen" ? "Played on the screen." : "Played at a real table."} A game played for points costs each loser ${status.settings.stake} chips.` });
+    const undo = el("button", { type: "button", class: "md-button", text: t("Take back the last hand"), disabled: !status.hands.length, onclick: () => this.undo() });
+    const rules = el("p", { class: "pr-help", text: [t("{n} players: {names}.", { n: status.players.length, names: status.players.map((p) => p.name).join(", ") }),
+      status.settings.mode === "screen" ? t("Played on the screen.") : t("Played at a real table."),
+      t("A game played for points costs each loser {n} chips.", { n: status.settings.stake })].join(" ") });
     const warning = status.room && status.room.warning;
     this.body.replaceChildren(
-      el("section", { class: "pr-night-about", "aria-label": "The night" }, rules, el("p", {}, menuLink),
+      el("section", { class: "pr-night-about", "aria-label": t("The night") }, rules, el("p", {}, menuLink),
         warning ? el("p", { class: "pr-night-room", text: warning }) : null),
       this.hand.element,
-      el("section", { class: "pr-night-ledger", "aria-label": "Ledger" }, el("h2", { text: "Ledger" }), totalsTable(status), el("div", { class: "pr-buttons" }, undo)),
-      el("section", { class: "pr-night-by-hand", "aria-label": "The night by hand" }, el("h2", { text: "The night by hand" }), historyTable(status)),
-      el("section", { class: "pr-night-settle", "aria-label": "Settle up" }, el("h2", { text: "Settle up" }),
-        el("p", { class: "pr-help", text: "Who pays whom to square every total, in the fewest payments." }), settleButton, settleOut));
+      el("section", { class: "pr-night-ledger", "aria-label": t("Ledger") }, el("h2", { text: t("Ledger") }), totalsTable(status), el("div", { class: "pr-buttons" }, undo)),
+      el("section", { class: "pr-night-by-hand", "aria-label": t("The night by hand") }, el("h2", { text: t("The night by hand") }), historyTable(status)),
+      el("section", { class: "pr-night-settle", "aria-label": t("Settle up") }, el("h2", { text: t("Settle up") }),
+        el("p", { class: "pr-help", text: t("Who pays whom to square every total, in the fewest payments.") }), settleButton, settleOut));
     this.drawFileBox();
   }
 
@@ -177,29 +180,29 @@ class GameNight {
     if (!res && words && !this.alertBox.hidden) this.alert(words(this.alertBox.textContent));
     if (!res) return;
     const hand = res.status.hands[res.status.hands.length - 1];
-    this.show(res, `${handWords(res.status, hand)} ${res.status.players[res.status.dealer].name} deals next.`);
+    this.show(res, `${handWords(res.status, hand)} ${t("{name} deals next.", { name: res.status.players[res.status.dealer].name })}`);
   }
 
   async undo() {
     const res = await this.ask({ do: "undo", night: this.file });
-    if (res) this.show(res, `Hand ${res.status.hand} taken back; its game is called again.`);
+    if (res) this.show(res, t("Hand {n} taken back; its game is called again.", { n: res.status.hand }));
   }
 
   // ----- the file: export, import, a new night
 
   buildFileBox() {
-    this.exportButton = el("button", { type: "button", class: "md-button", text: "Export the night", onclick: () => {
+    this.exportButton = el("button", { type: "button", class: "md-button", text: t("Export the night"), onclick: () => {
       const name = exportNight(this.file);
-      this.say(`The night was saved as ${name}.`);
+      this.say(t("The night was saved as {file}.", { file: name }));
     } });
     this.importInput = el("input", { type: "file", id: "pr-night-import", accept: ".json,application/json" });
     this.importInput.addEventListener("change", () => this.importChosen());
-    this.newButton = el("button", { type: "button", class: "md-button", text: "Start a new night", onclick: () => this.confirmNew() });
+    this.newButton = el("button", { type: "button", class: "md-button", text: t("Start a new night"), onclick: () => this.confirmNew() });
     this.confirmBox = el("div", { class: "pr-night-confirm", hidden: true });
-    return el("section", { class: "pr-night-file", "aria-label": "Keep the night" }, el("h2", { text: "Keep the night" }),
-      el("p", { class: "pr-help", text: "The night is kept in this browser. Export it to a file to keep it elsewhere or to carry on on another device; import a file to carry on from it." }),
+    return el("section", { class: "pr-night-file", "aria-label": t("Keep the night") }, el("h2", { text: t("Keep the night") }),
+      el("p", { class: "pr-help", text: t("The night is kept in this browser. Export it to a file to keep it elsewhere or to carry on on another device; import a file to carry on from it.") }),
       el("div", { class: "pr-buttons" }, this.exportButton, this.newButton),
-      el("div", { class: "pr-night-field" }, el("label", { for: this.importInput.id, text: "Import a night from a file" }), this.importInput),
+      el("div", { class: "pr-night-field" }, el("label", { for: this.importInput.id, text: t("Import a night from a file") }), this.importInput),
       this.confirmBox);
   }
 
@@ -214,37 +217,38 @@ class GameNight {
     const got = await readChosenFile(this.importInput);
     this.importInput.value = "";
     if (got.error) {
-      this.alert(`${got.error} The night on this page is unchanged.`);
+      this.alert(`${got.error} ${t("The night on this page is unchanged.")}`);
       return;
     }
     const res = await this.ask({ do: "import", night: got.file });
     if (!res) {
-      this.alert(`This file was not imported: ${this.alertBox.textContent} The night on this page is unchanged.`);
+      this.alert(t("This file was not imported: {error} The night on this page is unchanged.", { error: this.alertBox.textContent }));
       return;
     }
-    const hands = counted(res.status.hands.length, "hand");
-    const replace = () => this.show(res, `The night was imported: ${hands}, ${res.status.players.length} players.`);
+    const handsOf = (n) => (n === 1 ? t("{n} hand", { n }) : t("{n} hands", { n }));
+    const hands = handsOf(res.status.hands.length);
+    const replace = () => this.show(res, t("The night was imported: {hands}, {n} players.", { hands, n: res.status.players.length }));
     const kept = this.status ? this.status.hands.length : 0;
     const changes = res.changes || [];
     if (!kept && !changes.length) {
       replace();
       return;
     }
-    const lose = kept ? ` It replaces the night on this page (${counted(kept, "hand")}), which will be lost unless you have exported it.` : "";
+    const lose = kept ? ` ${t("It replaces the night on this page ({hands}), which will be lost unless you have exported it.", { hands: handsOf(kept) })}` : "";
     if (changes.length) {
-      this.confirm(`Import this night (${hands}) as it is worked out here?${lose}`, "Yes, import it", replace, this.importInput, changes);
+      this.confirm(`${t("Import this night ({hands}) as it is worked out here?", { hands })}${lose}`, t("Yes, import it"), replace, this.importInput, changes);
       return;
     }
-    this.confirm(`Replace the night on this page (${counted(kept, "hand")}) with the imported one (${hands})? The night on this page will be lost unless you have exported it.`,
-      "Yes, replace it", replace, this.importInput);
+    this.confirm(t("Replace the night on this page ({kept}) with the imported one ({hands})? The night on this page will be lost unless you have exported it.",
+      { kept: handsOf(kept), hands }), t("Yes, replace it"), replace, this.importInput);
   }
 
   confirmNew() {
-    this.confirm("Start a new night? The night on this page will be lost unless you have exported it.",
-      "Yes, start a new night", () => {
+    this.confirm(t("Start a new night? The night on this page will be lost unless you have exported it."),
+      t("Yes, start a new night"), () => {
         forgetNight();
         this.showSetup();
-        this.say("A new night: name the players and pick the menu.");
+        this.say(t("A new night: name the players and pick the menu."));
         const first = this.body.querySelector("input");
         if (first) first.focus();
       }, this.newButton);
@@ -257,16 +261,16 @@ class GameNight {
       this.confirmBox.hidden = true;
       onYes();
     } });
-    const no = el("button", { type: "button", class: "md-button", text: "Keep this night", onclick: () => {
+    const no = el("button", { type: "button", class: "md-button", text: t("Keep this night"), onclick: () => {
       this.confirmBox.hidden = true;
-      this.say("The night on this page is unchanged.");
+      this.say(t("The night on this page is unchanged."));
       back.focus();
     } });
     const warned = warnings.length ? el("ul", { class: "pr-night-changes" }, ...warnings.map((text) => el("li", { text }))) : null;
     this.confirmBox.replaceChildren(...(warned ? [warned] : []), el("p", { text: question }), el("div", { class: "pr-buttons" }, yes, no));
     this.confirmBox.hidden = false;
     yes.focus();
-    this.say(`${warnings.join(" ")} ${question} Confirm or keep this night.`.trim());
+    this.say(`${warnings.join(" ")} ${question} ${t("Confirm or keep this night.")}`.trim());
   }
 }
 

@@ -48,6 +48,11 @@
 const BOOT_MODULES = ["./worker-boot.js", "./worker-fetch.js", "./worker-snapshot.js", "./worker-files.js"];
 
 let handle = null;
+// The package's book of words of each language the page asked in (site/words/<lang>.book.json):
+// lang -> the promise of its install. English needs none.
+let install = null;
+let bookRoot = null;
+const books = new Map();
 let booting = null;
 // After a restore: the game files written so far, and how to write more (a GameFiles,
 // worker-files.js).
@@ -116,13 +121,31 @@ async function startBoot(indexURL, force) {
     },
     written: (what) => trace.written.push(what),
   });
-  ({ handle, gameFiles } = booted);
+  ({ handle, gameFiles, install } = booted);
+  bookRoot = new URL("../words/", indexURL);
   return booted.info;
+}
+
+// A request's language (its "lang"), when it is not English: its book is installed first, once.
+// A book that cannot be had leaves the words in English (the engine still answers).
+const LANG = /"lang"\s*:\s*"([A-Za-z-]{2,8})"/;
+async function wordsFor(body) {
+  const found = typeof body === "string" ? LANG.exec(body) : null;
+  const lang = found && found[1];
+  if (!lang || lang === "en" || !install || !bookRoot) return;
+  if (!books.has(lang)) {
+    books.set(lang, fetch(new URL(`${lang}.book.json`, bookRoot).href)
+      .then((reply) => (reply.ok ? reply.text() : Promise.reject(new Error(`HTTP ${reply.status}`))))
+      .then((text) => install(lang, text))
+      .catch((err) => console.warn(`[pokerrules] no words for ${lang}`, err)));
+  }
+  await books.get(lang);
 }
 
 // One request's answer: its game's module loaded first, when it names one not loaded yet.
 async function answer(msg) {
   const t0 = performance.now();
+  await wordsFor(msg.body);
   const module = typeof msg.module === "string" ? msg.module : null;
   if (gameFiles) {
     // Without a module, the request may need any game: every game's files are written.
@@ -173,7 +196,7 @@ self.addEventListener("message", async (event) => {
       if (!handle) {
         body = JSON.stringify({
           ok: false,
-          error: { code: "not-ready", message: "The rules engine is not loaded." },
+          error: { code: "not-ready", message: "The rules engine is not loaded.", worker: "" },
         });
       } else {
         try {
@@ -182,7 +205,8 @@ self.addEventListener("message", async (event) => {
           console.warn("[pokerrules] handle raised", err);
           body = JSON.stringify({
             ok: false,
-            error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}` },
+            // The page says it in its own language (sim-engine.js, `fromWorker`).
+            error: { code: "internal-error", message: `The rules engine failed: ${errorText(err)}`, worker: errorText(err) },
           });
         }
       }

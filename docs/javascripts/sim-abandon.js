@@ -10,8 +10,8 @@
 
 import { el, nextUid, signed } from "./sim-dom.js";
 import { freshStats } from "./sim-store.js";
+import { t } from "./words.js";
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 export const abandonMethods = {
   /** True for a game played as a match of several deals (its view has `match`). */
@@ -68,22 +68,28 @@ export const abandonMethods = {
   /** The question before the hand or match in progress is given up. */
   abandonQuestion() {
     if (this.state.view.match) {
-      const turn = Number.isInteger(this.state.view.match.turn) ? ` (deal ${this.state.view.match.turn})` : "";
+      const turn = this.state.view.match.turn;
       const stacks = this.stackNowAndThen();
       let chips = "";
       if (!this.chipless() && stacks) {
         const net = stacks.now - stacks.then;
-        chips = ` You leave with your ${plural(stacks.now, "chip", "chips")} (${signed(net)} over the match); the chips in the pot stay there.`;
+        const leave = { n: stacks.now, net: signed(net) };
+        chips = " " + (stacks.now === 1
+          ? t("You leave with your {n} chip ({net} over the match); the chips in the pot stay there.", leave)
+          : t("You leave with your {n} chips ({net} over the match); the chips in the pot stay there.", leave));
       }
-      return `Abandon this match${turn}? It counts as a lost match, whatever the score.${chips}`;
+      return (Number.isInteger(turn)
+        ? t("Abandon this match (deal {n})? It counts as a lost match, whatever the score.", { n: turn })
+        : t("Abandon this match? It counts as a lost match, whatever the score.")) + chips;
     }
     const lost = this.chipsIn();
-    if (!lost) return "Abandon this hand? You have put no chips in yet, so nothing is lost.";
-    return `Abandon this hand? The ${plural(lost, "chip", "chips")} you have put in ${lost === 1 ? "is" : "are"} lost.`;
+    if (!lost) return t("Abandon this hand? You have put no chips in yet, so nothing is lost.");
+    return lost === 1 ? t("Abandon this hand? The {n} chip you have put in is lost.", { n: lost })
+      : t("Abandon this hand? The {n} chips you have put in are lost.", { n: lost });
   },
 
   /** Ask `question`; "yes" (`doing`) runs `onYes`. The focus starts on the safe answer (`keep`). */
-  confirm(doing, onYes, question = null, keep = "Keep playing") {
+  confirm(doing, onYes, question = null, keep = t("Keep playing")) {
     const id = nextUid("confirm");
     const yes = el("button", { type: "button", class: "md-button pr-confirm-yes", text: doing });
     const no = el("button", { type: "button", class: "md-button md-button--primary pr-confirm-no", text: keep });
@@ -105,13 +111,13 @@ export const abandonMethods = {
     this.els.confirmBox.replaceChildren(el("p", { id, text }), el("div", { class: "pr-buttons" }, no, yes));
     this.els.confirmBox.hidden = false;
     no.focus();
-    this.announce(`${text} ${keep}, or ${doing}.`);
+    this.announce(`${text} ${t("Press {keep} or {doing}.", { keep, doing })}`);
   },
 
   requestReset() {
     const chipless = this.chipless();
     if (this.handOn()) {
-      this.confirm(this.state.view.match ? "Abandon the match and reset" : "Abandon and reset", () => this.resetBankroll());
+      this.confirm(this.state.view.match ? t("Abandon the match and reset") : t("Abandon and reset"), () => this.resetBankroll());
       return;
     }
     const s = this.state.data.stats;
@@ -119,12 +125,14 @@ export const abandonMethods = {
       this.resetBankroll();
       return;
     }
-    const played = plural(s.hands, this.isMatch() ? "match" : "hand", this.isMatch() ? "matches" : "hands");
+    const played = this.isMatch()
+      ? (s.hands === 1 ? t("{n} match", { n: s.hands }) : t("{n} matches", { n: s.hands }))
+      : (s.hands === 1 ? t("{n} hand", { n: s.hands }) : t("{n} hands", { n: s.hands }));
     const start = this.state.desc ? this.state.desc.start_stack : null;
     const question = chipless || typeof start !== "number"
-      ? `Reset the statistics? The record of the ${played} played is wiped.`
-      : `Reset your bankroll and the statistics? Your bankroll goes back to ${start} and the record of the ${played} played is wiped.`;
-    this.confirm("Reset", () => this.resetBankroll(), question, "Keep them");
+      ? t("Reset the statistics? The record of the {played} played is wiped.", { played })
+      : t("Reset your bankroll and the statistics? Your bankroll goes back to {n} and the record of the {played} played is wiped.", { n: start, played });
+    this.confirm(t("Reset"), () => this.resetBankroll(), question, t("Keep them"));
   },
 
   resetBankroll() {
@@ -139,9 +147,9 @@ export const abandonMethods = {
     this.els.log.hidden = true;
     this.setup.fold(false);
     this.drawStats();
-    const what = this.chipless() ? "Statistics reset." : "Bankroll reset.";
-    this.setStatus(`${what} Press Deal to start again.`);
-    this.announce(what);
+    this.setStatus(this.chipless() ? t("Statistics reset. Press Deal to start again.")
+      : t("Bankroll reset. Press Deal to start again."));
+    this.announce(this.chipless() ? t("Statistics reset.") : t("Bankroll reset."));
     this.setPhase("ready");
     this.setup.resetButton.focus();
   },
@@ -159,15 +167,15 @@ export const abandonMethods = {
         const mine = this.state.view.hands.find((h) => h.seat === me);
         if (mine && typeof mine.stack === "number") bankroll = mine.stack;
       }
-      rows.push(["Bankroll", bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"]);
+      rows.push([t("Bankroll"), bankroll === null || bankroll === undefined ? "\u2014" : String(bankroll), "bankroll"]);
     } else if (this.state.view && this.state.view.match && Array.isArray(this.state.view.match.points_text)) {
       const points = this.state.view.match.points_text[me];
-      if (points !== undefined) rows.push([this.state.view.result ? "Your points in the last match" : "Your points in this match", String(points), "points"]);
+      if (points !== undefined) rows.push([this.state.view.result ? t("Your points in the last match") : t("Your points in this match"), String(points), "points"]);
     }
-    rows.push([match ? "Matches played" : "Hands played", String(s.hands), "hands"]);
-    if (!this.chipless()) rows.push(["Net", signed(s.net), "net"]);
-    rows.push([match ? "Won / lost / drawn" : "Won / lost / pushed", `${s.wins} / ${s.losses} / ${s.pushes}`, "wlp"]);
-    this.setup.resetButton.textContent = this.chipless() ? "Reset statistics" : "Reset bankroll";
+    rows.push([match ? t("Matches played") : t("Hands played"), String(s.hands), "hands"]);
+    if (!this.chipless()) rows.push([t("Net"), signed(s.net), "net"]);
+    rows.push([match ? t("Won / lost / drawn") : t("Won / lost / pushed"), `${s.wins} / ${s.losses} / ${s.pushes}`, "wlp"]);
+    this.setup.resetButton.textContent = this.chipless() ? t("Reset statistics") : t("Reset bankroll");
     return rows;
   },
 };

@@ -16,12 +16,13 @@
 
 import { el, nextUid, sameValue } from "./sim-dom.js";
 import { describeButtons } from "./sim-terms.js";
+import { t } from "./words.js";
 
-const isFold = (t) => /fold/i.test(String(t.kind));
+const isFold = (move) => /fold/i.test(String(move.kind));
 
 // A fixed amount names itself: "Bet 2" (older packages said only "Bet").
-function fixedLabel(t) {
-  return /\d/.test(t.label) ? t.label : `${t.label} ${t.min}`;
+function fixedLabel(move) {
+  return /\d/.test(move.label) ? move.label : `${move.label} ${move.min}`;
 }
 
 /**
@@ -33,113 +34,113 @@ export function drawActions(box, legal, sim) {
   box.replaceChildren();
   let focus = null;
   let fallback = null;
-  for (const t of legal) {
-    const { item, target } = drawAction(t, sim);
+  for (const move of legal) {
+    const { item, target } = drawAction(move, sim);
     box.append(item);
-    if (t.focus === true && !focus) focus = target;
-    if (!fallback && !isFold(t)) fallback = target;
+    if (move.focus === true && !focus) focus = target;
+    if (!fallback && !isFold(move)) fallback = target;
   }
   describeButtons(box, sim.view && sim.view.terms); // the game's words in move labels (sim-terms.js)
   return focus || fallback || box.querySelector("button");
 }
 
-function button(t, text, extra = {}) {
-  return el("button", { type: "button", class: "md-button pr-action", text, dataset: { kind: t.kind }, ...extra });
+function button(move, text, extra = {}) {
+  return el("button", { type: "button", class: "md-button pr-action", text, dataset: { kind: move.kind }, ...extra });
 }
 
-function drawAction(t, sim) {
-  const hasAmount = typeof t.min === "number" && typeof t.max === "number";
-  const fixed = hasAmount && t.min === t.max;
-  const cards = Array.isArray(t.cards) ? t.cards : null;
-  const targets = Array.isArray(t.targets) ? t.targets : null;
-  const ranks = Array.isArray(t.ranks) ? t.ranks : null;
+function drawAction(move, sim) {
+  const hasAmount = typeof move.min === "number" && typeof move.max === "number";
+  const fixed = hasAmount && move.min === move.max;
+  const cards = Array.isArray(move.cards) ? move.cards : null;
+  const targets = Array.isArray(move.targets) ? move.targets : null;
+  const ranks = Array.isArray(move.ranks) ? move.ranks : null;
   if (!cards && !targets && !ranks && (!hasAmount || fixed)) {
-    const b = button(t, fixed ? fixedLabel(t) : t.label);
-    b.addEventListener("click", () => sim.act(t, fixed ? { fixed: t.min } : {}, b));
+    const b = button(move, fixed ? fixedLabel(move) : move.label);
+    b.addEventListener("click", () => sim.act(move, fixed ? { fixed: move.min } : {}, b));
     const item = el("div", { class: "pr-action-item" }, b);
-    if (t.secret === true) {
+    if (move.secret === true) {
       const id = nextUid("secret");
       b.setAttribute("aria-describedby", id);
       item.append(el("span", { class: "pr-help pr-action-secret", id, text: SECRET_NOTE }));
     }
     return { item, target: b };
   }
-  if (cards && t.pick && !hasAmount && !targets && !ranks) return drawCardsChoice(t, cards, sim);
-  if (cards && !hasAmount && !targets && !ranks) return drawCardChoice(t, cards, sim);
+  if (cards && move.pick && !hasAmount && !targets && !ranks) return drawCardsChoice(move, cards, sim);
+  if (cards && !hasAmount && !targets && !ranks) return drawCardChoice(move, cards, sim);
 
   // A small form: an amount box and/or one <select> per list, and one button.
   const form = el("form", {
-    class: "pr-action-item pr-action-form", novalidate: true, "aria-label": t.label, dataset: { kind: t.kind },
+    class: "pr-action-item pr-action-form", novalidate: true, "aria-label": move.label, dataset: { kind: move.kind },
   });
   const readers = [];
   let amountInput = null;
   if (hasAmount && !fixed) {
     const id = nextUid("amount");
-    const remembered = sim.lastAmounts[t.kind];
-    const value = Number.isInteger(remembered) && remembered >= t.min && remembered <= t.max
-      ? remembered : t.default ?? t.min;
+    const remembered = sim.lastAmounts[move.kind];
+    const value = Number.isInteger(remembered) && remembered >= move.min && remembered <= move.max
+      ? remembered : move.default ?? move.min;
     amountInput = el("input", {
-      id, type: "number", min: String(t.min), max: String(t.max), step: "1",
+      id, type: "number", min: String(move.min), max: String(move.max), step: "1",
       value: String(value), inputmode: "numeric", "aria-describedby": `${id}-range`,
       dataset: { param: "amount" },
     });
     form.append(el("span", { class: "pr-action-field" },
-      el("label", { for: id, text: `${t.label} amount` }), amountInput,
-      el("span", { class: "pr-help", id: `${id}-range`, text: `${t.min}\u2013${t.max}` })));
+      el("label", { for: id, text: t("{move} amount", { move: move.label }) }), amountInput,
+      el("span", { class: "pr-help", id: `${id}-range`, text: `${move.min}\u2013${move.max}` })));
   }
   const lists = [
-    ["card", "card", cards, (c) => withHint(c, c.text && c.label && c.text !== c.label ? `${c.label} (${c.text})` : c.label ?? c.text ?? String(c.value))],
-    ["target", "player", targets, (c) => c.label ?? `Seat ${Number(c.value) + 1}`],
-    ["rank", "rank", ranks, (c) => c.label ?? String(c.value)],
+    ["card", t("card"), cards, (c) => withHint(c, c.text && c.label && c.text !== c.label ? `${c.label} (${c.text})` : c.label ?? c.text ?? String(c.value))],
+    ["target", t("player"), targets, (c) => c.label ?? t("Seat {n}", { n: Number(c.value) + 1 })],
+    ["rank", t("rank"), ranks, (c) => c.label ?? String(c.value)],
   ];
   for (const [param, word, list, show] of lists) {
     if (!list) continue;
     const id = nextUid(param);
     const select = el("select", { id, name: param, dataset: { param } });
-    const remembered = (sim.lastChoices[t.kind] || {})[param];
+    const remembered = (sim.lastChoices[move.kind] || {})[param];
     list.forEach((c, i) => select.append(el("option", {
       value: String(i), text: show(c), selected: remembered !== undefined && sameValue(c.value, remembered),
     })));
     readers.push(() => [param, list[select.selectedIndex]?.value]);
     form.append(el("span", { class: "pr-action-field" },
-      el("label", { for: id, text: `${t.label}: ${word}` }), select));
+      el("label", { for: id, text: `${move.label}: ${word}` }), select));
   }
-  const b = button(t, fixed ? fixedLabel(t) : t.label, { type: "submit" });
+  const b = button(move, fixed ? fixedLabel(move) : move.label, { type: "submit" });
   form.append(b);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
-    const params = { amount: amountInput || undefined, fixed: fixed ? t.min : undefined };
+    const params = { amount: amountInput || undefined, fixed: fixed ? move.min : undefined };
     const chosen = {};
     for (const read of readers) {
       const [name, value] = read();
       if (value === undefined) {
-        sim.showAlert(`${t.label}: choose a ${name}.`);
+        sim.showAlert(t("{move}: choose one: {list}.", { move: move.label, list: lists.find(([p]) => p === name)[1] }));
         return;
       }
       params[name] = value;
       chosen[name] = value;
     }
-    sim.rememberChoices(t.kind, chosen);
-    sim.act(t, params, amountInput || b);
+    sim.rememberChoices(move.kind, chosen);
+    sim.act(move, params, amountInput || b);
   });
   return { item: form, target: b };
 }
 
-const SECRET_NOTE = "Chosen in secret: nobody sees your choice until everyone has chosen.";
+const SECRET_NOTE = t("Chosen in secret: nobody sees your choice until everyone has chosen.");
 
 // The group of card buttons of one action, named by the action, with the secret note.
-function cardGroup(t, extraText = "") {
+function cardGroup(move, labelText = move.label) {
   const labelId = nextUid("cards");
-  const describedBy = t.secret === true ? nextUid("secret") : null;
+  const describedBy = move.secret === true ? nextUid("secret") : null;
   const group = el("div", {
     class: "pr-action-item pr-action-cards", role: "group", "aria-labelledby": labelId,
-    dataset: { kind: t.kind }, ...(describedBy ? { "aria-describedby": describedBy } : {}),
-  }, el("span", { class: "pr-action-label", id: labelId, text: `${t.label}${extraText}` }));
+    dataset: { kind: move.kind }, ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  }, el("span", { class: "pr-action-label", id: labelId, text: labelText }));
   if (describedBy) group.append(el("span", { class: "pr-help pr-action-secret", id: describedBy, text: SECRET_NOTE }));
   return group;
 }
 
-function cardButton(t, c, extra = {}) {
+function cardButton(move, c, extra = {}) {
   const code = String(c.value);
   const face = c.label ?? code;
   const suit = code.slice(-1).toLowerCase();
@@ -147,14 +148,14 @@ function cardButton(t, c, extra = {}) {
   const classes = ["md-button", "pr-action", "pr-card-button"];
   if (suit === "h" || suit === "d") classes.push("pr-card--red");
   if (wild) classes.push("pr-card-button--wild");
-  const text = `${c.text || face}${wild ? ", wild" : ""}`;
+  const text = wild ? t("{card}, wild", { card: c.text || face }) : c.text || face;
   const hint = hintOf(c);
   if (hint) classes.push("pr-card-button--hint");
   // The name holds the words shown, in their order ("Play 9♣ makes 28, scores -5 (nine of clubs)").
   const shown = hint ? `${face} ${hint}` : face;
   return el("button", {
-    type: "button", class: classes.join(" "), "aria-label": `${t.label} ${shown} (${text})`,
-    title: `${t.label}: ${withHint(c, text, "; ")}`, dataset: { kind: t.kind, card: code }, ...extra,
+    type: "button", class: classes.join(" "), "aria-label": `${move.label} ${shown} (${text})`,
+    title: `${move.label}: ${withHint(c, text, "; ")}`, dataset: { kind: move.kind, card: code }, ...extra,
   }, face, hint ? " " : null, hint ? el("span", { class: "pr-card-button-hint", text: hint }) : null);
 }
 
@@ -163,34 +164,33 @@ const hintOf = (c) => (typeof c.hint === "string" && c.hint.trim() ? c.hint.trim
 const withHint = (c, text, sep = ": ") => (hintOf(c) ? `${text}${sep}${hintOf(c)}` : text);
 
 // A choice of one card: one button per card, in a group named by the action.
-function drawCardChoice(t, cards, sim) {
-  const group = cardGroup(t);
+function drawCardChoice(move, cards, sim) {
+  const group = cardGroup(move);
   let first = null;
   for (const c of cards) {
-    const b = cardButton(t, c);
-    b.addEventListener("click", () => sim.act(t, { card: c.value }, b));
+    const b = cardButton(move, c);
+    b.addEventListener("click", () => sim.act(move, { card: c.value }, b));
     group.append(b);
     first = first || b;
   }
   return { item: group, target: first };
 }
 
-const howMany = (pick) => (pick.min === pick.max ? `${pick.min}` : `${pick.min} to ${pick.max}`);
-
 // A choice of several cards: toggle buttons (aria-pressed), a count, and one button to send them.
-function drawCardsChoice(t, cards, sim) {
-  const group = cardGroup(t, ` (choose ${howMany(t.pick)})`);
-  Object.assign(group.dataset, { pickMin: String(t.pick.min), pickMax: String(t.pick.max) });
+function drawCardsChoice(move, cards, sim) {
+  const pick = { move: move.label, button: move.label, n: move.pick.min, n1: move.pick.min, n2: move.pick.max };
+  const group = cardGroup(move, pick.n1 === pick.n2 ? t("{move} (choose {n})", pick) : t("{move} (choose {n1} to {n2})", pick));
+  Object.assign(group.dataset, { pickMin: String(move.pick.min), pickMax: String(move.pick.max) });
   const chosen = new Set();
-  const count = el("span", { class: "pr-help pr-action-count", "aria-live": "polite", text: "None chosen" });
-  const send = button(t, t.label, { dataset: { kind: t.kind, send: "true" } });
+  const count = el("span", { class: "pr-help pr-action-count", "aria-live": "polite", text: t("None chosen") });
+  const send = button(move, move.label, { dataset: { kind: move.kind, send: "true" } });
   const update = () => {
-    count.textContent = chosen.size ? `${chosen.size} chosen` : "None chosen";
-    send.textContent = chosen.size ? `${t.label} (${chosen.size})` : t.label;
+    count.textContent = chosen.size ? t("{n} chosen", { n: chosen.size }) : t("None chosen");
+    send.textContent = chosen.size ? `${move.label} (${chosen.size})` : move.label;
   };
   let first = null;
   for (const c of cards) {
-    const b = cardButton(t, c, { "aria-pressed": "false" });
+    const b = cardButton(move, c, { "aria-pressed": "false" });
     b.addEventListener("click", () => {
       const code = String(c.value);
       if (chosen.has(code)) chosen.delete(code); else chosen.add(code);
@@ -201,12 +201,13 @@ function drawCardsChoice(t, cards, sim) {
     first = first || b;
   }
   send.addEventListener("click", () => {
-    if (chosen.size < t.pick.min || chosen.size > t.pick.max) {
-      sim.showAlert(`${t.label}: choose ${howMany(t.pick)} cards, then press ${t.label}.`);
+    if (chosen.size < move.pick.min || chosen.size > move.pick.max) {
+      sim.showAlert(pick.n1 === pick.n2 ? t("{move}: choose {n} cards, then press {button}.", pick)
+        : t("{move}: choose {n1} to {n2} cards, then press {button}.", pick));
       return;
     }
     const order = cards.map((c) => String(c.value)).filter((code) => chosen.has(code));
-    sim.act(t, { cards: order }, send);
+    sim.act(move, { cards: order }, send);
   });
   group.append(count, send);
   return { item: group, target: first };
@@ -221,7 +222,7 @@ export function buildAction(template, params) {
     const raw = amountInput.value.trim();
     const n = Number(raw);
     if (raw === "" || !Number.isInteger(n)) {
-      return { error: `${template.label}: enter a whole number from ${template.min} to ${template.max}.`, focus: amountInput };
+      return { error: t("{move}: enter a whole number from {n1} to {n2}.", { move: template.label, n1: template.min, n2: template.max }), focus: amountInput };
     }
     action.amount = n;
   }

@@ -5,6 +5,7 @@
 
 import { cardsAddress } from "./cards-address.js";
 import { el } from "./sim-dom.js";
+import { t } from "./words.js";
 
 /** The address of the card for `simulator`'s game with its form's rules now. */
 export function callCardAddress(simulator) {
@@ -20,10 +21,10 @@ export function callCardAddress(simulator) {
 /** The button, for the simulator's row of buttons. */
 export function callCardButton(simulator) {
   return el("button", {
-    type: "button", class: "md-button pr-call-card", text: "Print a card",
-    title: "A card of this game with these house rules, to print and put on the table",
+    type: "button", class: "md-button pr-call-card", text: t("Print a card"),
+    title: t("A card of this game with these house rules, to print and put on the table"),
     onclick: () => {
-      simulator.announce("Opening the card to print.");
+      simulator.announce(t("Opening the card to print."));
       window.location.assign(callCardAddress(simulator));
     },
   });

@@ -29,6 +29,7 @@
 // a back like the others' (.pr-card--down .pr-card--unseen) with a struck-through eye badge.
 
 import { el } from "./sim-dom.js";
+import { t } from "./words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -81,14 +82,14 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   const fresh = !unknown && c.new === true && !over;
   const dead = !unknown && c.dead === true;
   const best = !unknown && c.best === true;
-  const words = [unseen ? "your face-down card" : c.text];
-  if (unseen) words.push("unseen: not even you may look at it");
-  if (wild) words.push("wild");
-  if (dead) words.push("dead: it counts for nothing");
-  if (fresh) words.push("new: just passed to this hand");
-  if (best) words.push("part of the best hand");
-  if (secret) words.push("face down: only you see it");
-  else if (faceDown) words.push("dealt face down");
+  const words = [unseen ? t("your face-down card") : c.text];
+  if (unseen) words.push(t("unseen: not even you may look at it"));
+  if (wild) words.push(t("wild"));
+  if (dead) words.push(t("dead: it counts for nothing"));
+  if (fresh) words.push(t("new: just passed to this hand"));
+  if (best) words.push(t("part of the best hand"));
+  if (secret) words.push(t("face down: only you see it"));
+  else if (faceDown) words.push(t("dealt face down"));
   const text = words.join(", ");
   const title = words.length > 1 ? `${words[0]} (${words.slice(1).join(", ")})` : words[0];
 
@@ -114,11 +115,11 @@ export function cardElement(c, { mine = false, over = false, tag = "li" } = {}) 
   if (!unknown) {
     card.append(el("span", { class: "pr-card-pip", "aria-hidden": "true", text: pipOf(c) }));
     if (secret) card.append(el("span", { class: "pr-card-mark pr-card-mark--secret", "aria-hidden": "true" }, icon("eye")));
-    if (fresh) card.append(el("span", { class: "pr-card-new", "aria-hidden": "true", text: "NEW" }));
+    if (fresh) card.append(el("span", { class: "pr-card-new", "aria-hidden": "true", text: t("NEW") }));
     if (best) card.append(el("span", { class: "pr-card-best", "aria-hidden": "true" }, icon("check")));
     if (wild) {
       card.append(el("span", { class: "pr-card-band", "aria-hidden": "true" },
-        icon("star"), el("span", { class: "pr-card-band-text", text: "WILD" })));
+        icon("star"), el("span", { class: "pr-card-band-text", text: t("WILD") })));
     }
   }
   if (unseen) card.append(el("span", { class: "pr-card-mark pr-card-mark--unseen", "aria-hidden": "true" }, icon("unseen")));

@@ -21,6 +21,7 @@
 
 import { el, nextUid } from "./sim-dom.js";
 import { askLong, slowWork } from "./sim-work.js";
+import { t } from "./words.js";
 
 /** The samples of each ask while the reader waits: an answer soon, then better ones. */
 export const COACH_SAMPLES = [100, 500, 2500];
@@ -57,9 +58,9 @@ export const coachMethods = {
       onchange: () => this.setCoach(this.els.coachToggle.checked),
     });
     this.setup.buttons.append(el("span", { class: "pr-coach-switch" },
-      this.els.coachToggle, " ", el("label", { for: id, text: "Coach" }),
+      this.els.coachToggle, " ", el("label", { for: id, text: t("Coach") }),
       el("span", { class: "pr-sr-only", id: `${id}-help`,
-        text: "Shows your chances for each of your moves, and reviews your decisions after each hand." })));
+        text: t("Shows your chances for each of your moves, and reviews your decisions after each hand.") })));
   },
 
   setCoach(on) {
@@ -67,12 +68,12 @@ export const coachMethods = {
     if (!on) {
       this.coachStop();
       this.coachClear();
-      this.announce("The coach is off.");
+      this.announce(t("The coach is off."));
       return;
     }
     const v = this.state.view;
     const mine = v && !v.result && v.to_act === (v.your_seat ?? 0) && !this.els.actions.hidden;
-    this.announce(mine ? "The coach is on: it is weighing your moves." : "The coach is on: it will weigh your next decision.");
+    this.announce(mine ? t("The coach is on: it is weighing your moves.") : t("The coach is on: it will weigh your next decision."));
     if (mine) this.coachTurn(v);
     else if (v && v.result && !this.els.result.hidden) this.coachReview(this.els.result); // sim-review.js
   },
@@ -102,8 +103,8 @@ export const coachMethods = {
     if (!this.coachOn() || !this.state.history) return;
     const status = el("div", { class: "pr-coach-status" });
     // Focusable: its height is capped (coach.css), and the keyboard scrolls it.
-    const panel = el("div", { class: "pr-coach", role: "group", "aria-label": "The coach", tabindex: "0" },
-      el("p", { class: "pr-coach-title", text: "Coach" }), status);
+    const panel = el("div", { class: "pr-coach", role: "group", "aria-label": t("The coach"), tabindex: "0" },
+      el("p", { class: "pr-coach-title", text: t("Coach") }), status);
     this.els.actions.append(panel);
     fitCoachPanel(panel, this.els.me);
     const run = { view: v, history: this.state.history, seat: v.your_seat ?? 0, panel, status, work: null, shown: false };
@@ -113,8 +114,8 @@ export const coachMethods = {
 
   async coachAsk(run, step, expected = null) {
     const samples = COACH_SAMPLES[step];
-    const what = step ? `The coach is refining its figures (${samples} deals of the unseen cards)`
-      : "The coach is weighing your moves";
+    const what = step ? t("The coach is refining its figures ({n} deals of the unseen cards)", { n: samples })
+      : t("The coach is weighing your moves");
     const work = slowWork(what, { onCancel: () => this.coachCancelled(run), expected });
     run.work = work;
     run.status.replaceChildren(work.element);
@@ -123,8 +124,8 @@ export const coachMethods = {
     if (this.state.coachRun !== run || work.cancelled() || !this.host.isConnected) return; // stale
     if (!res.ok) {
       this.store.setState({ coachRun: null });
-      const error = res.error && res.error.message ? res.error.message : "The rules engine refused the request.";
-      const text = `The coach could not weigh your moves: ${error}`;
+      const error = res.error && res.error.message ? res.error.message : t("The rules engine refused the request.");
+      const text = t("The coach could not weigh your moves: {error}", { error });
       run.status.replaceChildren(el("p", { class: "pr-coach-error", text }));
       this.announce(text);
       return;
@@ -132,7 +133,8 @@ export const coachMethods = {
     this.drawCoachFigures(run, res);
     if (!run.shown) {
       run.shown = true;
-      this.announce(`The coach's figures are shown for your ${res.moves.length} moves${res.exact ? ", exactly" : ""}.`);
+      this.announce(res.exact ? t("The coach's figures are shown for your {n} moves, exactly.", { n: res.moves.length })
+        : t("The coach's figures are shown for your {n} moves.", { n: res.moves.length }));
     }
     const next = COACH_SAMPLES[step + 1];
     const takes = work.seconds() * (next / samples); // about as long per sample as this ask
@@ -147,8 +149,8 @@ export const coachMethods = {
     if (this.state.coachRun !== run) return;
     this.store.setState({ coachRun: null });
     const text = run.shown
-      ? "Stopped: the coach's figures stay as they were. It will weigh your next decision."
-      : "Stopped: the coach did not weigh these moves. It will weigh your next decision.";
+      ? t("Stopped: the coach's figures stay as they were. It will weigh your next decision.")
+      : t("Stopped: the coach did not weigh these moves. It will weigh your next decision.");
     run.status.replaceChildren(el("p", { class: "pr-coach-stopped", text }));
     this.announce(text);
   },
@@ -174,8 +176,8 @@ export const coachMethods = {
       b.setAttribute("aria-describedby", before ? `${before} ${figures.id}` : figures.id);
     }
     const how = res.exact
-      ? (Number.isInteger(res.worlds) && res.worlds > 1 ? `Exact, over all ${res.worlds} arrangements of the cards you cannot see.` : "Exact.")
-      : `Sampled over ${res.samples} deals of the cards you cannot see; \u00b1 is one standard error.`;
+      ? (Number.isInteger(res.worlds) && res.worlds > 1 ? t("Exact, over all {n} arrangements of the cards you cannot see.", { n: res.worlds }) : t("Exact."))
+      : t("Sampled over {n} deals of the cards you cannot see; \u00b1 is one standard error.", { n: res.samples });
     const parts = [el("p", { class: "pr-help pr-coach-how", text: how })];
     if (res.cut && res.cut.words) parts.push(el("p", { class: "pr-help pr-coach-cut", text: res.cut.words }));
     // Where the focus was in the figures being replaced, to put it back on their successor.
@@ -185,7 +187,7 @@ export const coachMethods = {
     if (rest.length) {
       const many = rest.length > MANY_MOVES;
       const listed = many ? rankedMoves(rest) : rest;
-      const list = el("ul", { class: "pr-coach-list", id: nextUid("coach-list"), "aria-label": "The coach's figures for your moves" },
+      const list = el("ul", { class: "pr-coach-list", id: nextUid("coach-list"), "aria-label": t("The coach's figures for your moves") },
         ...listed.map((move, i) => el("li", { hidden: many && i >= FEW_SHOWN && !run.showAll, dataset: { rank: String(move.rank ?? "") } },
           el("span", { class: "pr-coach-move", text: move.label }), ": ",
           el("span", { class: "pr-coach-words", text: move.words }))));
@@ -213,12 +215,13 @@ export const coachMethods = {
   coachShowAll(run, list, few, more, count, key, all, { quiet = false } = {}) {
     run.showAll = all;
     list.querySelectorAll(":scope > li").forEach((li, i) => { li.hidden = !all && i >= FEW_SHOWN; });
-    const by = key ? `, by ${key}` : "";
-    few.textContent = all ? `All ${count} moves, best first${by}.` : `The best ${FEW_SHOWN} of ${count} moves${by}.`;
-    more.textContent = all ? `Show the best ${FEW_SHOWN} only` : `Show all ${count} moves`;
+    const n = { n: count, n1: FEW_SHOWN, n2: count, key };
+    few.textContent = all ? (key ? t("All {n} moves, best first, by {key}.", n) : t("All {n} moves, best first.", n))
+      : (key ? t("The best {n1} of {n2} moves, by {key}.", n) : t("The best {n1} of {n2} moves.", n));
+    more.textContent = all ? t("Show the best {n} only", { n: FEW_SHOWN }) : t("Show all {n} moves", n);
     more.setAttribute("aria-expanded", String(all));
     if (quiet) return;
-    this.announce(all ? `All ${count} moves are shown, best first.` : `The best ${FEW_SHOWN} of ${count} moves are shown.`);
+    this.announce(all ? t("All {n} moves are shown, best first.", n) : t("The best {n1} of {n2} moves are shown.", n));
   },
 
   /** "What the figures mean": the legend (each figure's `means`), the model in one plain
@@ -228,10 +231,10 @@ export const coachMethods = {
     let about = run.panel.querySelector(".pr-coach-about");
     if (!about) {
       about = el("details", { class: "pr-coach-about" },
-        el("summary", { text: "What the figures mean" }),
+        el("summary", { text: t("What the figures mean") }),
         el("p", { class: "pr-coach-plain" }),
-        el("ul", { class: "pr-coach-legend", "aria-label": "What each figure means" }),
-        el("details", { class: "pr-coach-model" }, el("summary", { text: "The exact statement" }), el("p")));
+        el("ul", { class: "pr-coach-legend", "aria-label": t("What each figure means") }),
+        el("details", { class: "pr-coach-model" }, el("summary", { text: t("The exact statement") }), el("p")));
       run.panel.insertBefore(about, run.status);
     }
     about.querySelector(".pr-coach-plain").textContent = res.model || "";
@@ -272,5 +275,5 @@ function rankedMoves(moves) {
 function keyWords(res) {
   const figure = (res.figures || []).find((f) => f.name === res.key);
   if (figure) return figure.words;
-  return { ev: "chips against this table", share: "pot share if everyone stays" }[res.key] || "";
+  return { ev: t("chips against this table"), share: t("pot share if everyone stays") }[res.key] || "";
 }

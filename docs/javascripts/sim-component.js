@@ -36,6 +36,7 @@ import { ANCHOR, buildLink } from "./sim-share.js";
 import { freshData, load, save } from "./sim-store.js";
 import { createStore, simulatorState } from "./sim-state.js";
 import { turnMethods } from "./sim-turn.js";
+import { t } from "./words.js";
 
 /** The simulator's elements, every one declared here (null until built): the skeleton's, built
  *  by build(), and a few built later, when first needed. Sealed: no other key can be added. */
@@ -56,6 +57,15 @@ function noElements() {
     handOver: null, // the hand-over screen of pass-and-play (sim-handover.js, at the first hand-over)
   });
 }
+
+/** The worker's words for a stage of the boot (sim-engine.js, pyodide-worker.js, worker-boot.js),
+ *  in the page's language. */
+const bootStage = (text) => ({
+  "starting": t("starting"),
+  "downloading and starting Python": t("downloading and starting Python"),
+  "loading the rules package": t("loading the rules package"),
+  "ready": t("ready"),
+}[text] ?? text);
 
 export class Simulator {
   // Every field of a simulator is set here, and only here: its state is in `store` (its shape
@@ -120,31 +130,31 @@ export class Simulator {
     const els = this.els;
     this.host.replaceChildren();
     els.statusText = el("span", { class: "pr-status-text" });
-    els.progress = el("progress", { class: "pr-progress", max: String(BOOT_STEPS), value: "0", "aria-label": "Loading the rules engine" });
+    els.progress = el("progress", { class: "pr-progress", max: String(BOOT_STEPS), value: "0", "aria-label": t("Loading the rules engine") });
     els.status = el("p", { class: "pr-status" }, els.progress, els.statusText);
     els.live = el("p", { class: "pr-sr-only pr-live", role: "status", "aria-live": "polite" });
     els.alert = el("div", { class: "pr-alert", role: "alert" });
     els.note = el("p", { class: "pr-note", hidden: true });
 
     // It scrolls when long, so it takes the focus (the keyboard can scroll it).
-    els.happening = el("ol", { class: "pr-happening", "aria-label": "What just happened", tabindex: "0" });
+    els.happening = el("ol", { class: "pr-happening", "aria-label": t("What just happened"), tabindex: "0" });
     els.skipButton = el("button", {
-      type: "button", class: "md-button pr-skip", text: "Skip", hidden: true,
-      "aria-label": "Skip: show all the moves at once", onclick: () => this.playback.skip(),
+      type: "button", class: "md-button pr-skip", text: t("Skip"), hidden: true,
+      "aria-label": t("Skip: show all the moves at once"), onclick: () => this.playback.skip(),
     });
     els.happeningBar = el("div", { class: "pr-happening-bar", hidden: true }, els.happening, els.skipButton);
-    els.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
+    els.info = el("ul", { class: "pr-info", "aria-label": t("At the table") });
     els.others = el("div", { class: "pr-hands pr-hands--others" });
     els.mine = el("div", { class: "pr-hands pr-hands--mine" });
-    els.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move", hidden: true });
+    els.actions = el("div", { class: "pr-actions", role: "group", "aria-label": t("Your move"), hidden: true });
     els.me = el("div", { class: "pr-me" }, els.mine, els.actions);
     els.legend = el("p", { class: "pr-legend", hidden: true },
       el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
-      "Dashed, hatched cards are face down: only you can see them.");
+      t("Dashed, hatched cards are face down: only you can see them."));
     els.result = el("div", { class: "pr-result", hidden: true });
     // The end of a deal of a match, until "Next deal" (sim-match.js).
-    els.dealEnd = el("div", { class: "pr-deal-end", role: "group", "aria-label": "The deal's end", hidden: true });
-    els.replayBar = el("div", { class: "pr-replay", role: "group", "aria-label": "Replay", hidden: true });
+    els.dealEnd = el("div", { class: "pr-deal-end", role: "group", "aria-label": t("The deal's end"), hidden: true });
+    els.replayBar = el("div", { class: "pr-replay", role: "group", "aria-label": t("Replay"), hidden: true });
     els.table = el("div", { class: "pr-table", hidden: true },
       els.happeningBar, els.info, els.others, els.me, els.legend, els.dealEnd, els.result, els.replayBar);
 
@@ -158,22 +168,22 @@ export class Simulator {
     els.statsBox = el("dl", { class: "pr-stats" });
     els.logList = el("ol", { class: "pr-log-list" });
     // A long hand's history scrolls in its own box (focusable, so the keyboard can scroll it).
-    els.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": "Hand history" },
+    els.logBox = el("div", { class: "pr-log-box", tabindex: "0", role: "region", "aria-label": t("Hand history") },
       els.logList);
     // "Show all of it" lifts the box's height limit: a whole match reads as one page.
     els.logAll = el("button", {
-      type: "button", class: "pr-link-button pr-log-all", text: "Show all of it", "aria-pressed": "false",
+      type: "button", class: "pr-link-button pr-log-all", text: t("Show all of it"), "aria-pressed": "false",
       onclick: () => {
         const all = els.logAll.getAttribute("aria-pressed") !== "true";
         els.logAll.setAttribute("aria-pressed", String(all));
         els.logBox.classList.toggle("pr-log-box--all", all);
       },
     });
-    els.logSummary = el("summary", { text: "Hand history" });
+    els.logSummary = el("summary", { text: t("Hand history") });
     els.log = el("details", { class: "pr-log", open: true, hidden: true }, els.logSummary, els.logAll, els.logBox);
     // Until the first hand, the simulator keeps the room its house rules will need (see
     // simulator-table.css), so that nothing below it moves when the options arrive.
-    els.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": "Simulator" },
+    els.root = el("section", { class: "pr-sim pr-sim--reserve", "aria-label": t("Simulator") },
       els.status, els.live, els.alert, els.note, els.table, els.confirmBox, this.setup.element,
       els.shareBox, els.statsBox, els.log);
     if (!document.getElementById(ANCHOR)) els.root.id = ANCHOR;
@@ -231,8 +241,9 @@ export class Simulator {
     const showProgress = (p) => {
       this.els.progress.value = p.step;
       this.setStatus(p.step >= BOOT_STEPS
-        ? "Loaded."
-        : `Loading the rules engine: ${p.text} (step ${p.step + 1} of ${BOOT_STEPS})\u2026`);
+        ? t("Loaded.")
+        : t("Loading the rules engine: {what} (step {n1} of {n2})\u2026",
+          { what: bootStage(p.text), n1: p.step + 1, n2: BOOT_STEPS }));
     };
     showProgress(eng.progress);
     const unsubscribe = eng.onProgress(showProgress);
@@ -249,16 +260,16 @@ export class Simulator {
     const desc = await eng.request({ op: "describe", variant: this.variant });
     if (!this.host.isConnected) return;
     if (!desc.ok) {
-      this.failBoot(desc.error && desc.error.message ? desc.error.message : "The game could not be described.", false);
+      this.failBoot(desc.error && desc.error.message ? desc.error.message : t("The game could not be described."), false);
       return;
     }
     this.store.setState({ desc });
-    this.els.root.setAttribute("aria-label", `Simulator: ${desc.name}`);
+    this.els.root.setAttribute("aria-label", t("Simulator: {game}", { game: desc.name }));
     this.setup.fill(desc, { options: this.state.data.options, seats: this.state.data.seats, people: this.state.data.people });
     if (!this.setUpNight()) return; // sim-handover.js: a night's rules, fixed
     this.els.progress.hidden = true;
     this.drawStats();
-    this.setStatus("Ready. Choose the house rules if you like, then press Deal.");
+    this.setStatus(t("Ready. Choose the house rules if you like, then press Deal."));
     // A saved hand or a shared deal comes first: "ready" only once it is on the table.
     await this.resume();
     if (this.state.phase === "loading") this.setPhase("ready");
@@ -266,25 +277,25 @@ export class Simulator {
 
   failBoot(detail, canRetry = true, offline = false) {
     this.els.progress.hidden = true;
-    this.setStatus("The simulator is unavailable.");
+    this.setStatus(t("The simulator is unavailable."));
     let text = canRetry
-      ? "The rules engine could not be loaded, so the simulator cannot run. Check your connection and try again."
-      : "This game could not be set up, so the simulator cannot run.";
+      ? t("The rules engine could not be loaded, so the simulator cannot work. Make sure you are online and try again.")
+      : t("This game could not be prepared, so the simulator cannot work.");
     if (offline) {
-      text = "You seem to be offline. The simulator needs one visit online before it works "
-        + "without a connection. Connect to the internet, then press Try again; after that, it works offline too.";
+      text = t("You seem to be offline. The simulator needs one visit online before it works without a "
+        + "connection. Connect to the internet, then press Try again; after that, it works offline too.");
     }
     const parts = [el("p", { text })];
     if (canRetry) {
       parts.push(el("button", {
-        type: "button", class: "md-button", text: "Try again",
+        type: "button", class: "md-button", text: t("Try again"),
         onclick: () => {
           retryEngine();
           this.remount();
         },
       }));
     }
-    parts.push(el("details", { class: "pr-detail" }, el("summary", { text: "Technical detail" }), el("p", { text: detail })));
+    parts.push(el("details", { class: "pr-detail" }, el("summary", { text: t("Technical detail") }), el("p", { text: detail })));
     this.els.alert.replaceChildren(...parts);
     this.setPhase("failed");
   }
@@ -333,20 +344,20 @@ export class Simulator {
     const href = buildLink({ seed: h.seed, seats: (h.stacks || []).length, options: h.options || {} });
     const said = el("span", { class: "pr-share-said" });
     const copy = el("button", {
-      type: "button", class: "md-button pr-copy", text: "Copy link",
+      type: "button", class: "md-button pr-copy", text: t("Copy link"),
       onclick: async () => {
         try {
           await navigator.clipboard.writeText(href);
-          said.textContent = "Copied.";
-          this.announce("The link is copied.");
+          said.textContent = t("Copied.");
+          this.announce(t("The link is copied."));
         } catch (_) {
-          said.textContent = "Your browser did not allow copying: select the link and copy it.";
+          said.textContent = t("Your browser did not allow copying: select the link and copy it.");
           this.announce(said.textContent);
         }
       },
     });
     this.els.shareBox.replaceChildren(
-      el("p", { class: "pr-share-title", text: "Share this deal" }),
+      el("p", { class: "pr-share-title", text: t("Share this deal") }),
       el("a", { class: "pr-share-link", href, text: href }),
       el("div", { class: "pr-share-row" }, copy, said));
     this.els.shareBox.hidden = false;
@@ -361,11 +372,11 @@ export class Simulator {
     if (this.state.view && this.state.view.seed !== null && this.state.view.seed !== undefined && !this.dealSecret()) {
       const seed = String(this.state.view.seed);
       this.els.statsBox.append(el("div", { dataset: { stat: "seed" } },
-        el("dt", { text: "Seed of this deal" }),
+        el("dt", { text: t("Seed of this deal") }),
         el("dd", {}, el("code", { class: "pr-seed", text: seed }), " ",
           el("button", {
-            type: "button", class: "pr-link-button", text: "Use this seed",
-            "aria-label": `Use this seed (${seed}) for the next deal`, // the words shown come first
+            type: "button", class: "pr-link-button", text: t("Use this seed"),
+            "aria-label": t("Use this seed ({seed}) for the next deal", { seed }), // the words shown come first
             onclick: () => {
               this.setup.setValues({ seed });
               this.setup.dealButton.focus();

@@ -1,5 +1,7 @@
 // pokerrules simulator: building DOM without ever passing data through innerHTML.
 
+import { t } from "./words.js";
+
 let uid = 0;
 
 /** A unique id for labels and descriptions ("pr-seats-3"). */
@@ -33,12 +35,6 @@ export const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 export const reducedMotion = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** A count in words: "1 hand", "3 hands", "-1 chip" (`word` takes an "s" unless the count is
- *  one either way). */
-export function counted(n, word) {
-  return `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
-}
-
 /** Say `text` in the polite live region `live`: emptied first, then filled a moment later, so
  * that the same sentence twice is announced twice (the lesson player, the drill, the lists). */
 export function announceIn(live, text) {
@@ -46,7 +42,7 @@ export function announceIn(live, text) {
   setTimeout(() => { live.textContent = text; }, 30);
 }
 
-export const seatWord = (seat, me = 0) => (seat === me ? "You" : `Seat ${seat + 1}`);
+export const seatWord = (seat, me = 0) => (seat === me ? t("You") : t("Seat {n}", { n: seat + 1 }));
 
 /** Mount a component on every element matching `selector`, on this page and on every page that
  * instant navigation brings later (Material's document$ fires for each). Each component mounts

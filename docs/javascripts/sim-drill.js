@@ -30,6 +30,7 @@ import { cardElement } from "./sim-cards.js";
 import { announceIn } from "./sim-dom.js";
 import { SEED, drillRecord, dueAgain, keepDrill } from "./learn-store.js";
 import { createStore, drillState } from "./sim-state.js";
+import { t } from "./words.js";
 
 const ANCHOR = "drill";
 
@@ -69,16 +70,16 @@ class Drill {
     this.again = el("p", { class: "pr-drill-again", hidden: true });
     // The common cards every hand plays with, in a game that deals them: one row, above the hands.
     this.board = el("div", { class: "pr-drill-board", hidden: true });
-    this.hands = el("ol", { class: "pr-drill-hands", "aria-label": "The hands" });
+    this.hands = el("ol", { class: "pr-drill-hands", "aria-label": t("The hands") });
     this.parts = el("div", { class: "pr-drill-parts" });
     this.verdict = el("div", { class: "pr-drill-verdict", tabindex: "-1", hidden: true });
-    this.link = el("a", { class: "pr-drill-link", href: "#", text: "Link to this showdown" });
+    this.link = el("a", { class: "pr-drill-link", href: "#", text: t("Link to this showdown") });
     this.nextButton = el("button", {
-      type: "button", class: "md-button md-button--primary pr-drill-next", text: "Deal a showdown",
+      type: "button", class: "md-button md-button--primary pr-drill-next", text: t("Deal a showdown"),
       onclick: () => this.deal(null),
     });
     this.link.hidden = true;
-    this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": "Who wins? drill", id: document.getElementById(ANCHOR) ? null : ANCHOR },
+    this.box = el("section", { class: "pr-sim pr-drill-box", "aria-label": t("Who wins? drill"), id: document.getElementById(ANCHOR) ? null : ANCHOR },
       this.live, this.status, this.alert, this.streak, this.again, this.note, this.board, this.hands, this.parts, this.verdict,
       el("div", { class: "pr-buttons" }, this.nextButton, this.link));
     host.append(this.box);
@@ -107,28 +108,29 @@ class Drill {
 
   drawStreak() {
     const { streak, best } = drillRecord(this.variant);
-    this.streak.textContent = `Streak: ${streak} in a row \u00b7 Best: ${best}`;
+    this.streak.textContent = t("Streak: {n1} in a row \u00b7 Best: {n2}", { n1: streak, n2: best });
     this.streak.dataset.streak = String(streak);
     this.streak.dataset.best = String(best);
   }
 
   async start() {
     this.store.setState({ phase: "loading" });
-    this.status.textContent = "Loading the rules engine\u2026";
+    this.status.textContent = t("Loading the rules engine\u2026");
     try {
       await getEngine().ready;
     } catch (err) {
-      this.status.textContent = "The drill is unavailable.";
+      this.status.textContent = t("The drill is unavailable.");
       this.alert.replaceChildren(el("p", {
         text: await notSavedAndOffline()
-          ? "You seem to be offline. The drill needs one visit online before it works without a connection."
-          : `The rules engine could not be loaded.${err && err.message ? ` ${err.message}` : ""} Reload the page to try again.`,
+          ? t("You seem to be offline. The drill needs one visit online before it works without a connection.")
+          : t("The rules engine could not be loaded. {error} Reload the page to try again.",
+            { error: err && err.message ? err.message : "" }).replace("  ", " "),
       }));
       this.store.setState({ phase: "failed" });
       return;
     }
     const seed = seedFromAddress();
-    this.status.textContent = "Ready: press Deal a showdown, then pick the winners.";
+    this.status.textContent = t("Ready: press Deal a showdown, then pick the winners.");
     this.store.setState({ phase: "ready" });
     if (seed !== null) await this.deal(seed, true);
   }
@@ -143,19 +145,19 @@ class Drill {
     const res = await getEngine().request(request);
     if (!this.host.isConnected) return;
     if (!res || !res.ok) {
-      this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "No showdown could be dealt." }));
+      this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : t("No showdown could be dealt.") }));
       this.store.setState({ phase: "ready" });
       return;
     }
     this.store.setState({ showdown: res, answers: [] });
-    this.again.textContent = missed ? "You missed this showdown before: here it is again." : "";
+    this.again.textContent = missed ? t("You missed this showdown before: here it is again.") : "";
     this.again.hidden = !missed;
     const seedText = String(res.seed);
     this.host.dataset.seed = seedText;
     this.link.href = linkTo(seedText);
     this.link.hidden = false;
-    this.nextButton.textContent = "Next showdown";
-    this.status.textContent = `Showdown number ${seedText}: pick the winner of each part.`;
+    this.nextButton.textContent = t("Next showdown");
+    this.status.textContent = t("Showdown number {seed}: pick the winner of each part.", { seed: seedText });
     // The address follows the showdown the learner asked for; a link's showdown is shown.
     if (!fromLink) history.replaceState(history.state, "", linkTo(seedText));
     else this.host.scrollIntoView({ block: "start" });
@@ -163,9 +165,9 @@ class Drill {
     this.store.setState({ phase: "ready" });
     if (!fromLink) this.parts.querySelector("button")?.focus();
     const board = boardOf(res);
-    const cards = (board.length ? [`The board, every hand's: ${board.map((c) => c.text).join(", ")}.`] : [])
+    const cards = (board.length ? [t("The board, every hand's: {cards}.", { cards: board.map((c) => c.text).join(", ") })] : [])
       .concat(res.hands.map((h) => `${h.name}: ${h.cards.map((c) => c.text).join(", ")}.`)).join(" ");
-    this.announce(`A new showdown. ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${cards} ${res.parts[0] ? res.parts[0].question : ""}`);
+    this.announce(`${t("A new showdown.")} ${missed ? `${this.again.textContent} ` : ""}${res.note ? `${res.note} ` : ""}${cards} ${res.parts[0] ? res.parts[0].question : ""}`);
   }
 
   drawShowdown() {
@@ -177,11 +179,11 @@ class Drill {
     const board = boardOf(res);
     this.board.hidden = !board.length;
     this.board.replaceChildren(...(board.length ? [
-      el("span", { class: "pr-drill-hand-name", text: "Board" }),
-      el("ul", { class: "pr-cards", "aria-label": "The board: every hand's cards" }, ...board.map((c) => cardElement(c, { over: true })))] : []));
+      el("span", { class: "pr-drill-hand-name", text: t("Board") }),
+      el("ul", { class: "pr-cards", "aria-label": t("The board: every hand's cards") }, ...board.map((c) => cardElement(c, { over: true })))] : []));
     this.hands.replaceChildren(...res.hands.map((h) => el("li", { class: "pr-drill-hand", dataset: { hand: h.name } },
       el("span", { class: "pr-drill-hand-name", text: h.name }),
-      el("ul", { class: "pr-cards", "aria-label": `${h.name}: cards` }, ...h.cards.map((c) => cardElement(c, { over: true }))))));
+      el("ul", { class: "pr-cards", "aria-label": t("{hand}: cards", { hand: h.name }) }, ...h.cards.map((c) => cardElement(c, { over: true }))))));
     this.parts.replaceChildren(...res.parts.map((part, p) => {
       const id = nextUid("drill-q");
       return el("div", { class: "pr-drill-part", role: "group", "aria-labelledby": id, dataset: { part: String(p) } },
@@ -210,7 +212,8 @@ class Drill {
     said.className = `pr-drill-said pr-drill-said--${right ? "right" : "wrong"}`;
     // A wrong pick gets its own reason, in the judge's words, before the verdict.
     const why = part.reasons && part.reasons[choice] ? ` ${part.reasons[choice]}` : "";
-    said.textContent = right ? `Right: ${part.said}` : `Not quite: you chose ${choice}.${why} The answer: ${part.said}`;
+    said.textContent = right ? t("Right: {answer}", { answer: part.said })
+      : t("Not quite: you chose {choice}.{why} The answer: {answer}", { choice, why, answer: part.said });
     this.announce(said.textContent);
     const open = showdown.parts.findIndex((_, i) => answers[i] === undefined);
     if (open >= 0) {
@@ -228,16 +231,16 @@ class Drill {
     const titleId = nextUid("drill-verdict");
     const blocks = res.parts.map((part, p) => el("div", { class: "pr-drill-explained" },
       el("p", { class: "pr-judge-sentence", text: res.text[p] || "" }),
-      el("ul", { "aria-label": `${part.part}: every hand` }, ...(part.hands || []).map((label, i) => {
+      el("ul", { "aria-label": t("{part}: every hand", { part: part.part }) }, ...(part.hands || []).map((label, i) => {
         // What its wild cards play as, and what its cards alone do not say.
         const said = [part.wild, part.notes].flatMap((each) => (Array.isArray(each) && Array.isArray(each[i]) ? each[i] : []));
         const wild = said.length ? ` (${said.join("; ")})` : "";
         const named = (part.winners || []).includes(i);
-        return el("li", {}, `${res.hands[i] ? res.hands[i].name : `Hand ${i + 1}`}: ${label}${wild}`,
+        return el("li", {}, `${res.hands[i] ? res.hands[i].name : t("Hand {n}", { n: i + 1 })}: ${label}${wild}`,
           named ? el("strong", { text: ` \u2014 ${part.mark}` }) : null);
       }))));
-    const summary = allRight ? "Every part right: your streak goes on." : "Not every part right: your streak starts again.";
-    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: "How the judge decided" }),
+    const summary = allRight ? t("Every part right: your streak goes on.") : t("Not every part right: your streak starts again.");
+    this.verdict.replaceChildren(el("p", { class: "pr-result-title", id: titleId, text: t("How the judge decided") }),
       ...blocks, el("p", { class: "pr-drill-summary", text: `${summary} ${this.streak.textContent}.` }));
     this.verdict.setAttribute("role", "region");
     this.verdict.setAttribute("aria-labelledby", titleId);

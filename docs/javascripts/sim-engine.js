@@ -16,6 +16,8 @@
 // the page's modules as soon as the page is parsed, and again on each page change ("expect"), so
 // that after a snapshot restore it fetches their files while Python boots.
 
+import { t, withLang } from "./words.js";
+
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/sim-engine.js
 const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
 const WORKER_URL = new URL("pyodide-worker.js", import.meta.url);
@@ -54,6 +56,15 @@ export const probe = (window.__pokerrules = window.__pokerrules || {
 });
 
 let engine = null;
+
+/** An answer whose error the worker made itself (its `worker` is the detail), in the page's words. */
+function fromWorker(answer) {
+  const error = answer.ok === false && answer.error;
+  if (!error || typeof error.worker !== "string") return answer;
+  const message = error.code === "not-ready" ? t("The rules engine is not loaded.")
+    : t("The rules engine failed: {error}", { error: error.worker });
+  return { ...answer, error: { ...error, message } };
+}
 
 export function failure(code, message) {
   return { ok: false, error: { code, message } };
@@ -113,7 +124,7 @@ function createEngine() {
     settle.reject(new Error(message));
   };
   const timer = setTimeout(
-    () => fail(`It did not finish loading within ${BOOT_TIMEOUT_MS / 1000} seconds.`),
+    () => fail(t("It did not finish loading within {n} seconds.", { n: BOOT_TIMEOUT_MS / 1000 })),
     BOOT_TIMEOUT_MS,
   );
 
@@ -132,32 +143,33 @@ function createEngine() {
         // behind it: drop it, so the next request boots a new one.
         abandon(eng);
       };
-      const t = setTimeout(() => giveUp(failure("timeout",
-        "The rules engine did not answer in time, so it was restarted. Try again; the hand is kept.")),
+      const deadline = setTimeout(() => giveUp(failure("timeout",
+        t("The rules engine did not answer in time, so it was restarted. Try again; the hand is kept."))),
       timeoutMs);
       const cancel = () => {
-        clearTimeout(t);
-        giveUp(failure("cancelled", "Stopped."));
+        clearTimeout(deadline);
+        giveUp(failure("cancelled", t("Stopped.")));
       };
       if (signal) {
         if (signal.aborted) return cancel();
         signal.addEventListener("abort", cancel, { once: true });
       }
       pending.set(id, (value) => {
-        clearTimeout(t);
+        clearTimeout(deadline);
         if (signal) signal.removeEventListener("abort", cancel);
         resolve(value);
       });
-      worker.postMessage({ type: "request", id, body: JSON.stringify(req), module: moduleFor(req) });
+      // The package answers in the page's language (words.js): `lang` on every request.
+      worker.postMessage({ type: "request", id, body: JSON.stringify(withLang(req)), module: moduleFor(req) });
     });
     if (typeof body !== "string") return body;
     try {
       const parsed = JSON.parse(body);
-      if (parsed && typeof parsed === "object") return parsed;
+      if (parsed && typeof parsed === "object") return fromWorker(parsed);
     } catch (_) {
       /* fall through */
     }
-    return failure("bad-response", "The rules engine sent an answer that could not be read.");
+    return failure("bad-response", t("The rules engine sent an answer that could not be read."));
   }
 
   const told = new Set(); // the modules the worker was told to expect
@@ -171,7 +183,7 @@ function createEngine() {
       for (const module of modules) told.add(module);
       worker.postMessage({ type: "expect", modules });
     },
-    progress: { step: 0, steps: BOOT_STEPS, text: "starting" },
+    progress: { step: 0, steps: BOOT_STEPS, text: "starting" }, // its words: the worker's (t() shows them)
     onProgress(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);
@@ -188,8 +200,8 @@ function createEngine() {
   try {
     worker = early ? early.worker : new Worker(WORKER_URL, { type: "module", name: "pokerrules" });
   } catch (err) {
-    fail(`The browser could not start a worker (${err && err.message ? err.message : err}).`);
-    eng.request = async () => failure("engine-failed", "The rules engine is not loaded.");
+    fail(t("The browser could not start a worker ({error}).", { error: err && err.message ? err.message : err }));
+    eng.request = async () => failure("engine-failed", t("The rules engine is not loaded."));
     return eng;
   }
   const onMessage = (event) => {
@@ -215,7 +227,7 @@ function createEngine() {
     } else if (msg.type === "snapshot") {
       probe.snapshot = String(msg.status);
     } else if (msg.type === "boot-error") {
-      fail(msg.message || "Unknown error.");
+      fail(msg.message || t("Unknown error."));
     } else if (msg.type === "response") {
       const p = pending.get(msg.id);
       if (p) {
@@ -228,9 +240,9 @@ function createEngine() {
     message: onMessage,
     error: (event) => {
       event.preventDefault();
-      fail(`The worker stopped: ${event.message || "its script could not be loaded"}.`);
+      fail(event.message ? t("The worker stopped: {error}.", { error: event.message }) : t("The worker stopped: its script could not be loaded."));
     },
-    messageerror: () => fail("The worker sent a message that could not be read."),
+    messageerror: () => fail(t("The worker sent a message that could not be read.")),
   };
   for (const [kind, handler] of Object.entries(handlers)) worker.addEventListener(kind, handler);
   if (early) {
@@ -259,7 +271,7 @@ function takeEarlyWorker() {
 }
 
 function abandon(eng) {
-  eng.stop("The rules engine was restarted.");
+  eng.stop(t("The rules engine was restarted."));
   if (engine === eng) engine = null;
 }
 
@@ -279,7 +291,7 @@ export function getEngine() {
 }
 
 export function retryEngine() {
-  if (engine) engine.stop("The rules engine was restarted.");
+  if (engine) engine.stop(t("The rules engine was restarted."));
   engine = null;
   return getEngine();
 }

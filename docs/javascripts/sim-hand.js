@@ -19,6 +19,7 @@ import { restoreDecision } from "./sim-restore.js";
 import { isPassPlay, readPeople } from "./sim-people.js";
 import { forgetLink, parseLink } from "./sim-share.js";
 import { drawResult, drawTable, markActing, resultSummary } from "./sim-table.js";
+import { t } from "./words.js";
 
 // The `history_key` the engine gave with each history (notes/api-contract.md): a move on that
 // history sends the key instead of the whole history. Kept beside the history object itself, so
@@ -57,7 +58,7 @@ export const handMethods = {
     }
     if (!res.ok) {
       this.store.setState({ lastError: res.error || {} });
-      this.showAlert(this.state.lastError.message || "The rules engine refused the request.");
+      this.showAlert(this.state.lastError.message || t("The rules engine refused the request."));
       this.setPhase("ready");
       return null;
     }
@@ -68,7 +69,7 @@ export const handMethods = {
 
   requestDeal() {
     if (this.handOn()) {
-      this.confirm("Abandon and deal", () => {
+      this.confirm(t("Abandon and deal"), () => {
         this.forfeit();
         this.deal();
       });
@@ -94,8 +95,8 @@ export const handMethods = {
     });
     if (!res) {
       if (link) {
-        this.showAlert(`The shared deal in this page's address could not be dealt. ${this.state.lastError.message || ""}`.trim());
-      } else if (/seed/i.test(this.state.lastError.message || "")) {
+        this.showAlert(t("The shared deal in this page's address could not be dealt. {error}", { error: this.state.lastError.message || "" }).trim());
+      } else if (/seed|semilla|semente/i.test(this.state.lastError.message || "")) { // the seed, in each language
         this.setup.rules.open = true;
         this.setup.els.seedInput.focus();
       }
@@ -134,7 +135,7 @@ export const handMethods = {
     }
     const read = readMove(res, history, view, frames);
     if (!read) {
-      this.store.setState({ lastError: { code: "bad-response", message: "The rules engine sent an answer that could not be read." } });
+      this.store.setState({ lastError: { code: "bad-response", message: t("The rules engine sent an answer that could not be read.") } });
       this.showAlert(this.state.lastError.message);
       this.setPhase("ready");
       return;
@@ -226,14 +227,14 @@ export const handMethods = {
     const log = v.log || [];
     this.els.logList.replaceChildren(...log.slice(0, log.length - lines.length).map((line) => el("li", { text: line })));
     this.els.log.hidden = false;
-    const history = v.match ? "Match history" : "Hand history"; // a match's log holds every deal
+    const history = v.match ? t("Match history") : t("Hand history"); // a match's log holds every deal
     this.els.logSummary.textContent = history;
     this.els.logBox.setAttribute("aria-label", history);
     this.drawStats();
     this.drawShare();
     this.els.happeningBar.hidden = false;
     this.store.setState({ lastLines: { lines, seats }, moveFocus: focus });
-    this.setStatus(v.result ? "The hand is over." : "The other players are moving\u2026");
+    this.setStatus(v.result ? t("The hand is over.") : t("The other players are moving\u2026"));
     if (scroll) this.scrollToTable();
     // Played in segments, with a pause at the end of each deal of a match (sim-match.js).
     this.store.setState({ animate: !instant && !reducedMotion(), playFrom: from, segments: segmentsOf(lines, seats, pauses) });
@@ -274,11 +275,11 @@ export const handMethods = {
     if (v.result) {
       drawResult(this.els.result, v);
       this.els.result.append(el("div", { class: "pr-buttons" }, el("button", {
-        type: "button", class: "md-button pr-replay-start", text: "Replay this hand",
+        type: "button", class: "md-button pr-replay-start", text: t("Replay this hand"),
         onclick: () => this.startReplay(),
       })));
       this.els.result.hidden = false;
-      this.setStatus("The hand is over.");
+      this.setStatus(t("The hand is over."));
       this.announce(resultSummary(v));
       this.coachReview(this.els.result); // sim-review.js, when the coach is on
     }
@@ -316,8 +317,8 @@ export const handMethods = {
     if (link.error) {
       this.showAlert(link.error);
     } else if (this.handOn()) {
-      this.showNote("This page's address holds a shared deal, but a hand of yours is still on.");
-      this.confirm("Abandon and deal the shared deal", () => {
+      this.showNote(t("This page's address holds a shared deal, but a hand of yours is still on."));
+      this.confirm(t("Abandon and deal the shared deal"), () => {
         this.forfeit();
         this.deal(link);
       });
@@ -342,7 +343,7 @@ export const handMethods = {
     }
     const people = readPeople(saved.people);
     this.store.setState({ history: decision.history, view: decision.view, people });
-    this.showNote("Your hand in progress was restored.");
+    this.showNote(t("Your hand in progress was restored."));
     if (isPassPlay(people)) {
       const seat = Number.isInteger(res.seat) ? res.seat : decision.view.your_seat;
       this.store.setState({ holder: null });

@@ -40,6 +40,7 @@ import { getEngine } from "./sim-engine.js";
 import { expandFrames, replayAll } from "./sim-frames.js";
 import { dealPauses, lastDealNumber } from "./sim-match.js";
 import { isPassPlay, nameOf, personSeats, readPeople } from "./sim-people.js";
+import { t } from "./words.js";
 
 /** An attribute of the host read as JSON, or `fallback` when absent; undefined when unreadable. */
 function hostJson(host, name, fallback) {
@@ -63,10 +64,10 @@ export const handOverMethods = {
     const people = readPeople(hostJson(this.host, "people", null), { anySeat: true });
     const options = hostJson(this.host, "options", {});
     if (!people) {
-      return { error: "This game night's players could not be read: each seat must be a name or a bot, and at least one a person." };
+      return { error: t("This game night's players could not be read: each seat must be a name or a bot, and at least one a person.") };
     }
     if (!options || typeof options !== "object" || Array.isArray(options)) {
-      return { error: "This game night's house rules could not be read." };
+      return { error: t("This game night's house rules could not be read.") };
     }
     return { people, options };
   },
@@ -83,7 +84,7 @@ export const handOverMethods = {
     // data-seed: the night's deal for this hand (night-hand.js); fixed and kept off the page
     const refused = this.setup.setValues({ options: rules.options, seats: rules.people.length, seed: this.host.dataset.seed });
     if (refused.length) {
-      this.failBoot(`This game night's rules do not fit this game (${refused.join(", ")}).`, false);
+      this.failBoot(t("This game night's rules do not fit this game ({refused}).", { refused: refused.join(", ") }), false);
       return false;
     }
     this.setup.fix();
@@ -162,7 +163,7 @@ export const handOverMethods = {
       node.hidden = true;
     }
     e.actions.removeAttribute("aria-labelledby");
-    e.actions.setAttribute("aria-label", "Your move");
+    e.actions.setAttribute("aria-label", t("Your move"));
     delete e.dealEnd.dataset.deal;
     if (e.standStrip) e.standStrip.hidden = true;
     if (e.standText) e.standText.textContent = "";
@@ -179,18 +180,18 @@ export const handOverMethods = {
     this.wipeTable();
     const box = this.handOverBox();
     const id = nextUid("handover");
-    const text = `Pass the device to ${name}, then tap.`;
+    const text = t("Pass the device to {name}, then tap.", { name });
     const take = el("button", {
       type: "button", class: "md-button md-button--primary pr-handover-take",
-      text: `${name} has the device: show the table`, onclick: () => this.takeDevice(),
+      text: t("{name} has the device: show the table", { name }), onclick: () => this.takeDevice(),
     });
     box.setAttribute("aria-labelledby", id);
     box.replaceChildren(
       el("p", { class: "pr-handover-text", id, text }),
-      el("p", { class: "pr-help", text: `${name} plays seat ${seat + 1}. Everyone else, look away until the next hand-over.` }),
+      el("p", { class: "pr-help", text: t("{name} plays seat {n}. Everyone else, look away until the next hand-over.", { name, n: seat + 1 }) }),
       el("div", { class: "pr-buttons" }, take));
     box.hidden = false;
-    this.setStatus(`Waiting for ${name} to take the device.`);
+    this.setStatus(t("Waiting for {name} to take the device.", { name }));
     this.setPhase("ready");
     take.focus();
     this.announce(text);
@@ -254,7 +255,7 @@ export const handOverMethods = {
     const seats = (h.stacks || []).length;
     const people = (this.state.people || [""]).slice(0, seats);
     while (people.length < seats) people.push(null);
-    if (people[0] === "") people[0] = "You";
+    if (people[0] === "") people[0] = t("You");
     const result = { ...v.result };
     if (typeof result.chips !== "boolean") result.chips = !this.chipless(); // sim-abandon.js
     if (!Array.isArray(result.winners)) {

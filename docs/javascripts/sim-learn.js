@@ -21,6 +21,7 @@ import { LessonPlayer, starsElement } from "./sim-lesson.js";
 import { announceIn } from "./sim-dom.js";
 import { clearStars, loadLearn, starsOf } from "./learn-store.js";
 import { createStore, lessonsState } from "./sim-state.js";
+import { t } from "./words.js";
 
 /** Fill every [data-stars-for="game/lesson"] under `root` with the stars kept. */
 function fillStars(root) {
@@ -38,23 +39,23 @@ function refreshEverywhere() {
 
 /** A "Clear stars" button that asks first, in `box`; `onCleared` runs after. */
 function clearControl(button, announce) {
-  const box = el("div", { class: "pr-confirm pr-stars-confirm", role: "group", "aria-label": "Clear stars?", hidden: true });
+  const box = el("div", { class: "pr-confirm pr-stars-confirm", role: "group", "aria-label": t("Clear stars?"), hidden: true });
   const close = () => {
     box.hidden = true;
     button.hidden = false;
     button.focus();
   };
   const yes = el("button", {
-    type: "button", class: "md-button md-button--primary pr-stars-yes", text: "Yes, clear them",
+    type: "button", class: "md-button md-button--primary pr-stars-yes", text: t("Yes, clear them"),
     onclick: () => {
       clearStars();
       refreshEverywhere();
       close();
-      announce("The stars of every lesson are cleared.");
+      announce(t("The stars of every lesson are cleared."));
     },
   });
-  const no = el("button", { type: "button", class: "md-button pr-stars-no", text: "No, keep them", onclick: close });
-  box.append(el("p", { text: "Clear the stars of every lesson kept in this browser?" }), yes, no);
+  const no = el("button", { type: "button", class: "md-button pr-stars-no", text: t("No, keep them"), onclick: close });
+  box.append(el("p", { text: t("Clear the stars of every lesson kept in this browser?") }), yes, no);
   box.addEventListener("keydown", (e) => {
     if (e.key === "Escape") close();
   });
@@ -84,10 +85,10 @@ class Lessons {
     this.status = el("p", { class: "pr-status" });
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.stage = el("div", { class: "pr-lesson-stage" });
-    const clear = el("button", { type: "button", class: "md-button pr-stars-clear", text: "Clear stars" });
+    const clear = el("button", { type: "button", class: "md-button pr-stars-clear", text: t("Clear stars") });
     // On the Learn page, the page's own "Clear stars" serves (one button for every lesson).
     this.tools = host.closest(".pr-learn") ? el("div", { hidden: true })
-      : el("div", { class: "pr-buttons pr-lesson-list-tools" }, clear, clearControl(clear, (t) => this.announce(t)));
+      : el("div", { class: "pr-buttons pr-lesson-list-tools" }, clear, clearControl(clear, (text) => this.announce(text)));
     host.append(this.live, this.status, this.alert, this.tools, this.stage);
     const { note } = loadLearn();
     if (note) this.alert.replaceChildren(el("p", { text: note }));
@@ -107,21 +108,22 @@ class Lessons {
 
   async start() {
     this.store.setState({ phase: "loading" });
-    this.status.textContent = "Loading the rules engine\u2026";
+    this.status.textContent = t("Loading the rules engine\u2026");
     const eng = getEngine();
     try {
       await eng.ready;
     } catch (err) {
       this.fail(await notSavedAndOffline()
-        ? "You seem to be offline. The lessons need one visit online before they work without a connection."
-        : `The rules engine could not be loaded, so the lessons cannot be played.${err && err.message ? ` ${err.message}` : ""} Reload the page to try again.`);
+        ? t("You seem to be offline. The lessons need one visit online before they work without a connection.")
+        : t("The rules engine could not be loaded, so the lessons cannot be played. {error} Reload the page to try again.",
+          { error: err && err.message ? err.message : "" }).replace("  ", " "));
       return;
     }
     const req = this.basics ? { op: "lessons", basics: true } : { op: "lessons", variant: this.variant };
     const res = await eng.request(req);
     if (!this.host.isConnected) return;
     if (!(res && res.ok)) {
-      this.fail(res && res.error && res.error.message ? res.error.message : "The lessons could not be loaded.");
+      this.fail(res && res.error && res.error.message ? res.error.message : t("The lessons could not be loaded."));
       return;
     }
     // The basics a game page offers first are played on another game's table: they are asked
@@ -131,12 +133,12 @@ class Lessons {
       button.disabled = !this.isBasic(button)
         && !res.lessons.some((l) => l.id === button.dataset.lesson && l.game === button.dataset.game);
     }
-    this.status.textContent = "Ready: press Play to start a lesson.";
+    this.status.textContent = t("Ready: press Play to start a lesson.");
     this.store.setState({ phase: "ready" });
   }
 
   fail(message) {
-    this.status.textContent = "The lessons are unavailable.";
+    this.status.textContent = t("The lessons are unavailable.");
     for (const button of this.buttons()) button.disabled = true;
     this.alert.replaceChildren(el("p", { text: message }));
     this.store.setState({ phase: "failed" });
@@ -151,12 +153,12 @@ class Lessons {
    * the error on the page) when they cannot be loaded. */
   async loadBasics() {
     if (this.state.basicsLoaded) return true;
-    this.status.textContent = "Loading the basics…";
+    this.status.textContent = t("Loading the basics…");
     const res = await getEngine().request({ op: "lessons", basics: true });
     if (!this.host.isConnected) return false;
     if (!(res && res.ok)) {
-      this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : "The basics could not be loaded." }));
-      this.status.textContent = "Ready: press Play to start a lesson.";
+      this.alert.replaceChildren(el("p", { text: res && res.error && res.error.message ? res.error.message : t("The basics could not be loaded.") }));
+      this.status.textContent = t("Ready: press Play to start a lesson.");
       return false;
     }
     this.store.setState({ lessons: [...res.lessons, ...this.state.lessons], basicsLoaded: true });
@@ -175,8 +177,8 @@ class Lessons {
       const { game, lesson } = item.dataset;
       const title = item.querySelector(".pr-lesson-title")?.textContent || "";
       item.append(" ", el("button", {
-        type: "button", class: "md-button pr-lesson-play", text: "Play", disabled: true,
-        "aria-label": `Play the lesson \u201c${title}\u201d`, dataset: { lesson, game },
+        type: "button", class: "md-button pr-lesson-play", text: t("Play"), disabled: true,
+        "aria-label": t("Play the lesson \u201c{lesson}\u201d", { lesson: title }), dataset: { lesson, game },
         onclick: async (e) => {
           if (this.isBasic(e.currentTarget) && !(await this.loadBasics())) return;
           const found = (this.state.lessons || []).find((l) => l.id === lesson && l.game === game);
@@ -210,7 +212,7 @@ class Lessons {
     fillStars(this.host);
     const { id, game } = this.state.playing;
     this.buttons().find((b) => b.dataset.lesson === id && b.dataset.game === game)?.focus();
-    this.announce("Back to the list of lessons.");
+    this.announce(t("Back to the list of lessons."));
   }
 }
 

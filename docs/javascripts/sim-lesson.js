@@ -27,6 +27,7 @@ import { drawTable } from "./sim-table.js";
 import { getEngine } from "./sim-engine.js";
 import { keepStars } from "./learn-store.js";
 import { createStore, lessonState } from "./sim-state.js";
+import { t, tNodes } from "./words.js";
 
 /** An action as text that two equal actions share (keys sorted, a set of cards sorted). */
 export function actionKey(action) {
@@ -40,10 +41,10 @@ export function actionKey(action) {
 
 /** ★★☆ and "2 of 3 stars": the symbols are hidden from screen readers, the words are not. */
 export function starsElement(n) {
-  if (!n) return el("span", { class: "pr-stars pr-stars--none", text: "not played yet" });
+  if (!n) return el("span", { class: "pr-stars pr-stars--none", text: t("not played yet") });
   return el("span", { class: "pr-stars" },
     el("span", { class: "pr-stars-symbols", "aria-hidden": "true", text: "\u2605".repeat(n) + "\u2606".repeat(3 - n) }),
-    ` ${n} of 3 stars`);
+    ` ${t("{n} of 3 stars", { n })}`);
 }
 
 export class LessonPlayer {
@@ -93,22 +94,22 @@ export class LessonPlayer {
     this.alert = el("div", { class: "pr-alert", role: "alert" });
     this.counter = el("p", { class: "pr-lesson-counter" });
     this.goal = el("p", { class: "pr-lesson-goal", tabindex: "-1" });
-    this.info = el("ul", { class: "pr-info", "aria-label": "At the table" });
+    this.info = el("ul", { class: "pr-info", "aria-label": t("At the table") });
     this.others = el("div", { class: "pr-hands pr-hands--others" });
     this.mine = el("div", { class: "pr-hands pr-hands--mine" });
-    this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": "Your move" });
+    this.actions = el("div", { class: "pr-actions", role: "group", "aria-label": t("Your move") });
     this.question = el("div", { class: "pr-lesson-question", role: "group" });
     this.legend = el("p", { class: "pr-legend", hidden: true },
       el("span", { class: "pr-legend-swatch", "aria-hidden": "true" }),
-      "Dashed, hatched cards are face down: only you can see them.");
+      t("Dashed, hatched cards are face down: only you can see them."));
     this.happened = el("div", { class: "pr-lesson-happened", hidden: true });
     this.table = el("div", { class: "pr-table" }, this.info, this.others,
       el("div", { class: "pr-me" }, this.mine, this.actions), this.legend);
     this.feedback = el("div", { class: "pr-lesson-feedback", hidden: true });
     this.hintText = el("p", { class: "pr-lesson-hint", hidden: true });
-    this.hintButton = el("button", { type: "button", class: "md-button pr-lesson-hint-button", text: "Hint", onclick: () => this.showHint() });
-    this.restartButton = el("button", { type: "button", class: "md-button pr-lesson-restart", text: "Restart lesson", onclick: () => this.start() });
-    this.closeButton = el("button", { type: "button", class: "md-button pr-lesson-close", text: "Back to the lessons", onclick: () => this.onClose() });
+    this.hintButton = el("button", { type: "button", class: "md-button pr-lesson-hint-button", text: t("Hint"), onclick: () => this.showHint() });
+    this.restartButton = el("button", { type: "button", class: "md-button pr-lesson-restart", text: t("Restart lesson"), onclick: () => this.start() });
+    this.closeButton = el("button", { type: "button", class: "md-button pr-lesson-close", text: t("Back to the lessons"), onclick: () => this.onClose() });
     this.next = el("div", { class: "pr-buttons pr-lesson-next" });
     this.element = el("section", { class: "pr-sim pr-lesson-player", "aria-labelledby": titleId },
       el("p", { class: "pr-lesson-heading", id: titleId }, el("strong", { text: this.lesson.title })),
@@ -142,11 +143,11 @@ export class LessonPlayer {
     try {
       res = await getEngine().request(req);
     } catch (err) {
-      res = { ok: false, error: { message: `The rules engine could not be loaded. ${err && err.message ? err.message : ""}`.trim() } };
+      res = { ok: false, error: { message: t("The rules engine could not be loaded. {error}", { error: err && err.message ? err.message : "" }).trim() } };
     }
     this.setBusy(false);
     if (!res || !res.ok) {
-      this.showAlert(res && res.error && res.error.message ? res.error.message : "The lesson could not go on.");
+      this.showAlert(res && res.error && res.error.message ? res.error.message : t("The lesson could not go on."));
       return null;
     }
     return res;
@@ -171,7 +172,7 @@ export class LessonPlayer {
     this.hintButton.hidden = false;
     const step = this.step;
     const count = this.lesson.steps.length;
-    this.counter.textContent = `Step ${index + 1} of ${count}`;
+    this.counter.textContent = t("Step {n1} of {n2}", { n1: index + 1, n2: count });
     this.goal.textContent = step.goal;
     const hides = step.kind === "question" && Array.isArray(step.hides) ? step.hides : [];
     const res = await this.request(hides.length ? { op: "view", history: step.history, hide: hides }
@@ -181,7 +182,7 @@ export class LessonPlayer {
     this.drawStep();
     this.setPhase("step");
     const ask = step.kind === "question" ? ` ${step.question}` : "";
-    this.announce(`Step ${index + 1} of ${count}. ${step.goal}${ask}`);
+    this.announce(`${t("Step {n1} of {n2}.", { n1: index + 1, n2: count })} ${step.goal}${ask}`);
   }
 
   drawStep() {
@@ -204,7 +205,7 @@ export class LessonPlayer {
       const start = legal.find((t) => t.stand === "start");
       if (start) {
         this.actions.append(el("div", { class: "pr-action-item pr-stand-item" }, el("button", {
-          type: "button", class: "md-button pr-action pr-stand-start", text: "Stand for the rest of the hand",
+          type: "button", class: "md-button pr-action pr-stand-start", text: t("Stand for the rest of the hand"),
           onclick: (e) => this.act(start, {}, e.currentTarget, true),
         })));
       }
@@ -229,9 +230,9 @@ export class LessonPlayer {
   showHint() {
     if (!this.state.hintUsed) this.store.setState({ slips: this.state.slips + 1 });
     this.store.setState({ hintUsed: true });
-    this.hintText.replaceChildren(el("strong", { text: "Hint: " }), this.step.hint);
+    this.hintText.replaceChildren(el("strong", { text: t("Hint:") }), " ", this.step.hint);
     this.hintText.hidden = false;
-    this.announce(`Hint: ${this.step.hint}`);
+    this.announce(t("Hint: {hint}", { hint: this.step.hint }));
   }
 
   say(kind, title, text, quiet = false) {
@@ -248,14 +249,14 @@ export class LessonPlayer {
       button.setAttribute("aria-pressed", "true");
       await this.showHidden();
       for (const b of this.question.querySelectorAll("button")) b.disabled = b !== button;
-      this.succeed(`Right: ${choice}.`);
+      this.succeed(t("Right: {choice}.", { choice }));
       return;
     }
     this.store.setState({ slips: this.state.slips + 1 });
     button.classList.add("pr-lesson-choice--wrong");
-    if (!button.querySelector(".pr-lesson-not")) button.append(el("span", { class: "pr-lesson-not", text: " (not this one)" }));
+    if (!button.querySelector(".pr-lesson-not")) button.append(el("span", { class: "pr-lesson-not", text: ` ${t("(not this one)")}` }));
     const why = step.reasons && typeof step.reasons[choice] === "string" ? step.reasons[choice] : "";
-    this.say("wrong", "Not quite.", `${why || `\u201c${choice}\u201d is not right.`} Try again.`);
+    this.say("wrong", t("Not quite."), `${why || t("\u201c{choice}\u201d is not right.", { choice })} ${t("Try again.")}`);
     button.focus();
   }
 
@@ -285,7 +286,7 @@ export class LessonPlayer {
     const key = actionKey(stand ? { ...built.action, stand: true } : built.action);
     const step = this.step;
     if (step.accept.some((a) => actionKey(a) === key)) {
-      this.succeed("Well done.");
+      this.succeed(t("Well done."));
       return;
     }
     this.store.setState({ slips: this.state.slips + 1 });
@@ -293,16 +294,16 @@ export class LessonPlayer {
     for (const b of this.actions.querySelectorAll("button, input, select")) b.disabled = true;
     if (!wrong) {
       this.setPhase("other");
-      this.say("other", "Allowed, but not what this step asks.", "Read the goal again and try another move.");
-      this.nextButton("Back to the step", () => this.backToStep());
+      this.say("other", t("Allowed, but not what this step asks."), t("Read the goal again and try another move."));
+      this.nextButton(t("Back to the step"), () => this.backToStep());
       return;
     }
     const res = await this.request({ op: "act", history: step.history, action: built.action });
     this.setPhase("wrong");
-    this.say("wrong", "Not this move.", wrong.why, true);
+    this.say("wrong", t("Not this move."), wrong.why, true);
     const happened = res ? ` ${this.showFollowUp(res.view)}` : "";
-    this.announce(`Not this move. ${wrong.why}${happened}`);
-    this.nextButton("Back to the step", () => this.backToStep());
+    this.announce(`${t("Not this move.")} ${wrong.why}${happened}`);
+    this.nextButton(t("Back to the step"), () => this.backToStep());
     if (!res && back && back.isConnected) back.focus();
   }
 
@@ -315,10 +316,10 @@ export class LessonPlayer {
     drawTable(this, view, Boolean(view.result));
     this.actions.replaceChildren();
     this.actions.hidden = true;
-    this.happened.replaceChildren(el("p", {}, el("strong", { text: "What would have happened:" })),
+    this.happened.replaceChildren(el("p", {}, el("strong", { text: t("What would have happened:") })),
       el("ul", {}, ...lines.map((line) => el("li", { text: String(line) }))));
     this.happened.hidden = false;
-    return `What would have happened: ${lines.join(" ")}`;
+    return t("What would have happened: {lines}", { lines: lines.join(" ") });
   }
 
   backToStep() {
@@ -326,7 +327,7 @@ export class LessonPlayer {
     this.next.replaceChildren();
     this.drawStep();
     this.setPhase("step");
-    this.announce(`Back to step ${this.state.index + 1}. ${this.step.goal}`);
+    this.announce(`${t("Back to step {n}.", { n: this.state.index + 1 })} ${this.step.goal}`);
   }
 
   succeed(title) {
@@ -335,8 +336,8 @@ export class LessonPlayer {
     this.setPhase("success");
     this.say("right", title, this.step.explain);
     const last = this.state.index + 1 >= this.lesson.steps.length;
-    if (last) this.nextButton("Finish the lesson", () => this.finish());
-    else this.nextButton("Next step", () => this.showStep(this.state.index + 1));
+    if (last) this.nextButton(t("Finish the lesson"), () => this.finish());
+    else this.nextButton(t("Next step"), () => this.showStep(this.state.index + 1));
   }
 
   nextButton(text, onclick) {
@@ -355,20 +356,21 @@ export class LessonPlayer {
     this.question.hidden = true;
     this.hintText.hidden = true;
     this.hintButton.hidden = true;
-    this.counter.textContent = "Lesson complete";
+    this.counter.textContent = t("Lesson complete");
     this.goal.textContent = "";
-    const said = slips === 0 ? "with no slip and no hint"
-      : `with ${slips} ${slips === 1 ? "slip" : "slips"} (wrong moves, wrong answers and hints)`;
+    const finished = slips === 0 ? t("You finished the lesson with no slip and no hint.")
+      : slips === 1 ? t("You finished the lesson with {n} slip (wrong moves, wrong answers and hints).", { n: slips })
+        : t("You finished the lesson with {n} slips (wrong moves, wrong answers and hints).", { n: slips });
     this.feedback.className = "pr-lesson-feedback pr-lesson-feedback--end";
     this.feedback.replaceChildren(
-      el("p", {}, el("strong", { text: "You finished the lesson " }), said, "."),
-      el("p", { class: "pr-lesson-earned" }, "You earned ", starsElement(stars), "."),
-      ...(best > stars ? [el("p", {}, "Your best is ", starsElement(best), ".")] : []));
+      el("p", {}, el("strong", { text: finished })),
+      el("p", { class: "pr-lesson-earned" }, ...tNodes("You earned {stars}.", { stars: starsElement(stars) })),
+      ...(best > stars ? [el("p", {}, ...tNodes("Your best is {stars}.", { stars: starsElement(best) }))] : []));
     this.feedback.hidden = false;
     this.setPhase("end");
     this.element.dataset.stars = String(stars);
-    this.announce(`Lesson complete, ${said}. You earned ${stars} of 3 stars.`);
-    const replay = el("button", { type: "button", class: "md-button md-button--primary pr-lesson-replay", text: "Replay lesson", onclick: () => this.start() });
+    this.announce(`${t("Lesson complete.")} ${finished} ${t("You earned {n} of 3 stars.", { n: stars })}`);
+    const replay = el("button", { type: "button", class: "md-button md-button--primary pr-lesson-replay", text: t("Replay lesson"), onclick: () => this.start() });
     this.next.replaceChildren(replay);
     replay.focus();
   }

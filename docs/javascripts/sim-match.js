@@ -13,6 +13,7 @@
 
 import { el } from "./sim-dom.js";
 import { drawTable, markActing } from "./sim-table.js";
+import { t } from "./words.js";
 
 /** The number of the last finished deal a view tells of (0: none yet, or not a match). */
 export function lastDealNumber(view) {
@@ -78,12 +79,12 @@ export const matchMethods = {
     markActing(this.els.table, null);
     this.els.happeningBar.hidden = !this.els.happening.childElementCount;
     const rest = this.state.segments.slice(this.state.segment + 1);
-    const label = v.result && rest.every((s) => !s.lines.length) ? "See the result" : "Next deal";
+    const label = v.result && rest.every((s) => !s.lines.length) ? t("See the result") : t("Next deal");
     const next = el("button", {
       type: "button", class: "md-button md-button--primary pr-deal-next", text: label,
       onclick: () => this.nextDeal(),
     });
-    const title = `Deal ${deal.number} is over.`;
+    const title = t("Deal {n} is over.", { n: deal.number });
     const lines = (deal.lines || []).map(String);
     this.els.dealEnd.replaceChildren(
       el("p", { class: "pr-result-summary", text: title }),
@@ -91,9 +92,9 @@ export const matchMethods = {
       el("div", { class: "pr-buttons" }, next));
     this.els.dealEnd.dataset.deal = String(deal.number);
     this.els.dealEnd.hidden = false;
-    this.setStatus(`${title} Press ${label} to play on.`);
+    this.setStatus(`${title} ${t("Press {button} to play on.", { button: label })}`);
     this.setPhase("ready");
-    this.announce(`${title} ${lines.join(" ")} Press ${label} to play on.`);
+    this.announce(`${title} ${lines.join(" ")} ${t("Press {button} to play on.", { button: label })}`);
     this.coachReview(this.els.dealEnd); // sim-review.js, when the coach is on
     const active = document.activeElement;
     if (this.state.moveFocus && (!active || active === document.body || this.els.root.contains(active))) next.focus();

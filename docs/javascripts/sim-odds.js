@@ -4,12 +4,13 @@
 
 import { el } from "./sim-dom.js";
 import { slowWork } from "./sim-work.js";
+import { t } from "./words.js";
 
 export const oddsMethods = {
   async showOdds() {
     const box = this.setup.els.oddsResult;
     // Progress, the seconds so far and Cancel once it takes a while (sim-work.js).
-    const work = slowWork("Working out the exact odds");
+    const work = slowWork(t("Working out the exact odds"));
     box.replaceChildren(work.element);
     const res = await this.send({ op: "analyse", variant: this.variant, options: this.setup.readOptions() },
       { signal: work.signal });
@@ -17,9 +18,9 @@ export const oddsMethods = {
     this.setPhase("ready");
     if (!res) {
       box.replaceChildren(...(work.cancelled()
-        ? [el("p", { class: "pr-help", text: "Stopped. Nothing was worked out; the rest of the simulator is as it was." })]
+        ? [el("p", { class: "pr-help", text: t("Stopped. Nothing was worked out; the rest of the simulator is as it was.") })]
         : []));
-      if (work.cancelled()) this.announce("Stopped working out the odds.");
+      if (work.cancelled()) this.announce(t("Stopped working out the odds."));
       return;
     }
     const seconds = work.seconds().toFixed(2);
@@ -27,7 +28,7 @@ export const oddsMethods = {
     for (const [term, value] of res.figures.summary || []) {
       list.append(el("div", {}, el("dt", { text: term }), el("dd", { text: value })));
     }
-    box.replaceChildren(el("p", { class: "pr-help", text: `Exact, by full enumeration in your browser (${seconds} s):` }), list);
-    this.announce("The exact odds are shown under the house rules.");
+    box.replaceChildren(el("p", { class: "pr-help", text: t("Exact, by full enumeration in your browser ({seconds} s):", { seconds }) }), list);
+    this.announce(t("The exact odds are shown under the house rules."));
   },
 };

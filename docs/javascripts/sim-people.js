@@ -11,6 +11,7 @@
 // rows of the seats dealt are shown.
 
 import { el, nextUid } from "./sim-dom.js";
+import { listed, t } from "./words.js";
 
 /** The longest name kept (longer ones are cut). */
 export const MAX_NAME = 24;
@@ -36,34 +37,37 @@ export const isPassPlay = (people) => personSeats(people).length >= 2;
 /** The name of the person in `seat`: their own, or "Player 3" when they gave none. */
 export function nameOf(people, seat) {
   const name = people && typeof people[seat] === "string" ? people[seat] : "";
-  return name || `Player ${seat + 1}`;
+  return name || t("Player {n}", { n: seat + 1 });
 }
 
 /** A hand's name on the table (`h.name` from the view: "You (seat 2) · dealer", "Seat 3"), said
  *  with the people's names: "Ana (seat 2, you) · dealer", "Ben (seat 3)", "Seat 4 (a bot)". */
 export function seatLabel(h, people, holder) {
   if (!isPassPlay(people) || !Number.isInteger(h.seat)) return h.name;
-  const rest = String(h.name || "").replace(/^(You \(seat \d+\)|Seat \d+)/, "");
+  // What follows the seat in the view's name, in whatever language it is: " · dealer".
+  const name = String(h.name || "");
+  const rest = name.includes(" \u00b7 ") ? name.slice(name.indexOf(" \u00b7 ")) : "";
   const seat = h.seat + 1;
-  if (typeof people[h.seat] !== "string") return `Seat ${seat} (a bot)${rest}`;
-  return `${nameOf(people, h.seat)} (seat ${seat}${h.seat === holder ? ", you" : ""})${rest}`;
+  if (typeof people[h.seat] !== "string") return t("Seat {n} (a bot)", { n: seat }) + rest;
+  const person = nameOf(people, h.seat);
+  return (h.seat === holder ? t("{name} (seat {n}, you)", { name: person, n: seat }) : t("{name} (seat {n})", { name: person, n: seat })) + rest;
 }
 
 /** The people in words, for the rules' summary: "Ana, Ben and 1 bot". */
 export function peopleWords(people) {
   const names = personSeats(people).map((seat) => nameOf(people, seat));
   const bots = people.length - names.length;
-  const parts = bots ? [...names, `${bots} bot${bots === 1 ? "" : "s"}`] : names;
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+  const parts = bots ? [...names, bots === 1 ? t("{n} bot", { n: bots }) : t("{n} bots", { n: bots })] : names;
+  return listed(parts);
 }
 
 export class PeopleFields {
   constructor() {
     this.rows = []; // {row, kind (select, or null for seat 1), name (input)}
     this.element = el("fieldset", { class: "pr-people" },
-      el("legend", { text: "Who plays each seat" }),
-      el("p", { class: "pr-help", text: "To play with friends on this device, make their seats people: "
-        + "the device is passed to each in turn, and nobody sees another's cards." }));
+      el("legend", { text: t("Who plays each seat") }),
+      el("p", { class: "pr-help", text: t("To play with friends on this device, make their seats people: "
+        + "the device is passed to each in turn, and nobody sees another's cards.") }));
   }
 
   /** Rows for seats 1 to `max`, set to `saved` (names and nulls) where it has them. */
@@ -75,25 +79,25 @@ export class PeopleFields {
       const nameId = nextUid("person-name");
       const name = el("input", {
         id: nameId, type: "text", autocomplete: "off", maxlength: String(MAX_NAME), class: "pr-person-name",
-        value: typeof people[seat] === "string" ? people[seat] : "", placeholder: `Player ${seat + 1}`,
+        value: typeof people[seat] === "string" ? people[seat] : "", placeholder: t("Player {n}", { n: seat + 1 }),
       });
       let kind = null;
       const row = el("div", { class: "pr-field pr-person", dataset: { seat: String(seat) } });
       if (seat === 0) {
-        row.append(el("label", { for: nameId, text: "Seat 1 is a person: name (optional)" }), name);
+        row.append(el("label", { for: nameId, text: t("Seat 1 is a person: name (optional)") }), name);
       } else {
         const kindId = nextUid("person-kind");
         kind = el("select", { id: kindId, class: "pr-person-kind" },
-          el("option", { value: "bot", text: "A bot" }),
-          el("option", { value: "person", text: "A person at this device" }));
+          el("option", { value: "bot", text: t("A bot") }),
+          el("option", { value: "person", text: t("A person at this device") }));
         kind.value = typeof people[seat] === "string" ? "person" : "bot";
-        const nameLabel = el("label", { for: nameId, text: `Name of the person in seat ${seat + 1}` });
+        const nameLabel = el("label", { for: nameId, text: t("Name of the person in seat {n}", { n: seat + 1 }) });
         const nameBox = el("span", { class: "pr-person-name-box" }, nameLabel, name);
         kind.addEventListener("change", () => {
           nameBox.hidden = kind.value !== "person";
         });
         nameBox.hidden = kind.value !== "person";
-        row.append(el("label", { for: kindId, text: `Seat ${seat + 1}` }), kind, nameBox);
+        row.append(el("label", { for: kindId, text: t("Seat {n}", { n: seat + 1 }) }), kind, nameBox);
       }
       this.rows.push({ row, kind, name });
       this.element.append(row);

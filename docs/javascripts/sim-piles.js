@@ -14,6 +14,7 @@
 
 import { cardElement } from "./sim-cards.js";
 import { el } from "./sim-dom.js";
+import { t } from "./words.js";
 
 const text = (value) => (typeof value === "string" ? value : "");
 
@@ -29,14 +30,14 @@ function pileCard(c, over) {
 export function drawPiles(box, v, over) {
   const piles = Array.isArray(v.piles) ? v.piles.filter((p) => p && typeof p === "object") : [];
   box.replaceChildren(...piles.map((pile) => {
-    const label = text(pile.label) || "On the table";
+    const label = text(pile.label) || t("On the table");
     const note = text(pile.note);
     const cards = Array.isArray(pile.cards) ? pile.cards : [];
     const head = el("p", { class: "pr-pile-head" }, el("strong", { text: label }));
     if (note) head.append(el("span", { class: "pr-pile-note", text: ` \u00b7 ${note}` }));
     return el("section", { class: "pr-pile", "aria-label": label },
       head,
-      el("ul", { class: "pr-cards pr-pile-cards", "aria-label": `${label}: ${cards.length ? `${cards.length} ${cards.length === 1 ? "card" : "cards"}` : "no cards"}` },
+      el("ul", { class: "pr-cards pr-pile-cards", "aria-label": !cards.length ? t("{pile}: no cards", { pile: label }) : cards.length === 1 ? t("{pile}: {n} card", { pile: label, n: 1 }) : t("{pile}: {n} cards", { pile: label, n: cards.length }) },
         ...cards.map((c) => pileCard(c, over))));
   }));
   box.hidden = !piles.length;
@@ -47,7 +48,7 @@ export function drawGroups(h, cardOf) {
   const groups = Array.isArray(h.groups) ? h.groups.filter((g) => g && Array.isArray(g.cards)) : [];
   if (!groups.length) return null;
   return el("div", { class: "pr-groups" }, ...groups.map((g) => {
-    const label = text(g.label) || "Cards";
+    const label = text(g.label) || t("Cards");
     return el("div", { class: "pr-group", role: "group", "aria-label": `${h.name}: ${label}` },
       el("span", { class: "pr-group-label", "aria-hidden": "true", text: label }),
       el("ul", { class: "pr-cards" }, ...g.cards.map(cardOf)));
@@ -58,7 +59,7 @@ export function drawGroups(h, cardOf) {
 export function pilesBox(info) {
   const next = info.nextElementSibling;
   if (next && next.classList.contains("pr-piles")) return next;
-  const box = el("div", { class: "pr-piles", role: "group", "aria-label": "On the table", hidden: true });
+  const box = el("div", { class: "pr-piles", role: "group", "aria-label": t("On the table"), hidden: true });
   info.after(box);
   return box;
 }

@@ -10,12 +10,13 @@
 import { el, nextUid } from "./sim-dom.js";
 import { expandFrames, replayAll } from "./sim-frames.js";
 import { drawTable, markActing } from "./sim-table.js";
+import { t } from "./words.js";
 
 /** Seconds per frame for Play, slowest first; the middle one is the default. */
 export const REPLAY_SPEEDS = [
-  { label: "Slow (2 s a move)", ms: 2000 },
-  { label: "Normal (1 s a move)", ms: 1000 },
-  { label: "Fast (0.4 s a move)", ms: 400 },
+  { label: t("Slow (2 s a move)"), ms: 2000 },
+  { label: t("Normal (1 s a move)"), ms: 1000 },
+  { label: t("Fast (0.4 s a move)"), ms: 400 },
 ];
 
 const mineAt = (v) => Number.isInteger(v.to_act) && v.to_act === (v.your_seat ?? 0) && !v.result;
@@ -23,7 +24,7 @@ const mineAt = (v) => Number.isInteger(v.to_act) && v.to_act === (v.your_seat ??
 /** The places to jump to: the deal, each decision of the reader (the frame where they had to
  *  move, named by what they did next), and the last frame. [{label, frame}] */
 export function replayMarks(frames) {
-  const marks = [{ label: "The deal", frame: 0 }];
+  const marks = [{ label: t("The deal"), frame: 0 }];
   let n = 0;
   frames.forEach((f, i) => {
     if (i === frames.length - 1 || !mineAt(f.view)) return;
@@ -35,10 +36,10 @@ export function replayMarks(frames) {
     const seats = Array.isArray(next.log_seats) ? next.log_seats : [];
     const me = f.view.your_seat ?? 0;
     const said = log.slice(from, upto).find((_, k) => seats[from + k] === me);
-    marks.push({ label: `Your move ${n}${said ? `: ${said}` : ""}`, frame: i, move: n });
+    marks.push({ label: said ? t("Your move {n}: {move}", { n, move: said }) : t("Your move {n}", { n }), frame: i, move: n });
   });
   const last = frames.length - 1;
-  if (last > 0) marks.push({ label: "The end of the hand (the showdown and result)", frame: last });
+  if (last > 0) marks.push({ label: t("The end of the hand (the showdown and result)"), frame: last });
   return marks;
 }
 
@@ -48,7 +49,7 @@ export const replayMethods = {
     if (!res) return;
     const frames = expandFrames(res.frames) || []; // sent as what changed (sim-frames.js)
     if (!frames.length) {
-      this.showAlert("This hand has nothing to replay.");
+      this.showAlert(t("This hand has nothing to replay."));
       this.setPhase("ready");
       return;
     }
@@ -56,11 +57,11 @@ export const replayMethods = {
     this.store.setState({ replay: { frames, i: 0, timer: null, marks } });
     const button = (text, cls, onclick) => el("button", { type: "button", class: `md-button ${cls}`, text, onclick });
     this.els.replayStep = el("span", { class: "pr-replay-step" });
-    this.els.replayPrev = button("Previous", "pr-replay-prev", () => this.replayGo(this.state.replay.i - 1));
-    this.els.replayNext = button("Next", "pr-replay-next", () => this.replayGo(this.state.replay.i + 1));
-    this.els.replayPlay = button("Play", "pr-replay-play", () => this.replayToggle());
+    this.els.replayPrev = button(t("Previous"), "pr-replay-prev", () => this.replayGo(this.state.replay.i - 1));
+    this.els.replayNext = button(t("Next"), "pr-replay-next", () => this.replayGo(this.state.replay.i + 1));
+    this.els.replayPlay = button(t("Play"), "pr-replay-play", () => this.replayToggle());
     this.els.replayPlay.setAttribute("aria-pressed", "false");
-    const back = button("Back to the result", "pr-replay-back", () => this.endReplay());
+    const back = button(t("Back to the result"), "pr-replay-back", () => this.endReplay());
 
     const speedId = nextUid("speed");
     const speed = el("select", { id: speedId, class: "pr-replay-speed" },
@@ -82,8 +83,8 @@ export const replayMethods = {
       this.els.replayStep,
       el("div", { class: "pr-buttons" }, this.els.replayPrev, this.els.replayPlay, this.els.replayNext, back),
       el("div", { class: "pr-replay-choices" },
-        el("span", { class: "pr-action-field" }, el("label", { for: speedId, text: "Speed of Play" }), speed),
-        el("span", { class: "pr-action-field" }, el("label", { for: jumpId, text: "Jump to" }), this.els.replayJump)));
+        el("span", { class: "pr-action-field" }, el("label", { for: speedId, text: t("Speed of Play") }), speed),
+        el("span", { class: "pr-action-field" }, el("label", { for: jumpId, text: t("Jump to") }), this.els.replayJump)));
     this.els.replayBar.hidden = false;
     this.els.result.hidden = true;
     this.setPhase("ready");
@@ -101,12 +102,12 @@ export const replayMethods = {
     if (!this.state.replay) return;
     if (this.state.replay.timer) {
       this.replayPause();
-      this.announce("Replay paused.");
+      this.announce(t("Replay paused."));
       return;
     }
     const last = this.state.replay.frames.length - 1;
     if (this.state.replay.i >= last) this.showFrame(0); // Play at the end starts again
-    this.els.replayPlay.textContent = "Pause";
+    this.els.replayPlay.textContent = t("Pause");
     this.els.replayPlay.setAttribute("aria-pressed", "true");
     this.replaySchedule();
   },
@@ -119,7 +120,7 @@ export const replayMethods = {
       this.showFrame(this.state.replay.i + 1);
       if (this.state.replay.i >= this.state.replay.frames.length - 1) {
         this.replayPause();
-        this.announce("Replay finished: this is the end of the hand.");
+        this.announce(t("Replay finished: this is the end of the hand."));
       } else {
         this.replaySchedule();
       }
@@ -132,7 +133,7 @@ export const replayMethods = {
     clearTimeout(this.state.replay.timer);
     this.store.setState({ replay: { ...this.state.replay, timer: null } });
     if (this.els.replayPlay) {
-      this.els.replayPlay.textContent = "Play";
+      this.els.replayPlay.textContent = t("Play");
       this.els.replayPlay.setAttribute("aria-pressed", "false");
     }
   },
@@ -153,9 +154,10 @@ export const replayMethods = {
     const seats = Array.isArray(v.log_seats) ? v.log_seats.slice(from, upto) : [];
     markActing(this.els.table, seats.length ? seats[seats.length - 1] : null);
     const mark = marks.find((m) => m.frame === i && m.move);
-    const where = i === 0 ? ", the deal" : i === frames.length - 1 ? ", the end" : "";
-    this.els.replayStep.textContent = `Replay: step ${i + 1} of ${frames.length}${where}`
-      + (mark ? `, your move ${mark.move} comes next` : "");
+    const step = { n1: i + 1, n2: frames.length, n: mark ? mark.move : 0 };
+    const where = i === 0 ? t("Replay: step {n1} of {n2}, the deal", step)
+      : i === frames.length - 1 ? t("Replay: step {n1} of {n2}, the end", step) : t("Replay: step {n1} of {n2}", step);
+    this.els.replayStep.textContent = mark ? t("{step}, your move {n} comes next", { step: where, n: mark.move }) : where;
     this.els.table.dataset.frame = String(i);
     // The jump list shows the last place at or before this frame (your move, at the deal).
     let at = 0;

@@ -4,6 +4,8 @@
 // its message: the view saved with the hand (in localStorage, where anything may be written)
 // is never shown in its place.
 
+import { t } from "./words.js";
+
 /** Codes of a failure of the engine itself, not a verdict on the saved hand (sim-engine.js). */
 const ENGINE_TROUBLE = new Set(["engine-failed", "timeout", "not-ready", "internal-error", "bad-response", "cancelled"]);
 
@@ -23,11 +25,11 @@ export function restoreDecision(res, saved) {
   if (ENGINE_TROUBLE.has(error.code)) {
     return {
       keep: true,
-      message: `Your hand in progress could not be restored just now, so it is kept: reload the page to try again. ${said}`.trim(),
+      message: t("Your hand in progress could not be restored just now, so it is kept: reload the page to try again. {error}", { error: said }).trim(),
     };
   }
   return {
     discard: true,
-    message: `The hand you had in progress could not be restored, so it was discarded. ${said}`.trim(),
+    message: t("The hand you had in progress could not be restored, so it was discarded. {error}", { error: said }).trim(),
   };
 }

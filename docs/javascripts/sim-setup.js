@@ -15,6 +15,7 @@
 import { el, nextUid, sameValue } from "./sim-dom.js";
 import { isPassPlay, PeopleFields, peopleWords } from "./sim-people.js";
 import { createStore, setupState } from "./sim-state.js";
+import { t } from "./words.js";
 
 const SEP = " \u00b7 ";
 
@@ -27,18 +28,18 @@ export class Setup {
     // read(), write(value) -> bool}), the seats, the seed, and the odds (if any).
     this.els = Object.seal({ options: [], seatSelect: null, seedInput: null, oddsButton: null, oddsResult: null });
     this.people = new PeopleFields(); // who plays each seat (sim-people.js)
-    this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: "Deal", disabled: true });
+    this.dealButton = el("button", { type: "submit", class: "md-button md-button--primary pr-deal", text: t("Deal"), disabled: true });
     this.resetButton = el("button", {
-      type: "button", class: "md-button pr-reset", text: "Reset bankroll", disabled: true,
+      type: "button", class: "md-button pr-reset", text: t("Reset bankroll"), disabled: true,
       onclick: () => onReset(),
     });
-    this.summary = el("summary", { class: "pr-rules-summary" }, el("span", { text: "House rules" }));
+    this.summary = el("summary", { class: "pr-rules-summary" }, el("span", { text: t("House rules") }));
     this.fields = el("div", { class: "pr-fields" });
     this.oddsBox = el("div", { class: "pr-odds" });
     this.nextNote = el("p", { class: "pr-rules-next", hidden: true });
     this.rules = el("details", { class: "pr-rules", open: true }, this.summary, this.fields, this.nextNote, this.oddsBox);
     this.buttons = el("div", { class: "pr-buttons" }, this.dealButton, this.resetButton);
-    this.element = el("form", { class: "pr-setup", novalidate: true, "aria-label": "Deal and house rules" },
+    this.element = el("form", { class: "pr-setup", novalidate: true, "aria-label": t("Deal and house rules") },
       this.buttons, this.rules);
     this.element.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -68,7 +69,7 @@ export class Setup {
     }
     this.els.seatSelect.disabled = seats.min === seats.max;
     fields.push(el("div", { class: "pr-field" },
-      el("label", { for: seatId, text: "Players (you are seat 1)" }), this.els.seatSelect));
+      el("label", { for: seatId, text: t("Players (you are seat 1)") }), this.els.seatSelect));
 
     this.els.options = [];
     for (const opt of desc.options || []) {
@@ -117,14 +118,14 @@ export class Setup {
       "aria-describedby": `${seedId}-help`,
     });
     fields.push(el("div", { class: "pr-field" },
-      el("label", { for: seedId, text: "Seed (optional)" }), this.els.seedInput,
-      el("span", { class: "pr-help", id: `${seedId}-help`, text: "Empty for a random deal; a seed replays the same cards." })));
+      el("label", { for: seedId, text: t("Seed (optional)") }), this.els.seedInput,
+      el("span", { class: "pr-help", id: `${seedId}-help`, text: t("Empty for a random deal; a seed replays the same cards.") })));
     this.fields.replaceChildren(...fields);
 
     if (desc.analysis) {
       // Exact figures for the chosen options, computed by the package in the browser.
       this.els.oddsButton = el("button", {
-        type: "button", class: "md-button pr-odds-button", text: "Exact odds for these rules",
+        type: "button", class: "md-button pr-odds-button", text: t("Exact odds for these rules"),
         onclick: () => this.handlers.onOdds(),
       });
       this.els.oddsResult = el("div", { class: "pr-odds-result" });
@@ -235,15 +236,15 @@ export class Setup {
     const playing = this.state.playing;
     const seats = playing ? playing.seats : this.readSeats();
     const value = playing ? (e) => this.playedValue(e) : (e) => e.read();
-    const parts = [`${seats} player${seats === 1 ? "" : "s"}`];
+    const parts = [seats === 1 ? t("{n} player", { n: seats }) : t("{n} players", { n: seats })];
     const people = playing ? playing.people : this.readPeople();
-    if (isPassPlay(people)) parts.push(`at this device: ${peopleWords(people)}`);
+    if (isPassPlay(people)) parts.push(t("at this device: {people}", { people: peopleWords(people) }));
     for (const entry of this.els.options) {
       if (this.applies(entry, value)) parts.push(this.shownValue(entry, value(entry)));
     }
     const seed = this.readSeed();
-    if (seed !== null && !playing && !this.state.fixed) parts.push(`seed ${seed}`);
-    return `House rules: ${parts.join(SEP)}`;
+    if (seed !== null && !playing && !this.state.fixed) parts.push(t("seed {n}", { n: seed }));
+    return t("House rules: {rules}", { rules: parts.join(SEP) });
   }
 
   /** Whether the form now asks for other rules than the hand on was dealt with. */
@@ -261,9 +262,9 @@ export class Setup {
   drawSummary() {
     if (!this.state.desc) return;
     const changed = this.changedSincePlaying();
-    const said = "Your changes apply from the next deal; this hand keeps the rules it was dealt with.";
+    const said = t("Your changes apply from the next deal; this hand keeps the rules it was dealt with.");
     this.summary.replaceChildren(el("span", { text: this.summaryText() }),
-      changed ? el("strong", { class: "pr-rules-changed", text: "changed: from the next deal" }) : "");
+      changed ? el("strong", { class: "pr-rules-changed", text: t("changed: from the next deal") }) : "");
     this.nextNote.textContent = changed ? said : "";
     this.nextNote.hidden = !changed;
     if (changed && !this.state.noticed && this.handlers.onNotice) this.handlers.onNotice(said);

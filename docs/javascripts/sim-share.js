@@ -6,6 +6,8 @@
 // seats and the options go to the engine as written, and its own message is shown if it
 // refuses them.
 
+import { t } from "./words.js";
+
 export const ANCHOR = "simulator";
 
 /** The deal a link asks for: null (no link), {error}, or {seed, seats, options}. */
@@ -13,7 +15,7 @@ export function parseLink(search) {
   const params = new URLSearchParams(search);
   if (!params.has("deal")) return null;
   const seed = params.get("deal").trim();
-  if (!seed) return { error: "This link does not say which deal to play (its \u201cdeal\u201d is empty), so nothing was dealt." };
+  if (!seed) return { error: t("This link does not say which deal to play (its \u201cdeal\u201d is empty), so nothing was dealt.") };
   let seats = null;
   if (params.has("seats")) {
     const raw = params.get("seats").trim();

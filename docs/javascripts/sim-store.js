@@ -12,6 +12,8 @@
 // and load() says so in `note`; it never throws. When the browser refuses storage, the data is
 // kept in memory for the visit only (instant page changes still keep it).
 
+import { t } from "./words.js";
+
 export const VERSION = 1;
 const memory = new Map();
 
@@ -77,7 +79,7 @@ export function load(variant) {
     }
     return {
       data: freshData(variant),
-      note: "The bankroll saved in this browser for this game could not be read, so it was discarded: you start afresh.",
+      note: t("The bankroll saved in this browser for this game could not be read, so it was discarded: you start afresh."),
     };
   }
   return { data, note: null };

@@ -9,6 +9,7 @@ import { el, signed } from "./sim-dom.js";
 import { drawGroups, drawPiles, pilesBox } from "./sim-piles.js";
 import { seatLabel } from "./sim-people.js";
 import { explainTerms } from "./sim-terms.js";
+import { t } from "./words.js";
 
 const hasSeat = (h) => h.seat !== null && h.seat !== undefined;
 
@@ -17,12 +18,12 @@ export function drawHand(h, v, over, people = null) {
   const mine = hasSeat(h) && h.seat === v.your_seat;
   const name = seatLabel(h, people, v.your_seat); // with the people's names in pass-and-play
   const head = el("p", { class: "pr-hand-name" }, el("strong", { text: name }));
-  if (typeof h.stack === "number") head.append(el("span", { class: "pr-stack", text: ` \u00b7 stack ${h.stack}` }));
-  if (h.folded) head.append(el("span", { class: "pr-folded", text: " \u00b7 folded" }));
+  if (typeof h.stack === "number") head.append(el("span", { class: "pr-stack", text: ` \u00b7 ${t("stack {n}", { n: h.stack })}` }));
+  if (h.folded) head.append(el("span", { class: "pr-folded", text: ` \u00b7 ${t("folded")}` }));
   const cardOf = (c) => cardElement(c, { mine, over });
   // In groups when the package gives them (melds, then deadwood), else one row.
   const cards = drawGroups({ ...h, name }, cardOf)
-    || el("ul", { class: "pr-cards", "aria-label": `${name}: cards` }, ...(h.cards || []).map(cardOf));
+    || el("ul", { class: "pr-cards", "aria-label": t("{hand}: cards", { hand: name }) }, ...(h.cards || []).map(cardOf));
   const classes = ["pr-hand"];
   if (mine) classes.push("pr-hand--mine");
   if ((h.cards || []).length > 6) classes.push("pr-hand--long");
@@ -85,10 +86,10 @@ export function resultSummary(v) {
   const r = v.result || {};
   if (typeof r.summary === "string" && r.summary) return r.summary;
   const net = Array.isArray(r.net) ? r.net[v.your_seat ?? 0] : null;
-  if (typeof net !== "number") return "The hand is over.";
-  if (net > 0) return `You win ${net} (${signed(net)}).`;
-  if (net < 0) return `You lose ${-net} (${signed(net)}).`;
-  return "You break even.";
+  if (typeof net !== "number") return t("The hand is over.");
+  if (net > 0) return t("You win {n} ({net}).", { n: net, net: signed(net) });
+  if (net < 0) return t("You lose {n} ({net}).", { n: -net, net: signed(net) });
+  return t("You break even.");
 }
 
 /** The result box: the summary, prominent, then the package's lines as a list. */

@@ -23,6 +23,7 @@
 import { drawActions } from "./sim-actions.js";
 import { el, nextUid } from "./sim-dom.js";
 import { explainTerms } from "./sim-terms.js";
+import { t } from "./words.js";
 
 const standMove = (legal, which) => legal.find((t) => t.stand === which);
 
@@ -37,12 +38,12 @@ export const turnMethods = {
     if (this.state.standing) {
       const quiet = standMove(legal, "start") || standMove(legal, "keep");
       if (quiet) return this.answerStanding(v, quiet);
-      stopped = "Standing has stopped: this decision is yours.";
+      stopped = t("Standing has stopped: this decision is yours.");
       this.stopStanding(stopped);
     }
     this.store.setState({ turnAnswering: false });
     const prompt = el("p", { class: "pr-prompt", id: this.els.turnIds.prompt });
-    prompt.textContent = v.prompt || "Your move.";
+    prompt.textContent = v.prompt || t("Your move.");
     explainTerms(prompt, v.terms); // the game's words, explained on hover and focus
     const moves = el("div", { class: "pr-moves" }); // last, in reserved room: the buttons stay put
     const target = drawActions(moves, legal, this);
@@ -50,7 +51,7 @@ export const turnMethods = {
     if (start) {
       moves.append(el("div", { class: "pr-action-item pr-stand-item" }, el("button", {
         type: "button", class: "md-button pr-action pr-stand-start",
-        text: "Stand for the rest of the hand",
+        text: t("Stand for the rest of the hand"),
         "aria-describedby": this.standHelp(start).id,
         onclick: (e) => this.startStanding(start, e.currentTarget),
       })));
@@ -60,7 +61,7 @@ export const turnMethods = {
     this.els.actions.removeAttribute("aria-label");
     this.els.actions.setAttribute("aria-labelledby", prompt.id);
     this.els.actions.hidden = false;
-    this.setStatus("Your move.");
+    this.setStatus(t("Your move."));
     this.coachTurn(v); // sim-coach.js, when the coach is on
     return target;
   },
@@ -82,8 +83,8 @@ export const turnMethods = {
   /** What standing does, in words, beside the button that starts it. */
   standHelp(start) {
     this.els.standHelpText = this.els.standHelpText || el("p", { class: "pr-help pr-stand-help", id: this.els.turnIds.help });
-    this.els.standHelpText.textContent = `While you stand, the table makes for you each move that leaves you as you are, `
-      + `such as \u201c${start.label}\u201d, until the hand ends or a decision needs you.`;
+    this.els.standHelpText.textContent = t("While you stand, the table makes for you each move that leaves you as you "
+      + "are, such as \u201c{move}\u201d, until the hand ends or a decision needs you.", { move: start.label });
     return this.els.standHelpText;
   },
 
@@ -91,11 +92,11 @@ export const turnMethods = {
   standBar() {
     if (!this.els.standStrip) {
       this.els.standStop = el("button", {
-        type: "button", class: "md-button pr-stand-stop", text: "Stop standing",
-        onclick: () => this.stopStanding("You are no longer standing: you make your own moves again."),
+        type: "button", class: "md-button pr-stand-stop", text: t("Stop standing"),
+        onclick: () => this.stopStanding(t("You are no longer standing: you make your own moves again.")),
       });
       this.els.standText = el("span", { class: "pr-stand-text" });
-      this.els.standStrip = el("div", { class: "pr-stand", role: "group", "aria-label": "Standing", hidden: true },
+      this.els.standStrip = el("div", { class: "pr-stand", role: "group", "aria-label": t("Standing"), hidden: true },
         this.els.standText, this.els.standStop);
       this.els.me.append(this.els.standStrip);
     }
@@ -105,9 +106,9 @@ export const turnMethods = {
   startStanding(template, button) {
     this.store.setState({ standing: this.handKey() });
     const bar = this.standBar();
-    this.els.standText.textContent = "You stand for the rest of the hand.";
+    this.els.standText.textContent = t("You stand for the rest of the hand.");
     bar.hidden = false;
-    this.announce(`You stand for the rest of the hand: ${template.label}.`);
+    this.announce(t("You stand for the rest of the hand: {move}.", { move: template.label }));
     this.act(template, {}, button).then(() => this.standingAfterMove());
   },
 
@@ -126,9 +127,9 @@ export const turnMethods = {
     this.els.actions.hidden = true;
     const bar = this.standBar();
     bar.hidden = false;
-    this.els.standText.textContent = `You stand: ${quiet.label}, made for you.`;
-    this.setStatus(`You stand for the rest of the hand: ${quiet.label}, made for you.`);
-    this.announce(`You stand: ${quiet.label}, made for you.`);
+    this.els.standText.textContent = t("You stand: {move}, made for you.", { move: quiet.label });
+    this.setStatus(t("You stand for the rest of the hand: {move}, made for you.", { move: quiet.label }));
+    this.announce(t("You stand: {move}, made for you.", { move: quiet.label }));
     queueMicrotask(() => {
       if (this.state.view === v && this.state.standing) this.act(quiet, {}, this.els.standStop).then(() => this.standingAfterMove());
     });

@@ -5,6 +5,7 @@
 
 import { el } from "./sim-dom.js";
 import { getEngine, onEngineUse } from "./sim-engine.js";
+import { t } from "./words.js";
 
 /** Seconds after which long work shows its progress and a Cancel button. */
 export const SLOW_WORK_S = 0.5;
@@ -38,7 +39,7 @@ export function slowWork(what, { onCancel = null, className = "", expected = nul
   const stop = new AbortController();
   const said = el("p", { class: "pr-work-said", text: `${what}\u2026` });
   const cancel = el("button", {
-    type: "button", class: "md-button pr-odds-cancel pr-work-cancel", text: "Cancel",
+    type: "button", class: "md-button pr-odds-cancel pr-work-cancel", text: t("Cancel"),
     onclick: () => {
       if (stop.signal.aborted) return;
       stop.abort();
@@ -57,7 +58,7 @@ export function slowWork(what, { onCancel = null, className = "", expected = nul
     const seconds = (performance.now() - started) / 1000;
     if (seconds < SLOW_WORK_S) return;
     working.hidden = false;
-    said.textContent = `${what}\u2026 (${Math.floor(seconds)} s so far)`;
+    said.textContent = t("{what}\u2026 ({n} s so far)", { what, n: Math.floor(seconds) });
   }, 250);
   let finished = false;
   const work = {

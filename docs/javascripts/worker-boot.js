@@ -196,5 +196,7 @@ export async function boot({ indexURL, force, early, started, onBundles, written
     snapshot.then((bytes) => keep(cache, keptKey, bytes, site.sha256)).catch(() => {});
   }
   const info = { bootMs: Math.round(performance.now() - started), python, bootMode, linkMbps, phases };
-  return { info, handle: api.handle, gameFiles };
+  // A language's book of words (site/words/<lang>.book.json), given to the package once.
+  const install = (lang, text) => pyodide.pyimport("pokerrules.words.books").install(lang, text);
+  return { info, handle: api.handle, gameFiles, install };
 }

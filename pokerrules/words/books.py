@@ -32,10 +32,16 @@ _installed: dict[str, Book] = {}
 _loaded: dict[str, Book] = {}
 
 
+#: The modules of the page's own words (``es_page.py``): the page's script reads them, never the
+#: package (a template written for a button could catch one of the package's sentences).
+PAGE_SUFFIX = "_page"
+
+
 def _modules_in(package: str, folder: Path, lang: str) -> list[str]:
     stem = module_name(lang)
     return sorted(f"{package}.{info.name}" for info in pkgutil.iter_modules([str(folder)])
-                  if info.name == stem or info.name.startswith(stem + "_"))
+                  if (info.name == stem or info.name.startswith(stem + "_"))
+                  and not info.name.endswith(PAGE_SUFFIX))
 
 
 def catalogue_modules(lang: str) -> list[str]:

@@ -38,7 +38,8 @@ from sitebuild.errors import SiteBuildError
 
 WORKER = "sw.js"
 EXCLUDED_SUFFIXES = (".br", ".gz", ".map")
-EXCLUDED_PATTERNS = ("pyodide/snapshot-*.bin",)
+#: The snapshot (see above), and the tests' pseudo-language's words (no reader has it).
+EXCLUDED_PATTERNS = ("pyodide/snapshot-*.bin", "words/qps.*")
 MARK = "// @build"
 
 

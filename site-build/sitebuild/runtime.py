@@ -32,6 +32,8 @@ import subprocess
 from pathlib import Path
 
 from sitebuild.errors import SiteBuildError
+from sitebuild.book_words import write_books
+from sitebuild.page_words import write_page_words
 
 RUNTIME_FILES = (
     "pyodide.mjs",
@@ -175,3 +177,6 @@ def copy_runtime(root: Path, site: Path) -> None:
     _copy(dist / STDLIB, out / STDLIB)
     _copy(snapshot, out / snapshot.name)
     _copy(dist / SNAPSHOT_INFO, out / SNAPSHOT_INFO)
+    # The page's own words in each language but English (docs/javascripts/words.js).
+    write_page_words(site)
+    write_books(site)

@@ -229,7 +229,7 @@ def test_game_night_page(tab, scheme):
     problems += blocking(night_axe(page), f"/night/ calling ({scheme})")
     select = page.locator(".pr-night .pr-night-call select")
     select.select_option(select.locator("option", has_text="7/27").first.get_attribute("value"))
-    page.get_by_role("button", name="Call this game").click()
+    page.get_by_role("button", name="Choose this game").click()
     expect(page.locator(".pr-night .pr-night-game")).to_contain_text("7/27")
     page.get_by_label("Type the hands shown and let the judge decide").check()
     for i, cards in enumerate(["7c 2d 2h", "Kd Qs", "5c 2c"]):

@@ -58,7 +58,7 @@ def call(page, name: str) -> None:
     select = page.locator(f"{NIGHT} .pr-night-call select")
     value = select.locator("option", has_text=name).first.get_attribute("value")
     select.select_option(value)
-    page.get_by_role("button", name="Call this game").click()
+    page.get_by_role("button", name="Choose this game").click()
     wait_idle(page)
     expect(page.locator(f"{NIGHT} .pr-night-game")).to_contain_text(name)
 

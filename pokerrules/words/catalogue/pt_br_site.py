@@ -41,7 +41,7 @@ WORDS: dict[str, str] = {
         "Mãos de {game} ao acaso: escolha quem ganha cada parte do pote e depois leia como o "
         "juiz decidiu.",
     "The drill needs JavaScript: it runs the package's own rules in your browser.":
-        "O exercício precisa de JavaScript: ele roda as regras do próprio pacote no seu navegador.",
+        "O treino precisa de JavaScript: ele roda as regras do próprio pacote no seu navegador.",
     "The {game} simulator needs JavaScript: it runs the package's own rules in your browser.":
         "O simulador de {game} precisa de JavaScript: ele roda as regras do próprio pacote no seu "
         "navegador.",

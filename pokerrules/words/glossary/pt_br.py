@@ -33,8 +33,7 @@ GLOSSARY: dict[str, str] = {
     "jack": "valete",
     "joker": "coringa",
     "wild card": "curinga",
-    "card turned up": "vira",
-    "turned up after the deal": "vira",
+    "turned card": "vira",
     "hand": "mão",
     # Chips and betting
     "chips": "fichas",
@@ -48,7 +47,7 @@ GLOSSARY: dict[str, str] = {
     "call": "pagar",
     "raise": "aumentar",
     "fold": "desistir",
-    "go all in": "all-in",
+    "all in": "all-in",
     "showdown": "showdown",
     "split pot": "pote dividido",
     "tie": "empate",
@@ -57,6 +56,7 @@ GLOSSARY: dict[str, str] = {
     # Rummy: Cacheta's words
     "draw": "comprar",
     "discard": "descartar",
+    "the discard": "o descarte",
     "discard pile": "lixo",
     "stock": "monte",
     "meld": "jogo",

@@ -6,11 +6,12 @@ WORDS: dict[str, str] = {
     "Wild card (curinga)": "Curinga",
     "None: no card is wild": "Nenhum: nenhuma carta é curinga",
     "The card above the one turned up after the deal, in its suit: wild in sequences only":
-        "A carta acima da vira, do mesmo naipe: curinga só em sequências",
+        "A carta acima da vira (a carta virada depois da distribuição), do mesmo naipe: curinga "
+        "só em sequências",
     "The curinga": "O curinga",
     "For judging a showdown: the wild card, such as 6h, or none. In play, the card turned up "
     "after the deal decides.":
-        "Para julgar mãos: o curinga, como 6h, ou none. No jogo, quem decide é a vira, a carta "
+        "Para julgar mãos no showdown: o curinga, como 6h, ou none. No jogo, quem decide é a vira, a carta "
         "virada depois da distribuição.",
     "Playing for lives": "Partida por vidas",
     "No: each deal is played for its pot": "Não: cada rodada vale o seu pote",
@@ -121,24 +122,25 @@ WORDS: dict[str, str] = {
         "Você comprou o 6♥, o curinga. Com J♦ Q♦ ele forma uma sequência: bata.",
     "You go out, and in a match by lives each other player loses a life. The curinga helps "
     "only in sequences: with 9♣ 9♦ it would be no group.":
-        "Você bate, e numa partida por vidas cada um dos outros perde uma vida. O curinga só "
+        "Você bate, e numa partida por vidas cada um dos outros jogadores perde uma vida. O curinga só "
         "ajuda em sequências: com 9♣ 9♦ ele não formaria trinca.",
     "J♦ Q♦ and the curinga are a sequence; the 5♣ is the card left over.":
-        "J♦ Q♦ e o curinga formam uma sequência; o 5♣ é a carta que sobra.",
+        "J♦ Q♦ e o curinga formam uma sequência; o 5♣ é a carta solta.",
     "The curinga can stand for the 10♦ or the K♦ next to your J♦ Q♦: throwing it away gives up "
     "going out.":
         "O curinga pode valer pelo 10♦ ou pelo K♦ ao lado do seu J♦ Q♦: descartá-lo é desistir "
         "de bater.",
     "Your other nine cards are all in melds with the curinga: go out instead of only "
     "discarding.":
-        "Com o curinga, as outras nove cartas já formam jogos: bata em vez de só descartar.",
+        "Com o curinga, as suas outras nove cartas estão todas em jogos: bata em vez de só "
+        "descartar.",
     "A new hand: everyone has 7 lives. You drew the 10♦, and all ten of your cards are in "
     "melds.":
         "Uma nova mão: todos têm 7 vidas. Você comprou o 10♦, e as suas dez cartas formam jogos.",
     "Seat 2 would have 5 lives left. A player with no lives left leaves the match, and the last "
     "player left takes the stakes.":
-        "O lugar 2 ficaria com 5 vidas. Quem fica sem vidas sai da partida, e o último que "
-        "restar leva o bolo.",
+        "O lugar 2 ficaria com 5 vidas. O jogador que fica sem vidas sai da partida, e o último "
+        "que restar leva o bolo.",
     "Seven lives, less two for a ten-card batida.": "Sete vidas, menos duas por uma batida com dez cartas.",
     "If you go out with all ten cards, how many lives will seat 2 have left?":
         "Se você bater com as dez cartas, com quantas vidas o lugar 2 vai ficar?",
@@ -146,14 +148,15 @@ WORDS: dict[str, str] = {
         "Bater com as dez cartas custa duas vidas, não uma.",
     "Every other player loses lives when you go out.":
         "Quando você bate, cada um dos outros jogadores perde vidas.",
-    "Each other player loses two lives, not four.": "Cada um dos outros perde duas vidas, não quatro.",
+    "Each other player loses two lives, not four.":
+        "Cada um dos outros jogadores perde duas vidas, não quatro.",
     "Go out with all ten cards, without a discard.": "Bata com as dez cartas, sem descartar.",
     "A batida with all ten cards, without a discard, costs every other player two lives under "
     "this house rule.":
         "Com esta regra da casa, uma batida com as dez cartas, sem descarte, custa duas vidas a "
         "cada um dos outros jogadores.",
     "10♦ J♦ Q♦ K♦ is a sequence of four: no card is left over.":
-        "10♦ J♦ Q♦ K♦ é uma sequência de quatro: não sobra nenhuma carta.",
+        "10♦ J♦ Q♦ K♦ é uma sequência de quatro: nenhuma carta fica solta.",
     "Going out with a discard costs the others one life each; showing all ten cards costs them "
     "two.":
         "Bater com descarte custa uma vida a cada um dos outros; mostrar as dez cartas custa "
