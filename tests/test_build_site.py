@@ -240,7 +240,7 @@ def test_each_tree_has_its_lang_hreflang_set_and_selector_to_pages_that_exist(
         text = _page(site, path)
         assert f'<html lang="{language.code}"' in text, path
         here = name.removesuffix("index.html")
-        hreflang = dict(re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', text))
+        hreflang = dict(re.findall(r'<link rel="alternate ?" hreflang="([^"]+)" href="([^"]+)">', text))
         assert hreflang == {
             **{other.code: f"{URL}{other.folder + '/' if other.folder else ''}{here}"
                for other in languages.LANGUAGES},

@@ -31,8 +31,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from sitebuild.errors import SiteBuildError
 from sitebuild.book_words import write_books
+from sitebuild.errors import SiteBuildError
 from sitebuild.page_words import write_page_words
 
 RUNTIME_FILES = (
