@@ -102,6 +102,11 @@ def generated_config(config: dict[str, Any], root: Path, site_dir: Path,
     out["site_dir"] = str(site_dir)
     if builder == "zensical" and isinstance(out.get("theme"), dict):
         out["theme"].setdefault("variant", "classic")
+    if builder == "zensical" and isinstance(out.get("extra"), dict):
+        # Zensical builds English alone: no language selector, and no hreflang links (its
+        # templates cannot split the head Material writes, overrides/main.html).
+        out["extra"].pop("alternate", None)
+        out["extra"].pop("pr_lang_links", None)
     return out
 
 

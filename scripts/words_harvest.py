@@ -99,7 +99,8 @@ def ask(request: dict[str, Any]) -> dict[str, Any]:
     return reply
 
 
-def _move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+def random_move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A random legal move of ``view``: its smallest or largest amount, one of its cards."""
     move = rng.choice(view["legal"])
     action: dict[str, Any] = {"kind": move["kind"]}
     if "min" in move:
@@ -118,7 +119,7 @@ def play_facade(game: str, seed: int) -> list[dict[str, Any]]:
     for _ in range(MAX_MOVES):
         if not reply.get("ok") or reply["view"]["stage"] == "over":
             break
-        action = _move(reply["view"], rng)
+        action = random_move(reply["view"], rng)
         step = ask({"op": "act", "history": reply["history"], "action": action})
         if not step["ok"]:
             action.pop("card", None)

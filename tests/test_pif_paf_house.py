@@ -260,7 +260,7 @@ def test_the_judge_sees_a_ten_card_batida_only_under_the_house_rule() -> None:
     hand = "As 2s 3s 7h 7d 7c Jd Qd Kd Td"
     rule = {**LIVES, "ten_cards": "two-lives"}
     assert judge("pif-paf", [hand], rule)["parts"][0]["hands"][0].startswith(
-        "Goes out with all ten cards")
+        "all ten cards: Melds")
     assert judge("pif-paf", [hand])["parts"][0]["hands"][0].startswith("Discard")
 
 
@@ -355,3 +355,11 @@ def test_every_house_rule_string_has_a_translation(module: str) -> None:
     assert len(lines) > 60
     for line in lines:
         assert line in book.exact or book.find(line) is not None, line
+
+
+def test_the_card_names_the_curinga_as_the_wild_card_only_under_its_house_rule() -> None:
+    from pokerrules.pages.card import card
+
+    assert card("pif-paf").wild == "No card is wild."
+    wild = card("pif-paf", {"curinga": "above-turned"}).wild
+    assert "curinga" in wild and "sequences only" in wild and "No card is wild" not in wild

@@ -32,6 +32,9 @@ from pokerrules.words.books import catalogue_modules, forget
 from pokerrules.words.templates import BadTemplate, Book, literal, slots
 from pokerrules.words.translate import missed, translate, translate_reply
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+from words_harvest import random_move as _move  # noqa: E402
+
 LANG = "pt-BR"
 GAME = "pif-paf"
 #: Seeds the harvest does not play (it plays 1 to 6).
@@ -75,16 +78,6 @@ def english(found: set[str]) -> list[str]:
                   if not NO_WORDS.match(text) and text.strip() not in KEPT.union(NAMES, {NO_GAME})
                   and not any(text.strip() in name for name in GAME_NAMES)
                   and not re.fullmatch(r"'[^']*'|games/\S+", text.strip()))
-
-
-def _move(view: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    move = rng.choice(view["legal"])
-    action: dict[str, Any] = {"kind": move["kind"]}
-    if "min" in move:
-        action["amount"] = rng.choice([move["min"], move.get("max", move["min"])])
-    if move.get("cards"):
-        action["card"] = rng.choice(move["cards"])["value"]
-    return action
 
 
 def play_match(seed: int, options: dict[str, str] | None = None) -> list[dict[str, Any]]:

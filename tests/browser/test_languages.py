@@ -1,15 +1,20 @@
 """The site in three languages, in the browser: the selector goes to the same page in the other
 language, each language's search finds its own words (Spanish finds "órdago" on the Mus page),
 a language tree loads the root's one runtime, and the Spanish and Brazilian home pages are axe
-clean in the light and the dark scheme.
+clean in the light and the dark scheme. Mus in Spanish and Cacheta in Brazilian Portuguese are
+played to the end by clicks on their language's page, with their lessons and the coach in that
+language; and both to the end in the pseudo-language, where every word the table shows must be
+marked (it went through the catalogues).
 
 The site is built once for this module by scripts/build_site.py (every language; no twins),
-into a temporary folder served under /pokerrules/ as conftest.py serves the English one.
+into a temporary folder served under /pokerrules/ as conftest.py serves the English one; it is
+this module's ``site``, so the ``tab`` of conftest.py opens its pages.
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 import sys
 import tempfile
@@ -18,13 +23,17 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from simkit import SIM, first_of, motion, open_rules, play_hand
 from test_accessibility import SCHEMES, axe_violations, blocking, check_scheme
+from test_page_words import READ_ALL, unmarked
 
 from conftest import Served, serving
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 import build_site  # noqa: E402
+
+from pokerrules.lookup.registry import get  # noqa: E402
 
 SELECTOR = ".md-header .md-select"
 
@@ -150,3 +159,82 @@ def test_the_worker_saves_the_readers_language_and_the_shared_runtime_only(brows
         assert "games/mus/index.html" not in saved and "index.html" not in saved, "English pages were saved"
     finally:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def site(language_site: Served) -> Served:
+    """The site ``tab`` opens in this module: the one in every language."""
+    return language_site
+
+
+#: (game, its page's language tree, the house rules that keep the match short, the seed).
+GAMES = [("mus", "es", {"game_to": "30"}, "12"), ("pif-paf", "pt-BR", {"deals": "1"}, "5")]
+#: English words that a page in Spanish or Portuguese must not show in its table.
+ENGLISH = re.compile(r"\b(?:the|and|you|your|wins|seat|with|hand|deal|cards|points|chips)\b")
+#: Game names and the share link's address, which the table may show in any language.
+KEPT = re.compile(r"\b(?:mus|pif paf|cacheta)\b|https?://\S+")
+
+
+def deal_short_match(tab, game: str, rules: dict[str, str], seed: str) -> None:
+    """Set the house rules (each field's options are numbered in the order of the game's
+    choices, whatever the language of their labels), the seed, and deal."""
+    page = tab.page
+    motion(page, False)
+    open_rules(page)
+    choices = {o.name: [c.value for c in o.choices] for o in get(game).options}
+    for name, value in rules.items():
+        select = page.locator(f'{SIM} .pr-field[data-option="{name}"] select')
+        select.select_option(str(choices[name].index(value)))
+    page.locator(f'{SIM} input[name="seed"]').fill(seed)
+    page.locator(f"{SIM} button.pr-deal").click()
+    tab.wait_ready()
+    expect(page.locator(f"{SIM} .pr-table")).to_be_visible()
+
+
+def choose(kinds: list[str], clicked: list[str]) -> str:
+    return first_of(kinds, ("no-mus", "pass", "see", "decline", "draw", "check", "call", "discard"))
+
+
+@pytest.mark.parametrize(("game", "tree", "rules", "seed"), GAMES)
+def test_a_match_to_its_end_in_the_pages_language(tab, game, tree, rules, seed) -> None:
+    tab.goto(f"{tree}/games/{game}/")
+    page = tab.page
+    expect(page.locator("html")).to_have_attribute("lang", tree)
+    deal_short_match(tab, game, rules, seed)
+    clicked = play_hand(tab, choose, 600)
+    assert clicked
+    texts = [item["text"] for item in page.evaluate(READ_ALL, SIM)]
+    english = sorted({text for text in texts if ENGLISH.search(KEPT.sub("", text.lower()))})
+    assert not english, "English on a page in another language:\n" + "\n".join(english[:30])
+    result = page.locator(f"{SIM} .pr-result").inner_text()
+    assert result.strip() and not ENGLISH.search(result.lower()), result
+    assert not tab.errors, tab.errors
+
+
+@pytest.mark.parametrize(("game", "tree", "rules", "seed"), GAMES)
+def test_a_match_to_its_end_in_the_pseudo_language_has_every_word_marked(tab, game, tree, rules,
+                                                                         seed) -> None:
+    tab.page.add_init_script("localStorage.setItem('pr-lang', 'qps')")
+    tab.goto(f"games/{game}/")
+    deal_short_match(tab, game, rules, seed)
+    play_hand(tab, choose, 600)
+    found = tab.page.evaluate(READ_ALL, SIM)
+    bypassed = sorted({f"{item['where']}: {item['text']!r}" for item in found if unmarked(item["text"])})
+    assert not bypassed, "words that bypassed the catalogues:\n" + "\n".join(bypassed[:40])
+    assert not tab.errors, tab.errors
+
+
+@pytest.mark.parametrize(("game", "tree", "rules", "seed"), GAMES)
+def test_the_lessons_and_the_coach_speak_the_pages_language(tab, game, tree, rules, seed) -> None:
+    from learnkit import wait_lessons
+    from test_coach import coach_on, wait_figures
+
+    tab.goto(f"{tree}/games/{game}/")
+    page = tab.page
+    lessons = wait_lessons(page, game).inner_text()
+    assert lessons.strip() and not ENGLISH.search(KEPT.sub("", lessons.lower())), lessons
+    deal_short_match(tab, game, rules, seed)
+    coach_on(page, game)
+    figures = wait_figures(page).inner_text()
+    assert figures.strip() and not ENGLISH.search(KEPT.sub("", figures.lower())), figures
+    assert not tab.errors, tab.errors

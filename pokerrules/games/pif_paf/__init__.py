@@ -76,7 +76,7 @@ def verdict(options: Mapping[str, str], hands: list[tuple[Card, ...]]) -> list[P
             done = melded_completely(cards, rules)
             label = done.text() if done else f"Does not go out: {arrange(cards, rules).text()}"
         elif all_ten and (done := melded_completely(cards, rules)) is not None:
-            label = f"Goes out with all ten cards: {done.text()}"
+            label = f"all ten cards: {done.text()}"
         else:
             found = outs(cards, rules)
             card = min(found) if found else None

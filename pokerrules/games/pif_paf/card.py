@@ -7,6 +7,10 @@ from collections.abc import Mapping
 from pokerrules.games.pif_paf.rules import LIVES
 from pokerrules.table.card_words import CardWords
 
+#: The wild cards under the curinga house rule.
+CURINGA_WILD = ("The curinga: the card one above the card turned up after the deal, in its suit "
+                "(both copies). It is wild in sequences only, never in a group of a kind.")
+
 
 def card_words(options: Mapping[str, str]) -> CardWords:
     deals = {"1": "one deal", "2": "two deals", "3": "three deals"}.get(options["deals"], options["deals"])
@@ -16,7 +20,9 @@ def card_words(options: Mapping[str, str]) -> CardWords:
     aces = "an ace may follow the king" if options["ace_high"] == "yes" else "aces are only low"
     melds = f"Melds: {groups}, and sequences of one suit, where {aces}."
     dealt = "Nine cards each from two decks shuffled together (104 cards, no jokers)."
+    wild = CardWords().wild
     if options.get("curinga") == "above-turned":
+        wild = CURINGA_WILD
         dealt += (" Then a card is turned up: the card above it in its suit (both copies) is the "
                   "curinga, wild in sequences only, never in a group of a kind.")
     ties = ("Only one player goes out: a discard that lets several go out goes to the first of "
@@ -36,6 +42,7 @@ def card_words(options: Mapping[str, str]) -> CardWords:
                  f"stakes. {melds}"),
             ties=ties + " A deal with no winner costs nobody a life.",
             dealt=dealt,
+            wild=wild,
         )
     return CardWords(
         betting=(f"Everyone antes {options['ante']}. One round of betting follows the deal, and "
@@ -45,4 +52,5 @@ def card_words(options: Mapping[str, str]) -> CardWords:
              f"is {deals}."),
         ties=ties,
         dealt=dealt,
+        wild=wild,
     )

@@ -2,6 +2,7 @@
 batida (the values repeat the keys; the pseudo-language reads them to know every template)."""
 
 _TEMPLATES = (
+    'The curinga: the card one above the card turned up after the deal, in its suit (both copies). It is wild in sequences only, never in a group of a kind.',
     # the house rules' options and choices
     "Wild card (curinga)",
     "None: no card is wild",
@@ -51,7 +52,7 @@ _TEMPLATES = (
     "The match has reached the 1,000 moves a saved game can hold, so it ends here: the stakes "
     "of {n} go to the most lives left: {who}.",
     # the judge
-    "Goes out with all ten cards: {melds}",
+    "all ten cards: {melds}",
     # the printed card
     "Everyone stakes {n} once, for the whole match. A match by lives has no betting.",
     "Everyone starts with {n} lives. The first player whose nine cards all form melds goes out "

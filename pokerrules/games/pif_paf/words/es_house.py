@@ -78,7 +78,7 @@ WORDS: dict[str, str] = {
         "La partida ha llegado a las 1.000 jugadas que caben en una partida guardada y acaba "
         "aquí: el fondo de {n} es para quien tiene más vidas: {who}.",
     # the judge
-    "Goes out with all ten cards: {melds}": "Cierra con las diez cartas: {melds}",
+    "all ten cards: {melds}": "las diez cartas: {melds}",
     # the printed card
     "Everyone stakes {n} once, for the whole match. A match by lives has no betting.":
         "Cada uno pone {n} una sola vez, para toda la partida. Una partida a vidas no tiene "
@@ -163,4 +163,5 @@ WORDS: dict[str, str] = {
     "two.":
         "Cerrar con descarte cuesta una vida a cada uno de los demás; enseñar las diez cartas "
         "cuesta dos.",
+    'The curinga: the card one above the card turned up after the deal, in its suit (both copies). It is wild in sequences only, never in a group of a kind.': 'El comodín (curinga): la carta inmediatamente superior a la que se vuelve boca arriba tras el reparto, del mismo palo (las dos copias). Es comodín solo en escaleras, nunca en un grupo de cartas iguales.',
 }

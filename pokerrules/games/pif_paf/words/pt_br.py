@@ -206,9 +206,8 @@ WORDS: dict[str, str] = {
         "as mãos {n} e {n1} batem descartando {sym}, depois Jogos",
     "Discard {sym}, then Melds": "Descartar {sym}, depois Jogos",
     "Discard {sym}, then Melds: {melds}": "Descartar {sym}, depois Jogos: {melds}",
-    # (the English repeats "goes out" here; the translation says it once)
-    "hand {n} goes out with goes out with all ten cards": "a mão {n} bate com as dez cartas",
-    "hands {n} and {n1} go out with goes out with all ten cards":
+    "hand {n} goes out with all ten cards": "a mão {n} bate com as dez cartas",
+    "hands {n} and {n1} go out with all ten cards":
         "as mãos {n} e {n1} batem com as dez cartas",
     "Does not go out with any discard": "Não bate com nenhum descarte",
     "Give hands of nine cards (the hand as it stands) or ten (the hand before its discard).":

@@ -76,7 +76,7 @@ WORDS: dict[str, str] = {
         "A partida chegou aos 1.000 lances que um jogo salvo comporta e termina aqui: o bolo de "
         "{n} vai para quem tem mais vidas: {who}.",
     # the judge
-    "Goes out with all ten cards: {melds}": "Bate com as dez cartas: {melds}",
+    "all ten cards: {melds}": "as dez cartas: {melds}",
     # the printed card
     "Everyone stakes {n} once, for the whole match. A match by lives has no betting.":
         "Cada um põe {n} no bolo uma só vez, pela partida inteira. Partida por vidas não tem "
@@ -161,4 +161,5 @@ WORDS: dict[str, str] = {
     "two.":
         "Bater com descarte custa uma vida a cada um dos outros; mostrar as dez cartas custa "
         "duas.",
+    'The curinga: the card one above the card turned up after the deal, in its suit (both copies). It is wild in sequences only, never in a group of a kind.': 'O curinga: a carta logo acima da que se vira depois de dar a rodada, do mesmo naipe (as duas cópias). Vale como curinga só em sequências, nunca numa trinca.',
 }
