@@ -44,11 +44,17 @@ def _modules_in(package: str, folder: Path, lang: str) -> list[str]:
                   and not info.name.endswith(PAGE_SUFFIX))
 
 
+def shared_modules(lang: str) -> list[str]:
+    """The names of the shared catalogue modules of ``lang`` (not the page's own), in name
+    order: ``es`` first, then ``es_games``, ``es_site``…"""
+    shared = pokerrules.words.catalogue
+    return _modules_in(shared.__name__, Path(shared.__path__[0]), lang)
+
+
 def catalogue_modules(lang: str) -> list[str]:
     """The names of every catalogue module of ``lang``: the shared ones, then each game
     folder's, in name order."""
-    shared = pokerrules.words.catalogue
-    names = _modules_in(shared.__name__, Path(shared.__path__[0]), lang)
+    names = shared_modules(lang)
     games = Path(pokerrules.games.__path__[0])
     for info in sorted(pkgutil.iter_modules([str(games)]), key=lambda i: i.name):
         folder = games / info.name / GAME_WORDS

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 #: A slot, or a doubled brace (a literal one).
 _PIECE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -172,21 +172,16 @@ def _fits(template: Template, values: Mapping[str, str]) -> bool:
     return True
 
 
-@dataclass
 class Book:
     """A language's templates, indexed: exact texts in a dict, templates with slots by the fixed
     text they start and end with (:func:`_ends`), so that a string is tried against the few that
     could match it, most specific first."""
 
-    exact: dict[str, str] = field(default_factory=dict)
-    by_ends: dict[tuple[str, str], list[Template]] = field(default_factory=dict)
-    #: Strings translated already, with what they left untranslated (see ``translate``).
-    memo: dict[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
-
     def __init__(self, words: Mapping[str, str]) -> None:
-        self.exact = {}
-        self.by_ends = {}
-        self.memo = {}
+        self.exact: dict[str, str] = {}
+        self.by_ends: dict[tuple[str, str], list[Template]] = {}
+        #: Strings translated already, with what they left untranslated (see ``translate``).
+        self.memo: dict[str, tuple[str, tuple[str, ...]]] = {}
         for source, target in words.items():
             template = Template.of(source, target)
             if template.pattern is None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import pkgutil
 from pathlib import Path
 from types import ModuleType
 
@@ -46,15 +45,14 @@ def english_templates() -> dict[str, str]:
     return _words_of(importlib.import_module(ENGLISH_MODULE))
 
 
-def catalogue_of(prefix: str) -> dict[str, str]:
-    """Every module of one language in the shared catalogue folder, merged: ``es.py`` first,
-    then ``es_*.py`` in name order (a later entry wins)."""
-    package = importlib.import_module(CATALOGUE_PACKAGE)
-    names = sorted(info.name for info in pkgutil.iter_modules(package.__path__)
-                   if info.name == prefix or info.name.startswith(prefix + "_"))
+def catalogue_of(lang: str) -> dict[str, str]:
+    """The shared catalogue modules of one language merged (``pokerrules.words.books``:
+    ``es.py`` first, then ``es_*.py`` in name order; a later entry wins)."""
+    from pokerrules.words.books import shared_modules
+
     merged: dict[str, str] = {}
-    for name in sorted(names, key=lambda n: (n != prefix, n)):
-        merged.update(_words_of(importlib.import_module(f"{CATALOGUE_PACKAGE}.{name}")))
+    for name in shared_modules(lang):
+        merged.update(_words_of(importlib.import_module(name)))
     return merged
 
 
@@ -65,7 +63,7 @@ def page_catalogues() -> dict[str, dict[str, str]]:
     for lang, prefix in LANGUAGES.items():
         # The page's own module last: where another module of the language says a template
         # otherwise, the page keeps its words.
-        words = catalogue_of(prefix)
+        words = catalogue_of(lang)
         words.update(_words_of(importlib.import_module(f"{CATALOGUE_PACKAGE}.{prefix}_page")))
         out[lang] = {template: words[template] for template in english if template in words}
     # Imported here, as the catalogues are: from the tree being built, once it is on the path.
