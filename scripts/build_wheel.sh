@@ -71,29 +71,9 @@ case "$(basename "$wheel")" in
   *) die "$(basename "$wheel") is not a pure-Python py3-none-any wheel" ;;
 esac
 
-# The catalogues of words (pokerrules/words/catalogue/, glossary/ and each game's words/) leave
-# the site's wheel: the browser's engine is given a language's merged book by the page
-# (site/words/<lang>.book.json), so an English first visit downloads no word of them. Each
-# package's __init__ stays, and the wheel's RECORD loses their lines.
-"$PYODIDE_VENV/bin/python" - "$wheel" <<'PY'
-import re
-import sys
-import zipfile
-from pathlib import Path
-
-wheel = Path(sys.argv[1])
-books = re.compile(r"pokerrules/(?:words/(?:catalogue|glossary)|games/[^/]+/words)/(?!__init__\.py$)[^/]+$")
-with zipfile.ZipFile(wheel) as old:
-    kept = [(info, old.read(info)) for info in old.infolist() if not books.match(info.filename)]
-stripped = wheel.with_suffix(".stripped")
-with zipfile.ZipFile(stripped, "w", zipfile.ZIP_DEFLATED) as new:
-    for info, data in kept:
-        if info.filename.endswith(".dist-info/RECORD"):
-            lines = data.decode().splitlines(keepends=True)
-            data = "".join(line for line in lines if not books.match(line.split(",")[0])).encode()
-        new.writestr(info, data)
-stripped.replace(wheel)
-PY
+# The site's wheel holds only what the browser's engine can use (no catalogue of words, no
+# command line, no long description): see scripts/site_wheel.py.
+run "$PYODIDE_VENV/bin/python" scripts/site_wheel.py "$wheel"
 
 # 3. The site's lock: the runtime's info, only the runtime's packages whose files
 #    are actually served with it (the npm tarball ships none), then the wheel.

@@ -12,13 +12,18 @@
 //   {"file": ..., "sha256": ..., "bytes": ..., "zeroed": free bytes zeroed (zeroFreeMemory),
 //    "wheel_sha256": ..., "pyodide": version,
 //    "families": {"pokerrules.games.mus": {"file": "games/mus-....bin", "sha256": ..., "bytes": ...,
-//                 "files": [[path, bytes], ...]}, ...}}
+//                 "files": [[path, bytes], ...]}, ...},
+//    "words": {"module": "pokerrules.words", "file": "words-....bin", "sha256": ..., "bytes": ...,
+//              "files": [...]}}
 // A family's bundle holds the files loading it reads (pokerrules.api.preload.family_files: its
 // sources and text files, and their bytecode compiled here, by the Pyodide that restores the
 // snapshot; a .pyc made by another Python is refused), one after the other, as "files" lists
 // them (paths relative to the folder holding the pokerrules package). After restoring the
 // snapshot, the worker fetches the page's family's bundle and writes those files, instead of
 // unpacking the whole wheel (which grows with the catalogue) and compiling the family's sources.
+// The words' bundle, made the same way (pokerrules.api.preload.layer_files), holds the translation
+// layer: the snapshot has only its list of languages, and a page in another language than
+// English writes the layer before it installs that language's book.
 // The worker uses the snapshot only with the wheel it was made from (it unpacks that wheel
 // again after restoring, since a snapshot holds memory and not files); Pyodide itself refuses
 // a snapshot of another build of the runtime.
@@ -147,11 +152,29 @@ for (const [module, files] of Object.entries(made)) {
   writeFileSync(path.join(out, name), bytes);
   families[module] = { file: name, sha256: hash, bytes: bytes.length, files };
 }
+// The translation layer's bundle (pokerrules.api.preload.layer_files): the snapshot holds only
+// its list of languages, and a page in another language than English writes it before its
+// first request, as it writes its family's.
+const layerFiles = JSON.parse(pyodide.runPython(`
+import json
+from pokerrules.api.preload import WORDS, layer_files
+files = layer_files()
+with open("/tmp/words.bin", "wb") as out:
+    for _, data in files:
+        out.write(data)
+json.dumps({"module": WORDS, "files": [[path, len(data)] for path, data in files]})
+`));
+const layerBytes = pyodide.FS.readFile("/tmp/words.bin");
+const layerHash = sha256(layerBytes);
+const layerName = `words-${layerHash.slice(0, 16)}.bin`;
+writeFileSync(path.join(out, layerName), layerBytes);
+const words = { ...layerFiles, file: layerName, sha256: layerHash, bytes: layerBytes.length };
 const info = {
   file, sha256: digest, bytes: snapshot.length, zeroed, wheel_sha256: sha256(wheel), pyodide: version,
-  families,
+  families, words,
 };
 writeFileSync(path.join(out, "snapshot.json"), JSON.stringify(info, null, 1) + "\n");
 const bundled = Object.values(families).reduce((sum, f) => sum + f.bytes, 0);
 process.stdout.write(`make_snapshot: ${file}, ${snapshot.length.toLocaleString("en")} bytes; ` +
-  `${Object.keys(families).length} family bundles, ${bundled.toLocaleString("en")} bytes\n`);
+  `${Object.keys(families).length} family bundles, ${bundled.toLocaleString("en")} bytes; ` +
+  `the words' layer ${layerBytes.length.toLocaleString("en")} bytes\n`);

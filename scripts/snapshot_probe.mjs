@@ -18,7 +18,8 @@
 // imported, and the modules compiled from source while answering),
 // "answers": [the last run's replies, each cut to its "ok" and "error"]}, where "modules" is
 // what the restored interpreter holds before any request: how many pokerrules modules,
-// and the game modules among them (names under pokerrules.games other than the package).
+// the game modules among them (names under pokerrules.games other than the package) and
+// the translation layer's (pokerrules.words and its modules).
 // Nothing is asserted here; scripts/measure_boot.py reads it.
 
 import { readFileSync } from "node:fs";
@@ -85,7 +86,8 @@ const MODULES = `
 import json, sys
 names = sorted(m for m in sys.modules if m == "pokerrules" or m.startswith("pokerrules."))
 games = [m for m in names if m.startswith("pokerrules.games.")]
-json.dumps({"pokerrules": len(names), "games": games, "all": len(sys.modules)})
+words = [m for m in names if m == "pokerrules.words" or m.startswith("pokerrules.words.")]
+json.dumps({"pokerrules": len(names), "games": games, "words": words, "all": len(sys.modules)})
 `;
 
 // After the answers: the game folders on disk, the game modules imported, and the modules the

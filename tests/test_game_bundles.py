@@ -11,7 +11,8 @@ worker writes the page's family's bundle alone before loading it (pyodide-worker
   loaded from its bundle plays, with no other game's folder on disk, no other game imported and
   no module compiled from source (the bytecode was used: a .pyc made by another Python would be
   compiled again);
-* a module that is no family gets nothing written and is refused, and no game is imported.
+* a module that is no family gets nothing written and is refused, and no game is imported;
+* the translation layer has a bundle of its own, and the snapshot holds only its languages.
 
 The site is built with ``scripts/build_wheel.sh`` when what it is made from changed.
 """
@@ -26,7 +27,7 @@ from typing import Any
 
 import pytest
 
-from pokerrules.api.preload import family_files, family_packages
+from pokerrules.api.preload import WORDS, family_files, family_packages, layer_files
 from pokerrules.lessons.changes import LESSON_ID, what_changes
 from pokerrules.lookup.catalogue import family_modules, load, module_of, spec_of
 from pokerrules.lookup.registry import variants
@@ -140,3 +141,22 @@ def test_the_snapshots_free_memory_was_zeroed_before_it_was_made(info: dict[str,
     garbage of the boot compresses away: about 4 MB with this runtime. (It stops before the
     memory would grow, and fails the build if it grew; the other tests restore this snapshot.)"""
     assert info["zeroed"] > 1_000_000, info["zeroed"]
+
+
+def test_the_translation_layer_has_a_bundle_and_the_snapshot_holds_only_its_languages(
+        info: dict[str, Any]) -> None:
+    """An English page loads nothing of the translation layer but its list of languages (the
+    facade checks a request's ``lang``); a page in another language writes the layer's bundle
+    (``snapshot.json``'s ``words``: its modules as the wheel has them, with their bytecode, and
+    no catalogue) before it installs the language's book."""
+    layer = info["words"]
+    assert layer["module"] == WORDS
+    data = (DIST / layer["file"]).read_bytes()
+    assert hashlib.sha256(data).hexdigest() == layer["sha256"]
+    assert len(data) == layer["bytes"] == sum(size for _, size in layer["files"])
+    paths = [path for path, _ in layer["files"]]
+    assert [p for p in paths if "/__pycache__/" not in p] == [
+        path for path, _ in layer_files() if "/__pycache__/" not in path]
+    assert "pokerrules/words/translate.py" in paths and not any("catalogue" in p for p in paths)
+    out = probe({"op": "load", "module": family_modules()[0]})
+    assert out["modules"]["words"] == [WORDS, f"{WORDS}.languages"], out["modules"]

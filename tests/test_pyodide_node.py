@@ -13,8 +13,8 @@ code with new). Nothing here is skipped: a missing runtime or tool is a failure.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
-import re
 import subprocess
 import sys
 import zipfile
@@ -97,7 +97,7 @@ def _sources() -> list[Path]:
         p for p in (ROOT / "pokerrules").rglob("*") if p.is_file() and "__pycache__" not in p.parts
     ]
     return [*files, ROOT / "pyproject.toml", ROOT / "scripts" / "trim_stdlib.py",
-            ROOT / "scripts" / "stdlib_workload.py"]
+            ROOT / "scripts" / "stdlib_workload.py", ROOT / "scripts" / "site_wheel.py"]
 
 
 def _wheels() -> list[Path]:
@@ -170,6 +170,37 @@ def test_wheel_is_pure_python(wheel: Path) -> None:
         assert not [n for n in zf.namelist() if n.endswith((".so", ".pyd", ".pyc"))]
 
 
+def _site_wheel() -> Any:
+    spec = importlib.util.spec_from_file_location("site_wheel", ROOT / "scripts" / "site_wheel.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_site_wheel_metadata_has_no_long_description(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as zf:
+        meta = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+        text = zf.read(meta).decode()
+        record = zf.read(next(n for n in zf.namelist() if n.endswith(".dist-info/RECORD"))).decode()
+        data = zf.read(meta)
+    assert "Name: pokerrules" in text and text.endswith("\n\n") and text.count("\n\n") == 1
+    assert _site_wheel().record_line(meta, data) in record, "RECORD must give the new METADATA's hash"
+
+
+def test_site_wheel_modules_are_the_sources_without_docstrings_or_comments(wheel: Path) -> None:
+    site_wheel = _site_wheel()
+    source = 'class A:\n    """Doc.\n\n    More."""  # why\n\n    x = "# kept"  # gone\n'
+    assert site_wheel.bare_source(source) == 'class A:\n    ""\n\n\n\n    x = "# kept"\n'
+    with zipfile.ZipFile(wheel) as zf:
+        modules = {n: zf.read(n).decode() for n in zf.namelist() if n.endswith(".py")}
+    assert len(modules) > 250
+    for name, bare in modules.items():
+        original = (ROOT / name).read_text(encoding="utf-8")
+        assert bare == site_wheel.bare_source(original), name
+        assert bare.count("\n") == original.count("\n"), f"{name}: a line moved"
+
+
 def test_wheel_holds_exactly_the_package_sources(wheel: Path) -> None:
     in_tree = {
         p.relative_to(ROOT).as_posix()
@@ -178,12 +209,13 @@ def test_wheel_holds_exactly_the_package_sources(wheel: Path) -> None:
     }
     with zipfile.ZipFile(wheel) as zf:
         in_wheel = {n for n in zf.namelist() if n.startswith("pokerrules/")}
-    # The catalogues of words are left out (scripts/build_wheel.sh): the page gives the engine
-    # a language's merged book, so no first visit downloads them.
-    books = re.compile(r"pokerrules/(?:words/(?:catalogue|glossary)|games/[^/]+/words)/"
-                       r"(?!__init__\.py$)[^/]+$")
-    assert any(books.match(n) for n in in_tree) and not any(books.match(n) for n in in_wheel)
-    in_tree = {n for n in in_tree if not books.match(n)}
+    # The catalogues of words and the command line are left out (scripts/site_wheel.py): the
+    # page gives the engine a language's merged book, and never runs the command line.
+    left_out = _site_wheel().LEFT_OUT
+    for name in ("pokerrules/words/catalogue/es.py", "pokerrules/games/mus/words/__init__.py",
+                 "pokerrules/cli/main.py", "pokerrules/__main__.py"):
+        assert name in in_tree and left_out.match(name) and name not in in_wheel, name
+    in_tree = {n for n in in_tree if not left_out.match(n)}
     assert {n for n in in_tree if n.endswith(".py")} <= in_wheel, "modules missing from the wheel"
     assert in_wheel <= in_tree, f"the wheel has files the tree has not: {in_wheel - in_tree}"
     assert "pokerrules/py.typed" in in_wheel

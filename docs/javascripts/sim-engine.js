@@ -16,11 +16,13 @@
 // the page's modules as soon as the page is parsed, and again on each page change ("expect"), so
 // that after a snapshot restore it fetches their files while Python boots.
 
-import { t, withLang } from "./words.js";
+import { pageLang, t, withLang } from "./words.js";
 
 const SITE_ROOT = new URL("../", import.meta.url); // this file is <root>/javascripts/sim-engine.js
 const INDEX_URL = new URL("pyodide/", SITE_ROOT).href;
 const WORKER_URL = new URL("pyodide-worker.js", import.meta.url);
+// The translation layer's module, whose bundle a page in another language has the worker fetch early.
+const WORDS_LAYER = "pokerrules.words";
 const BOOT_TIMEOUT_MS = 120_000;
 const REQUEST_TIMEOUT_MS = 60_000;
 export const BOOT_STEPS = 3;
@@ -176,9 +178,11 @@ function createEngine() {
   const eng = {
     ready,
     request,
-    /** Tell the worker which game modules this page will ask for (those not told yet). */
+    /** Tell the worker which game modules this page will ask for (those not told yet), and the
+     * translation layer on a page in another language than English. */
     expectPage() {
-      const modules = pageModules().filter((module) => !told.has(module));
+      const layer = pageLang() === "en" ? [] : [WORDS_LAYER];
+      const modules = [...pageModules(), ...layer].filter((module) => !told.has(module));
       if (!worker || !modules.length) return;
       for (const module of modules) told.add(module);
       worker.postMessage({ type: "expect", modules });

@@ -36,6 +36,8 @@ import { BundleFetches, GameFiles } from "./worker-files.js";
 import { keep, keepSnapshot, keptBytes, linkAllowsSnapshot, snapshotCache, wheelMbps } from "./worker-snapshot.js";
 
 const PACKAGE = "pokerrules";
+// The translation layer's package (pokerrules.api.preload.WORDS).
+const WORDS = "pokerrules.words";
 
 // Pyodide 314 does not always reject when loading fails; it logs and then never settles:
 //  - a failed WebAssembly instantiation (e.g. pyodide.asm.wasm answering 404) is reported
@@ -97,6 +99,13 @@ async function startPython(loadPyodide, options) {
   }
 }
 
+// The site's bundles by module: the families', and the translation layer's when snapshot.json
+// lists it ({module, file, sha256, files}).
+function withLayer(families, words) {
+  const layer = words && typeof words === "object" && typeof words.module === "string" ? words : null;
+  return layer ? { ...families, [layer.module]: layer } : families;
+}
+
 /**
  * Boot Python and install the package. `early` holds the downloads the worker started when the
  * boot message came ({lock, site, runtime}: the promises of pyodide-lock.json, of snapshot.json
@@ -150,8 +159,9 @@ export async function boot({ indexURL, force, early, started, onBundles, written
   if (snapshot) snapshot.then(() => mark("snapshot"), () => {});
   // No usable list of bundles (snapshot.json missing, or of another wheel): every game's
   // files come from the wheel.
+  // The translation layer's bundle is listed beside the families', under its module's name.
   const bundles = site && site.wheel_sha256 === entry.sha256 && site.families &&
-    typeof site.families === "object" ? site.families : null;
+    typeof site.families === "object" ? withLayer(site.families, site.words) : null;
   const bundleFetches = snapshot && bundles ? new BundleFetches(bundles, indexURL) : null;
   if (bundleFetches) onBundles(bundleFetches);
   mark("chosen");
@@ -196,7 +206,12 @@ export async function boot({ indexURL, force, early, started, onBundles, written
     snapshot.then((bytes) => keep(cache, keptKey, bytes, site.sha256)).catch(() => {});
   }
   const info = { bootMs: Math.round(performance.now() - started), python, bootMode, linkMbps, phases };
-  // A language's book of words (site/words/<lang>.book.json), given to the package once.
-  const install = (lang, text) => pyodide.pyimport("pokerrules.words.books").install(lang, text);
+  // A language's book of words (site/words/<lang>.book.json), given to the package once. After a
+  // snapshot restore the translation layer's files are written first (the snapshot holds only
+  // its list of languages; an English page never needs the rest).
+  const install = async (lang, text) => {
+    if (gameFiles) await gameFiles.family(WORDS);
+    return pyodide.pyimport("pokerrules.words.books").install(lang, text);
+  };
   return { info, handle: api.handle, gameFiles, install };
 }

@@ -15,7 +15,6 @@ from pokerrules.core.errors import BadOption, BadRequest, UnknownVariant, quote
 from pokerrules.lookup.history import MAX_ID_CHARS
 from pokerrules.table.protocol import CardReply, CardRequest
 from pokerrules.words.languages import ENGLISH, check_lang
-from pokerrules.words.translate import translate
 
 #: The longest site address the card's QR code takes (the link itself adds up to about 300).
 MAX_SITE_CHARS = 300
@@ -40,6 +39,8 @@ def op_card(request: CardRequest) -> CardReply:
     found = game.to_json()
     lang = check_lang(request.get("lang"))
     if lang != ENGLISH:  # wrapped after each piece is in the reader's language
+        from pokerrules.words.translate import translate  # English never loads the layer
+
         found["text"] = card_text(game, say=lambda text: translate(text, lang))
     reply: CardReply = {
         "ok": True, "variant": found["variant"], "title": found["title"],

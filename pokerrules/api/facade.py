@@ -105,7 +105,6 @@ from pokerrules.table.protocol import (
 )
 from pokerrules.table.state import MAX_HAND_ACTIONS, State
 from pokerrules.words.languages import ENGLISH, check_lang
-from pokerrules.words.translate import translate_reply
 
 #: The longest error message (messages quote at most a short part of the input anyway).
 MAX_MESSAGE_CHARS = 1000
@@ -407,6 +406,9 @@ def handle_request(request: object) -> Reply | ErrorReply:
     # The card's text is in the reader's language already (wrapped after its pieces were).
     kept = {"text"} if op == "card" and reply.get("ok") else set()
     try:
+        # Imported by the first request in another language: English never loads the layer.
+        from pokerrules.words.translate import translate_reply
+
         words = translate_reply({k: v for k, v in reply.items() if k not in kept}, lang)
     except Exception as err:  # a bug in a catalogue: still an answer
         return _internal(err)

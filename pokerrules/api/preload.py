@@ -35,7 +35,7 @@ from types import ModuleType
 import pokerrules
 import pokerrules.games
 from pokerrules.lookup.catalogue import GAMES as GAMES_PACKAGE
-from pokerrules.words.books import GAME_WORDS
+from pokerrules.words.languages import GAME_WORDS
 
 #: The rooms only the command line uses (``python -m pokerrules`` and :mod:`pokerrules.cli`).
 COMMAND_LINE = tuple(f"{pokerrules.__name__}.{room}" for room in ("__main__", "cli"))
@@ -45,9 +45,13 @@ COMMAND_LINE = tuple(f"{pokerrules.__name__}.{room}" for room in ("__main__", "c
 #: snapshot that large cannot be restored (Pyodide restores into the memory it starts with).
 BUILD_ONLY = tuple(f"{pokerrules.__name__}.pages.{name}"
                    for name in ("describe", "docs_tables", "docs_learn"))
-#: The catalogues of words and the glossaries: the browser is given a language's merged book
-#: (:func:`pokerrules.words.books.install`) and never imports them; English needs none.
-LANGUAGE_BOOKS = tuple(f"{pokerrules.__name__}.words.{name}." for name in ("catalogue", "glossary"))
+#: The translation layer's package. Of it the snapshot holds only what the facade imports (its
+#: list of languages): English needs nothing more, and a page in another language loads the layer
+#: on top (:func:`layer_files`) before it installs the language's book
+#: (:func:`pokerrules.words.books.install`). The catalogues and glossaries never reach the browser.
+WORDS = f"{pokerrules.__name__}.words"
+#: The layer's folders that stay out of the browser: the page gives it a language's merged book.
+WORDS_ONLY_BUILT = ("catalogue", "glossary")
 #: The prefix of the names of the games' modules (the catalogue's package, with its dot).
 GAMES = GAMES_PACKAGE + "."
 
@@ -65,8 +69,8 @@ def _walk(package: ModuleType, skip: tuple[str, ...]) -> Iterator[str]:
 
 def core_modules() -> list[str]:
     """Every module a page may use whatever its game: all but the games', the command line's,
-    the site build's and the catalogues of words."""
-    return list(_walk(pokerrules, COMMAND_LINE + BUILD_ONLY + LANGUAGE_BOOKS + (GAMES,)))
+    the site build's and the translation layer's (the facade imports its list of languages)."""
+    return list(_walk(pokerrules, COMMAND_LINE + BUILD_ONLY + (WORDS + ".", GAMES)))
 
 
 def site_modules() -> list[str]:
@@ -192,18 +196,38 @@ def family_files(module: str) -> list[tuple[str, bytes]]:
     >>> any(name.startswith("pokerrules/games/mus/__pycache__/__init__.") for name in names)
     True
     """
-    root = Path(pokerrules.__file__).parent.parent
     games = Path(pokerrules.games.__file__).parent
     out: list[tuple[str, bytes]] = []
     for package in family_packages(module):
-        folder = games.joinpath(package.removeprefix(GAMES))
-        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                           and p.relative_to(folder).parts[0] != GAME_WORDS):
-            data = path.read_bytes()
-            out.append((path.relative_to(root).as_posix(), data))
-            if path.suffix == ".py":
-                cached = Path(importlib.util.cache_from_source(str(path)))
-                out.append((cached.relative_to(root).as_posix(), bytecode(data, str(path))))
+        out += _files(games.joinpath(package.removeprefix(GAMES)), skip=(GAME_WORDS,))
+    return out
+
+
+def layer_files() -> list[tuple[str, bytes]]:
+    """The files of the translation layer (:data:`WORDS`) a page in another language than English
+    writes before its first request, as :func:`family_files` gives a family's: its modules and
+    their bytecode, without the catalogues (``scripts/make_snapshot.mjs`` makes them a bundle).
+
+    >>> names = [path for path, _ in layer_files()]
+    >>> "pokerrules/words/translate.py" in names, any("catalogue" in name for name in names)
+    (True, False)
+    """
+    return _files(Path(pokerrules.__file__).parent / "words", skip=WORDS_ONLY_BUILT)
+
+
+def _files(folder: Path, skip: tuple[str, ...]) -> list[tuple[str, bytes]]:
+    """Every file under ``folder`` but those in its sub-folders named in ``skip``, as (path
+    relative to the folder that holds the ``pokerrules`` package, bytes), each source followed
+    by its :func:`bytecode` at the path the import system looks for it."""
+    root = Path(pokerrules.__file__).parent.parent
+    out: list[tuple[str, bytes]] = []
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                       and p.relative_to(folder).parts[0] not in skip):
+        data = path.read_bytes()
+        out.append((path.relative_to(root).as_posix(), data))
+        if path.suffix == ".py":
+            cached = Path(importlib.util.cache_from_source(str(path)))
+            out.append((cached.relative_to(root).as_posix(), bytecode(data, str(path))))
     return out
 
 

@@ -20,17 +20,16 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pokerrules.games
-import pokerrules.words.catalogue
-from pokerrules.words.languages import ENGLISH, LANGUAGES, module_name
-from pokerrules.words.pseudo import PSEUDO, mark_template
+from pokerrules.words.languages import ENGLISH, GAME_WORDS, LANGUAGES, PSEUDO, module_name
+from pokerrules.words.pseudo import mark_template
 from pokerrules.words.templates import Book
-
-#: The name of a game folder's package of catalogues.
-GAME_WORDS = "words"
 
 _installed: dict[str, Book] = {}
 _loaded: dict[str, Book] = {}
 
+
+#: The package of the shared catalogues.
+CATALOGUE = "pokerrules.words.catalogue"
 
 #: The modules of the page's own words (``es_page.py``): the page's script reads them, never the
 #: package (a template written for a button could catch one of the package's sentences).
@@ -47,7 +46,10 @@ def _modules_in(package: str, folder: Path, lang: str) -> list[str]:
 def shared_modules(lang: str) -> list[str]:
     """The names of the shared catalogue modules of ``lang`` (not the page's own), in name
     order: ``es`` first, then ``es_games``, ``es_site``…"""
-    shared = pokerrules.words.catalogue
+    try:
+        shared = importlib.import_module(CATALOGUE)
+    except ModuleNotFoundError:  # the site's wheel has none: the page installs a merged book
+        return []
     return _modules_in(shared.__name__, Path(shared.__path__[0]), lang)
 
 

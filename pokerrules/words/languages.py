@@ -12,9 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerrules.core.errors import BadRequest, quote
-from pokerrules.words.pseudo import PSEUDO
 
 ENGLISH = "en"
+#: The pseudo-language's code (a private-use tag, never offered to players; the tests'
+#: language, :mod:`pokerrules.words.pseudo`).
+PSEUDO = "qps"
+#: The name of a game folder's package of catalogues.
+GAME_WORDS = "words"
 #: The languages a player may choose, with their names in their own words.
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "pt-BR": "Português (Brasil)"}
 #: Every code the layer takes: the players' languages and the tests' pseudo-language.

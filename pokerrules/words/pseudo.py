@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 
+from pokerrules.words.languages import PSEUDO as PSEUDO
 from pokerrules.words.templates import _PIECE
 
-#: The pseudo-language's code (a private-use tag, never offered to players).
-PSEUDO = "qps"
 OPEN, CLOSE = "⟦", "⟧"
 _ACCENTS = str.maketrans("abcdefghijklmnorstuwyzABCDEGHIJKLNORSTUWYZ",
                          "áƀçðéƒĝĥíĵķļɱñöŕšţüŵýžÁƁÇÐÉĜĤÎĴĶĻÑÖŔŜŢÜŴÝŽ")
