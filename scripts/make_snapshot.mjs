@@ -13,7 +13,7 @@
 //    "wheel_sha256": ..., "pyodide": version,
 //    "families": {"pokerrules.games.mus": {"file": "games/mus-....bin", "sha256": ..., "bytes": ...,
 //                 "files": [[path, bytes], ...]}, ...},
-//    "words": {"module": "pokerrules.words", "file": "words-....bin", "sha256": ..., "bytes": ...,
+//    "words": {"module": "pokerrules.words", "file": "games/words-....bin", "sha256": ..., "bytes": ...,
 //              "files": [...]}}
 // A family's bundle holds the files loading it reads (pokerrules.api.preload.family_files: its
 // sources and text files, and their bytecode compiled here, by the Pyodide that restores the
@@ -166,7 +166,7 @@ json.dumps({"module": WORDS, "files": [[path, len(data)] for path, data in files
 `));
 const layerBytes = pyodide.FS.readFile("/tmp/words.bin");
 const layerHash = sha256(layerBytes);
-const layerName = `words-${layerHash.slice(0, 16)}.bin`;
+const layerName = `games/words-${layerHash.slice(0, 16)}.bin`;  // beside the families'
 writeFileSync(path.join(out, layerName), layerBytes);
 const words = { ...layerFiles, file: layerName, sha256: layerHash, bytes: layerBytes.length };
 const info = {

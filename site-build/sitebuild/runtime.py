@@ -15,7 +15,8 @@ The simulator's worker boots with ``loadPyodide({indexURL: "<site root>/pyodide/
 * ``dist/pyodide/snapshot.json`` and the memory snapshot it names (``scripts/make_snapshot.mjs``,
   run by ``build_wheel.sh``), which the simulator restores instead of booting Python, and the
   bundle of each game family it lists (``games/<family>-<hash>.bin``: the files a page writes
-  to load that family on top of the snapshot).
+  to load that family on top of the snapshot), and the translation layer's bundle beside them
+  (``games/words-<hash>.bin``: the files a page in another language than English writes first).
 
 Before copying, the wheel is rebuilt when it is missing or older than anything in
 ``pokerrules/`` or ``pyproject.toml``, so ``mkdocs serve`` picks up package edits. Anything
@@ -44,7 +45,7 @@ RUNTIME_FILES = (
 #: Made by scripts/build_wheel.sh beside the wheel and the lock.
 STDLIB = "python_stdlib.zip"
 SNAPSHOT_INFO = "snapshot.json"
-#: The folder of the game families' bundles, beside the snapshot.
+#: The folder of the game families' bundles (and the translation layer's), beside the snapshot.
 BUNDLES = "games"
 PACKAGE = "pokerrules"
 
@@ -58,7 +59,7 @@ def sources(root: Path) -> list[Path]:
     files = [p for p in (root / PACKAGE).rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     scripts = root / "scripts"
     return [*files, root / "pyproject.toml", scripts / "trim_stdlib.py", scripts / "stdlib_workload.py",
-            scripts / "make_snapshot.mjs"]
+            scripts / "make_snapshot.mjs", scripts / "site_wheel.py"]
 
 
 def _wheel(dist: Path) -> Path | None:
@@ -119,7 +120,8 @@ def checked_snapshot(dist: Path, wheel: Path) -> tuple[Path, list[str]]:
         info = json.loads((dist / SNAPSHOT_INFO).read_text(encoding="utf-8"))
         snapshot = dist / info["file"]
         made_from = info["wheel_sha256"]
-        bundles = {entry["file"]: entry["bytes"] for entry in info["families"].values()}
+        layer = [info["words"]] if "words" in info else []  # the translation layer's bundle
+        bundles = {entry["file"]: entry["bytes"] for entry in [*info["families"].values(), *layer]}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise _fail(f"{dist / SNAPSHOT_INFO} cannot be read ({exc!r}); run scripts/build_wheel.sh") from exc
     for name, size in [(info["file"], info.get("bytes")), *bundles.items()]:

@@ -22,7 +22,7 @@ def translate(text: str, lang: str) -> str:
     if lang == "en" or not text.strip():
         return text
     # Imported when a page is converted, as sitebuild.directives imports the package.
-    layer: Callable[[str, str], str] = importlib.import_module("pokerrules.words").translate
+    layer: Callable[[str, str], str] = importlib.import_module("pokerrules.words.translate").translate
     lead = text[: len(text) - len(text.lstrip())]
     tail = text[len(text.rstrip()):]
     return lead + layer(text.strip(), lang) + tail

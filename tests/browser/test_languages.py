@@ -103,15 +103,26 @@ def test_spanish_search_finds_ordago_on_the_mus_page(browser, language_site) -> 
         expect(page.locator("input.md-search__input")).to_have_attribute("placeholder", "Búsqueda")
         search = page.locator("input.md-search__input")
         search.click()
-        search.fill("órdago")
+        # Typed before the index is ready, a query is dropped: Material says "Inicializando
+        # búsqueda" until it is, then "Teclee para comenzar búsqueda". It searches on keys
+        # pressed, not on a value set (fill() alone found nothing).
+        expect(page.locator(".md-search-result__meta")).to_have_text("Teclee para comenzar búsqueda",
+                                                                     timeout=60_000)
+        search.press_sequentially("órdago")
         hit = page.locator(".md-search-result__item a[href*='games/mus/']").first
         expect(hit).to_be_visible(timeout=30_000)
         assert "/es/games/mus/" in hit.evaluate("a => a.href")
 
 
 def test_a_language_tree_loads_the_roots_one_runtime(browser, language_site) -> None:
-    with opened(browser, language_site, "es/games/mus/") as page:
+    """One runtime for every tree; after a snapshot restore, a Spanish page writes its game's
+    bundle and the translation layer's (fetched while Python boots), which no English page does
+    (tests/browser/test_lazy_games.py)."""
+    with opened(browser, language_site, "es/games/mus/?pr-boot=site-snapshot") as page:
         page.wait_for_selector('.pr-simulator[data-state="ready"]', timeout=90_000)
+        trace = next(t for t in (w.evaluate("() => self.__pokerrulesWorker || null") for w in page.workers) if t)
+        assert "bundle pokerrules.words" in trace["written"], trace
+        assert "pokerrules.words" in trace["fetched_early"], trace
         root = language_site.base
         runtime = [u for u in page.requests if u.startswith((f"{root}pyodide/", f"{root}javascripts/"))]
         assert f"{root}pyodide/pyodide.asm.wasm" in runtime and f"{root}javascripts/simulator.js" in runtime
