@@ -15,7 +15,9 @@ so that a game loaded on top brings only its own modules.
 
 :func:`import_all` imports every module, the games' too: ``scripts/stdlib_workload.py`` calls
 it to find the standard library any page may use. The command line's modules are left out of
-both: the site never runs them.
+both: the site never runs them. Of the translation layer (:mod:`pokerrules.words`), the snapshot
+holds only its list of languages: a page in another language than English loads the rest on
+top, from a bundle of its own (:func:`layer_files`).
 
 >>> import_core() > 50
 True
