@@ -49,7 +49,8 @@ const BOOT_MODULES = ["./worker-boot.js", "./worker-fetch.js", "./worker-snapsho
 
 let handle = null;
 // The package's book of words of each language the page asked in (site/words/<lang>.book.json):
-// lang -> the promise of its install. English needs none.
+// lang -> the promise of its install (after a restore, the translation layer's bundle is written
+// first: worker-boot.js). English needs none.
 let install = null;
 let bookRoot = null;
 const books = new Map();

@@ -120,7 +120,8 @@ def test_a_language_tree_loads_the_roots_one_runtime(browser, language_site) -> 
     (tests/browser/test_lazy_games.py)."""
     with opened(browser, language_site, "es/games/mus/?pr-boot=site-snapshot") as page:
         page.wait_for_selector('.pr-simulator[data-state="ready"]', timeout=90_000)
-        trace = next(t for t in (w.evaluate("() => self.__pokerrulesWorker || null") for w in page.workers) if t)
+        traces = [w.evaluate("() => self.__pokerrulesWorker || null") for w in page.workers]
+        trace = next(t for t in traces if t)
         assert "bundle pokerrules.words" in trace["written"], trace
         assert "pokerrules.words" in trace["fetched_early"], trace
         root = language_site.base
