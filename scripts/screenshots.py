@@ -160,11 +160,12 @@ def press_deal(page, seed: str, seats: int | None = None) -> None:
     rules = page.locator(f"{SIM} details.pr-rules")
     if rules.count() and rules.first.get_attribute("open") is None:
         rules.first.locator("summary").click()
-    players = page.get_by_label("Players (you are seat 1)")
+    # By name and class, not by their words: the page may be in another language.
+    players = page.locator(f'{SIM} select[name="seats"]')
     if seats is not None and players.count() and players.is_enabled():
         players.select_option(str(seats))
-    page.get_by_label("Seed (optional)").fill(seed)
-    page.get_by_role("button", name="Deal", exact=True).click()
+    page.locator(f'{SIM} input[name="seed"]').fill(seed)
+    page.locator(f"{SIM} button.pr-deal").click()
     yes = page.locator(f"{SIM} .pr-confirm-yes")
     if yes.count() and yes.first.is_visible():
         yes.first.click()
