@@ -11,11 +11,12 @@ Every page downloads this wheel, so it holds only what the browser's engine can 
   names it): the site never runs it, so the site's standard library leaves its imports out too
   (``scripts/trim_stdlib.py`` reads this wheel);
 - **no long description** in ``METADATA`` (the README, which nobody reads in a browser);
-- **no docstring or comment** in its modules (:func:`bare_source`, what ``python -OO`` drops and
-  more): every line stays where it was, so a traceback's line numbers are the source's, and the
-  code is checked to be the same code (its syntax tree, docstrings aside, and the line of every
-  statement). The snapshot and the game bundles are made from this wheel, so they hold none
-  either. Nothing in the browser reads a docstring (only the command line does, and it is out).
+- **no docstring or comment** in its modules (:func:`bare_source`: the docstrings ``python -OO``
+  would drop, and the comments; asserts stay): every line stays where it was, so a traceback's
+  line numbers are the source's, and the code is checked to be the same code (its syntax tree,
+  docstrings aside, and the line of every statement). The snapshot and the game bundles are made
+  from this wheel, so they hold none either. Nothing in the browser reads a docstring (only the
+  command line does, and it is out).
 
 The wheel's ``RECORD`` loses the lines of what left. The wheel PyPI would get is not this one:
 ``pip install .`` installs every file.
