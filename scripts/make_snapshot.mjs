@@ -129,46 +129,36 @@ const digest = sha256(snapshot);
 const file = `snapshot-${digest.slice(0, 16)}.bin`;
 writeFileSync(path.join(out, file), snapshot);
 
-// The families' bundles, made after the snapshot so that none of this work is in it.
-const families = {};
+// The bundles, made after the snapshot so that none of this work is in it: one per game family
+// (pokerrules.api.preload.family_files), and the translation layer's (layer_files: the snapshot
+// holds only its list of languages, and a page in another language than English writes it
+// before its first request, as it writes its family's), beside the families'.
 const made = JSON.parse(pyodide.runPython(`
 import json
 from pokerrules.lookup.catalogue import family_modules
-from pokerrules.api.preload import family_files
+from pokerrules.api.preload import WORDS, family_files, layer_files
 made = {}
-for module in family_modules():
-    files = family_files(module)
+def bundle(module, files):
     with open(f"/tmp/{module}.bin", "wb") as out:
         for _, data in files:
             out.write(data)
     made[module] = [[path, len(data)] for path, data in files]
-json.dumps(made)
+for module in family_modules():
+    bundle(module, family_files(module))
+bundle(WORDS, layer_files())
+json.dumps({"bundles": made, "layer": WORDS})
 `));
 mkdirSync(path.join(out, "games"), { recursive: true });
-for (const [module, files] of Object.entries(made)) {
+const bundles = {};
+for (const [module, files] of Object.entries(made.bundles)) {
   const bytes = pyodide.FS.readFile(`/tmp/${module}.bin`);
   const hash = sha256(bytes);
   const name = `games/${module.split(".").pop()}-${hash.slice(0, 16)}.bin`;
   writeFileSync(path.join(out, name), bytes);
-  families[module] = { file: name, sha256: hash, bytes: bytes.length, files };
+  bundles[module] = { file: name, sha256: hash, bytes: bytes.length, files };
 }
-// The translation layer's bundle (pokerrules.api.preload.layer_files): the snapshot holds only
-// its list of languages, and a page in another language than English writes it before its
-// first request, as it writes its family's.
-const layerFiles = JSON.parse(pyodide.runPython(`
-import json
-from pokerrules.api.preload import WORDS, layer_files
-files = layer_files()
-with open("/tmp/words.bin", "wb") as out:
-    for _, data in files:
-        out.write(data)
-json.dumps({"module": WORDS, "files": [[path, len(data)] for path, data in files]})
-`));
-const layerBytes = pyodide.FS.readFile("/tmp/words.bin");
-const layerHash = sha256(layerBytes);
-const layerName = `games/words-${layerHash.slice(0, 16)}.bin`;  // beside the families'
-writeFileSync(path.join(out, layerName), layerBytes);
-const words = { ...layerFiles, file: layerName, sha256: layerHash, bytes: layerBytes.length };
+const { [made.layer]: layer, ...families } = bundles;
+const words = { module: made.layer, ...layer };
 const info = {
   file, sha256: digest, bytes: snapshot.length, zeroed, wheel_sha256: sha256(wheel), pyodide: version,
   families, words,
@@ -177,4 +167,4 @@ writeFileSync(path.join(out, "snapshot.json"), JSON.stringify(info, null, 1) + "
 const bundled = Object.values(families).reduce((sum, f) => sum + f.bytes, 0);
 process.stdout.write(`make_snapshot: ${file}, ${snapshot.length.toLocaleString("en")} bytes; ` +
   `${Object.keys(families).length} family bundles, ${bundled.toLocaleString("en")} bytes; ` +
-  `the words' layer ${layerBytes.length.toLocaleString("en")} bytes\n`);
+  `the words' layer ${words.bytes.toLocaleString("en")} bytes\n`);
