@@ -189,7 +189,18 @@ def test_build_site_gives_the_same_files_as_mkdocs_build(two_builds: tuple[Path,
     # (MkDocs writes sitemap.xml.gz itself.)
     assert not [name for name in files if name.endswith((".br", ".gz")) and name != "sitemap.xml.gz"]
     assert not [name for name in files if name.startswith(".build-site-")]
-    assert not list(REPO.glob(".build-site-*.yml")), "the generated config was left behind"
+
+
+def test_the_generated_config_is_removed_after_the_build_even_when_it_fails(tmp_path: Path) -> None:
+    """(Checked on the function that writes it, in a folder of its own: the repository's root may
+    hold another build's config at the same moment, when tests run in parallel.)"""
+    with build_site.written_config({"site_name": "x"}, tmp_path) as written:
+        assert written.parent == tmp_path and written.name.startswith(".build-site-")
+        assert "site_name: x" in written.read_text(encoding="utf-8")
+    assert not list(tmp_path.iterdir()), "the generated config was left behind"
+    with pytest.raises(RuntimeError), build_site.written_config({"site_name": "x"}, tmp_path):
+        raise RuntimeError("the builder failed")
+    assert not list(tmp_path.iterdir()), "the generated config was left behind by a failed build"
 
 
 def test_build_site_gives_the_same_pages_as_mkdocs_build(two_builds: tuple[Path, Path]) -> None:
