@@ -115,13 +115,14 @@ def checked_lock(dist: Path) -> tuple[Path, Path]:
 
 def checked_snapshot(dist: Path, wheel: Path) -> tuple[Path, list[str]]:
     """The snapshot ``snapshot.json`` names, after checking it was made from this wheel, and the
-    family bundles it lists (paths relative to ``dist``), after checking their sizes."""
+    bundles it lists (the families' and the translation layer's, paths relative to ``dist``),
+    after checking their sizes."""
     try:
         info = json.loads((dist / SNAPSHOT_INFO).read_text(encoding="utf-8"))
         snapshot = dist / info["file"]
         made_from = info["wheel_sha256"]
-        layer = [info["words"]] if "words" in info else []  # the translation layer's bundle
-        bundles = {entry["file"]: entry["bytes"] for entry in [*info["families"].values(), *layer]}
+        # The families' bundles and the translation layer's ("words").
+        bundles = {entry["file"]: entry["bytes"] for entry in [*info["families"].values(), info["words"]]}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise _fail(f"{dist / SNAPSHOT_INFO} cannot be read ({exc!r}); run scripts/build_wheel.sh") from exc
     for name, size in [(info["file"], info.get("bytes")), *bundles.items()]:
