@@ -22,6 +22,7 @@ new PerformanceObserver((list) => {
 }).observe({type: 'layout-shift', buffered: true});
 """
 
+WASM = "**/pyodide/pyodide.asm.wasm"
 FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0))))"
 
 
@@ -29,14 +30,26 @@ FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFra
 def test_loading_shows_progress_and_nothing_moves_when_ready(tab, game):
     page = tab.page
     page.add_init_script(SHIFTS)
+    # The runtime's download is held until the loading state has been read, so the test never
+    # races a fast boot (the engine could be ready before the first look).
+    held = []
+    page.context.route(WASM, lambda route: held.append(route))
     tab.goto(f"games/{game}/", ready=False)
     status = page.locator(f"{SIM} .pr-status")
     bar = page.locator(f"{SIM} progress.pr-progress")
+    waited = 0
+    while not held and waited < tab.boot_timeout_ms:
+        page.wait_for_timeout(50)  # lets Playwright deliver the held request
+        waited += 50
+    assert held, "the page never asked for the runtime"
     # While loading: a <progress> bar and what is being loaded, in words.
-    expect(page.locator(f'{SIM}[data-state="loading"], {SIM}[data-state="ready"]')).to_have_count(1)
-    if page.locator(f'{SIM}[data-state="loading"]').count():
-        expect(status).to_contain_text(re.compile(r"Loading the rules engine: .+ \(step \d of 3\)"))
-        assert bar.get_attribute("max") == "3"
+    expect(page.locator(f'{SIM}[data-state="loading"]')).to_have_count(1)
+    expect(status).to_contain_text(re.compile(r"Loading the rules engine: .+ \(step \d of 3\)"))
+    expect(bar).to_be_visible()
+    assert bar.get_attribute("max") == "3"
+    page.context.unroute(WASM)
+    for route in held:
+        route.continue_()
     tab.wait_ready()
     page.evaluate(FRAMES)
     expect(bar).to_be_hidden()
