@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT / "scripts") not in sys.path:
     sys.path.insert(0, str(ROOT / "scripts"))
 from measure_site import REFERENCE, Site, served_site  # noqa: E402
-from screenshots import choose, click, hand_over, offered, press_deal, wait_ready  # noqa: E402
+from screenshots import choose, click, deal_end, hand_over, offered, press_deal, wait_ready  # noqa: E402
 from sitekit import CHROMIUM_ARGS, READY  # noqa: E402
 
 VARIANT = "three-card-poker"
@@ -157,11 +157,12 @@ def new_tab(ctx, old):
 
 
 def play_and_analyse(page, seed: str = "1") -> dict:
-    """Deal a hand and play it to its end by clicks, then run the exact odds if offered."""
+    """Deal a hand and play it to its end (or, in a match, to the end of its deal) by clicks,
+    then run the exact odds if offered."""
     press_deal(page, seed)
     wait_ready(page)
     clicked: list[str] = []
-    while not hand_over(page):
+    while not (hand_over(page) or deal_end(page)):
         kinds = offered(page)
         if not kinds or len(clicked) >= HAND_LIMIT:
             raise SystemExit(f"measure: the hand did not end: offered {kinds} after {clicked}")
