@@ -361,5 +361,9 @@ def test_the_card_names_the_curinga_as_the_wild_card_only_under_its_house_rule()
     from pokerrules.pages.card import card
 
     assert card("pif-paf").wild == "No card is wild."
-    wild = card("pif-paf", {"curinga": "above-turned"}).wild
+    printed = card("pif-paf", {"curinga": "above-turned"})
+    wild = printed.wild
     assert "curinga" in wild and "sequences only" in wild and "No card is wild" not in wild
+    # The rule is said once, under the wild cards; the deal only says a card is turned up.
+    summary = " ".join(printed.summary)
+    assert "curinga" in summary and "sequences only" not in summary, summary

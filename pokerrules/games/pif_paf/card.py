@@ -23,8 +23,7 @@ def card_words(options: Mapping[str, str]) -> CardWords:
     wild = CardWords().wild
     if options.get("curinga") == "above-turned":
         wild = CURINGA_WILD
-        dealt += (" Then a card is turned up: the card above it in its suit (both copies) is the "
-                  "curinga, wild in sequences only, never in a group of a kind.")
+        dealt += " Then one card is turned up, which sets the curinga (see the wild cards)."
     ties = ("Only one player goes out: a discard that lets several go out goes to the first of "
             f"them to the discarder's left. The discard pile may be turned over {turns}; when "
             "the stock runs out after that, the deal ends with no winner.")

@@ -63,8 +63,7 @@ _TEMPLATES = (
     "with all ten cards, without a discard). A player with no lives left leaves the match; the "
     "last player left takes the stakes. {melds}",
     "{ties} A deal with no winner costs nobody a life.",
-    "{dealt} Then a card is turned up: the card above it in its suit (both copies) is the "
-    "curinga, wild in sequences only, never in a group of a kind.",
+    "{dealt} Then one card is turned up, which sets the curinga (see the wild cards).",
     # the lesson
     "Cacheta's house rules: the curinga and lives",
     "After the deal, a card is turned up: here the 5♥. It sets the wild card, the curinga.",

@@ -99,10 +99,8 @@ WORDS: dict[str, str] = {
         "vidas deja la partida; el último que queda se lleva el fondo. {melds}",
     "{ties} A deal with no winner costs nobody a life.":
         "{ties} Un reparto sin ganador no le cuesta una vida a nadie.",
-    "{dealt} Then a card is turned up: the card above it in its suit (both copies) is the "
-    "curinga, wild in sequences only, never in a group of a kind.":
-        "{dealt} Luego se vuelve una carta: la carta por encima, del mismo palo (las dos "
-        "copias), es el curinga, comodín solo en escaleras, nunca en un grupo.",
+    "{dealt} Then one card is turned up, which sets the curinga (see the wild cards).":
+        "{dealt} Luego se vuelve una carta, que fija el curinga (véanse los comodines).",
     # the lesson
     "Cacheta's house rules: the curinga and lives": "Reglas de la casa de la Cacheta: el curinga y las vidas",
     "After the deal, a card is turned up: here the 5♥. It sets the wild card, the curinga.":

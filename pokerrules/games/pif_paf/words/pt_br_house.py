@@ -97,10 +97,8 @@ WORDS: dict[str, str] = {
         "leva o bolo. {melds}",
     "{ties} A deal with no winner costs nobody a life.":
         "{ties} Numa rodada sem vencedor ninguém perde vida.",
-    "{dealt} Then a card is turned up: the card above it in its suit (both copies) is the "
-    "curinga, wild in sequences only, never in a group of a kind.":
-        "{dealt} Depois se vira uma carta, a vira: a carta acima dela, do mesmo naipe (as duas "
-        "cópias), é o curinga, que vale só em sequências, nunca numa trinca.",
+    "{dealt} Then one card is turned up, which sets the curinga (see the wild cards).":
+        "{dealt} Depois se vira uma carta, a vira, que define o curinga (veja os curingas).",
     # the lesson
     "Cacheta's house rules: the curinga and lives": "Regras da casa da Cacheta: o curinga e as vidas",
     "After the deal, a card is turned up: here the 5♥. It sets the wild card, the curinga.":

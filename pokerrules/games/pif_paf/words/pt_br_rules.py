@@ -101,10 +101,8 @@ WORDS: dict[str, str] = {
     "five times": "cinco vezes",
     "The deck: {n} cards, some of them twice, no jokers.":
         "O baralho: {n} cartas, algumas repetidas, sem coringas.",
-    "Then a card is turned up: the card above it in its suit (both copies) is the curinga, wild in "
-    "sequences only, never in a group of a kind.":
-        "Depois se vira uma carta, a vira: a carta acima dela no mesmo naipe (as duas cópias) é o "
-        "curinga, que vale só em sequências, nunca numa trinca.",
+    "Then one card is turned up, which sets the curinga (see the wild cards).":
+        "Depois se vira uma carta, a vira, que define o curinga (veja os curingas).",
     # the rules text, sentence by sentence (as a terminal that joins its lines reads it)
     "Three to eight players use two decks shuffled together ({n} cards, no jokers).":
         "De três a oito jogadores usam dois baralhos embaralhados juntos ({n} cartas, sem coringas).",
