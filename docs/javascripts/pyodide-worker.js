@@ -27,7 +27,7 @@
 //   worker -> main  {type: "snapshot", status}          after a plain boot: "saved", "failed"
 //                                                       or "unsupported"
 //   worker -> main  {type: "boot-error", message}       loading failed; the worker is useless
-//   main -> worker  {type: "expect", modules}           the family modules the page will ask
+//   main -> worker  {type: "expect", modules, lang}     the family modules the page will ask
 //                                                       for (any time): after a snapshot
 //                                                       restore their bundles are needed, so
 //                                                       they are fetched while Python boots
@@ -54,6 +54,12 @@ let handle = null;
 let install = null;
 let bookRoot = null;
 const books = new Map();
+// lang -> the promise of its book's text, fetched as soon as the page names its language
+// ("expect"), so that it comes in while Python boots rather than after; `wanted`: the languages
+// named before the boot began (the book's folder is not known until then).
+const bookTexts = new Map();
+const wanted = new Set();
+const LANG_CODE = /^[A-Za-z-]{2,8}$/;
 let booting = null;
 // After a restore: the game files written so far, and how to write more (a GameFiles,
 // worker-files.js).
@@ -63,7 +69,8 @@ const loadedModules = new Set();
 // What this worker wrote and how long its first requests took, for tests and measurements
 // (read from the worker by Playwright; the page never uses it): `written` lists each family
 // bundle written ("bundle <module>") and "wheel" when the whole wheel was; `requests` the
-// milliseconds of the first few requests' steps (fetch and write the files, load, answer).
+// milliseconds of the first few requests' steps (fetch and write the files, load, answer);
+// `fetched_early` the bundles and books ("book <lang>") asked for before any request needed them.
 const trace = (self.__pokerrulesWorker = { written: [], requests: [], fetched_early: [] });
 // The family modules the page said it will ask for ("expect"), and, once a snapshot boot knows
 // the site's bundles, their fetches (a BundleFetches, worker-files.js), each started then
@@ -76,12 +83,31 @@ function fetchEarly(module) {
   if (bundleFetches && bundleFetches.get(module)) trace.fetched_early.push(module);
 }
 
-function expect(modules) {
+function expect(modules, lang) {
   for (const module of Array.isArray(modules) ? modules : []) {
     if (typeof module !== "string" || expected.has(module)) continue;
     expected.add(module);
     fetchEarly(module);
   }
+  if (typeof lang !== "string" || !LANG_CODE.test(lang) || lang === "en") return;
+  if (bookRoot) bookEarly(lang);
+  else wanted.add(lang);
+}
+
+// The text of a language's book (site/words/<lang>.book.json), fetched once.
+function bookText(lang) {
+  if (!bookTexts.has(lang)) {
+    const text = fetch(new URL(`${lang}.book.json`, bookRoot).href)
+      .then((reply) => (reply.ok ? reply.text() : Promise.reject(new Error(`HTTP ${reply.status}`))));
+    text.catch(() => {}); // awaited by the first request in that language, which reports it
+    bookTexts.set(lang, text);
+  }
+  return bookTexts.get(lang);
+}
+
+function bookEarly(lang) {
+  if (!bookTexts.has(lang)) trace.fetched_early.push(`book ${lang}`);
+  bookText(lang);
 }
 
 function errorText(err) {
@@ -104,6 +130,8 @@ async function fetchJSON(url) {
 async function startBoot(indexURL, force) {
   const started = performance.now();
   self.postMessage({ type: "progress", step: 1, text: "downloading and starting Python" });
+  bookRoot = new URL("../words/", indexURL);
+  for (const lang of wanted) bookEarly(lang);
   // Everything is asked for at once: the lock and snapshot.json, the worker's other modules
   // (the wheel is asked for as soon as the lock and worker-boot.js are in) and the runtime.
   const lock = fetchJSON(new URL("pyodide-lock.json", indexURL).href);
@@ -123,7 +151,6 @@ async function startBoot(indexURL, force) {
     written: (what) => trace.written.push(what),
   });
   ({ handle, gameFiles, install } = booted);
-  bookRoot = new URL("../words/", indexURL);
   return booted.info;
 }
 
@@ -135,8 +162,7 @@ async function wordsFor(body) {
   const lang = found && found[1];
   if (!lang || lang === "en" || !install || !bookRoot) return;
   if (!books.has(lang)) {
-    books.set(lang, fetch(new URL(`${lang}.book.json`, bookRoot).href)
-      .then((reply) => (reply.ok ? reply.text() : Promise.reject(new Error(`HTTP ${reply.status}`))))
+    books.set(lang, bookText(lang)
       .then((text) => install(lang, text))
       .catch((err) => console.warn(`[pokerrules] no words for ${lang}`, err)));
   }
@@ -188,7 +214,7 @@ self.addEventListener("message", async (event) => {
     return;
   }
   if (msg.type === "expect") {
-    expect(msg.modules);
+    expect(msg.modules, msg.lang);
     return;
   }
   if (msg.type === "request") {

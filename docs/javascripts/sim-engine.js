@@ -185,7 +185,7 @@ function createEngine() {
       const modules = [...pageModules(), ...layer].filter((module) => !told.has(module));
       if (!worker || !modules.length) return;
       for (const module of modules) told.add(module);
-      worker.postMessage({ type: "expect", modules });
+      worker.postMessage({ type: "expect", modules, lang: pageLang() });
     },
     progress: { step: 0, steps: BOOT_STEPS, text: "starting" }, // its words: the worker's (t() shows them)
     onProgress(fn) {

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 #: A slot, or a doubled brace (a literal one).
 _PIECE = re.compile(r"\{\{|\}\}|\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -100,7 +101,6 @@ class Template:
     source: str
     target: str
     names: tuple[str, ...]
-    pattern: re.Pattern[str] | None
     #: How many fixed characters the source has: the more, the more specific.
     weight: int
     #: The text slots that may hold a list with ``"; "``: all but a slot that ends the template
@@ -119,8 +119,15 @@ class Template:
         if names and len(re.findall(r"[A-Za-z]", fixed)) < MIN_LETTERS:
             raise BadTemplate(f"The template {source!r} has too few words of its own: it would "
                               "match far more than it means.")
-        return cls(source, target, names, _pattern(source) if names else None, len(fixed),
-                   _list_slots(source))
+        return cls(source, target, names, len(fixed), _list_slots(source))
+
+    @cached_property
+    def pattern(self) -> re.Pattern[str] | None:
+        """What a string this template matches looks like (None without slots). Compiled the
+        first time a string is tried against it: a book has hundreds, and compiling them all
+        when it is installed kept a page in another language waiting (half a second in the
+        browser), while a hand tries only a few."""
+        return _pattern(self.source) if self.names else None
 
 
 @dataclass(frozen=True)
@@ -184,7 +191,7 @@ class Book:
         self.memo: dict[str, tuple[str, tuple[str, ...]]] = {}
         for source, target in words.items():
             template = Template.of(source, target)
-            if template.pattern is None:
+            if not template.names:
                 self.exact[literal(source)] = literal(target)
             else:
                 self.by_ends.setdefault(_ends(source), []).append(template)

@@ -116,14 +116,15 @@ def test_spanish_search_finds_ordago_on_the_mus_page(browser, language_site) -> 
 
 def test_a_language_tree_loads_the_roots_one_runtime(browser, language_site) -> None:
     """One runtime for every tree; after a snapshot restore, a Spanish page writes its game's
-    bundle and the translation layer's (fetched while Python boots), which no English page does
-    (tests/browser/test_lazy_games.py)."""
+    bundle and the translation layer's, both fetched while Python boots with the language's book,
+    which no English page does (tests/browser/test_lazy_games.py)."""
     with opened(browser, language_site, "es/games/mus/?pr-boot=site-snapshot") as page:
         page.wait_for_selector('.pr-simulator[data-state="ready"]', timeout=90_000)
         traces = [w.evaluate("() => self.__pokerrulesWorker || null") for w in page.workers]
         trace = next(t for t in traces if t)
         assert "bundle pokerrules.words" in trace["written"], trace
         assert "pokerrules.words" in trace["fetched_early"], trace
+        assert "book es" in trace["fetched_early"], trace
         root = language_site.base
         runtime = [u for u in page.requests if u.startswith((f"{root}pyodide/", f"{root}javascripts/"))]
         assert f"{root}pyodide/pyodide.asm.wasm" in runtime and f"{root}javascripts/simulator.js" in runtime
