@@ -103,6 +103,8 @@ class Template:
     names: tuple[str, ...]
     #: How many fixed characters the source has: the more, the more specific.
     weight: int
+    #: The fixed text between the slots, in order: a string the template matches holds each.
+    parts: tuple[str, ...]
     #: The text slots that may hold a list with ``"; "``: all but a slot that ends the template
     #: after words of its own (``"Seat {n} wins with {what}"``): inside brackets, right after a
     #: colon (``"Hint: {hint}"``), or with words after it.
@@ -119,7 +121,18 @@ class Template:
         if names and len(re.findall(r"[A-Za-z]", fixed)) < MIN_LETTERS:
             raise BadTemplate(f"The template {source!r} has too few words of its own: it would "
                               "match far more than it means.")
-        return cls(source, target, names, len(fixed), _list_slots(source))
+        return cls(source, target, names, len(fixed), _fixed_parts(source), _list_slots(source))
+
+    def could_match(self, text: str) -> bool:
+        """Whether ``text`` holds the template's fixed parts in order: a quick test that spares
+        compiling the pattern of a template that cannot match."""
+        at = 0
+        for part in self.parts:
+            at = text.find(part, at)
+            if at < 0:
+                return False
+            at += len(part)
+        return True
 
     @cached_property
     def pattern(self) -> re.Pattern[str] | None:
@@ -147,6 +160,23 @@ def _ends(source: str) -> tuple[str, str]:
     head = pieces[0] if not source.startswith("{{") else ""
     tail = pieces[-1] if not source.endswith("}}") else ""
     return head[:KEY_CHARS], tail[-KEY_CHARS:] if tail else ""
+
+
+def _fixed_parts(source: str) -> tuple[str, ...]:
+    """The fixed text between ``source``'s slots, braces undoubled (``"{who} bets {n}."`` has
+    ``" bets "`` and ``"."``)."""
+    parts: list[str] = []
+    current, at = "", 0
+    for m in _PIECE.finditer(source):
+        current += source[at:m.start()]
+        if m.group(1) is None:
+            current += m.group(0)[0]
+        elif current:
+            parts.append(current)
+            current = ""
+        at = m.end()
+    current += source[at:]
+    return (*parts, current) if current else tuple(parts)
 
 
 def _list_slots(source: str) -> frozenset[str]:
@@ -211,6 +241,8 @@ class Book:
                       for template in self.by_ends.get((head, tail), ())]
         candidates.sort(key=lambda t: -t.weight)
         for template in candidates:
+            if not template.could_match(text):
+                continue
             assert template.pattern is not None
             found = template.pattern.fullmatch(text)
             if found and _fits(template, found.groupdict()):
