@@ -59,7 +59,10 @@ const books = new Map();
 // named before the boot began (the book's folder is not known until then).
 const bookTexts = new Map();
 const wanted = new Set();
-const LANG_CODE = /^[A-Za-z-]{2,8}$/;
+// A language's code, as the page names it and as a request carries it (its "lang").
+const LANG_CHARS = "[A-Za-z-]{2,8}";
+const LANG_CODE = new RegExp(`^${LANG_CHARS}$`);
+const LANG = new RegExp(`"lang"\\s*:\\s*"(${LANG_CHARS})"`);
 let booting = null;
 // After a restore: the game files written so far, and how to write more (a GameFiles,
 // worker-files.js).
@@ -156,7 +159,6 @@ async function startBoot(indexURL, force) {
 
 // A request's language (its "lang"), when it is not English: its book is installed first, once.
 // A book that cannot be had leaves the words in English (the engine still answers).
-const LANG = /"lang"\s*:\s*"([A-Za-z-]{2,8})"/;
 async function wordsFor(body) {
   const found = typeof body === "string" ? LANG.exec(body) : null;
   const lang = found && found[1];

@@ -117,11 +117,12 @@ class Template:
             raise BadTemplate(f"A slot is repeated in {source!r}.")
         if sorted(slots(target)) != sorted(names):
             raise BadTemplate(f"The translation {target!r} does not have the slots of {source!r}.")
-        fixed = literal(source)
+        parts = _fixed_parts(source)
+        fixed = "".join(parts)  # the same as literal(source)
         if names and len(re.findall(r"[A-Za-z]", fixed)) < MIN_LETTERS:
             raise BadTemplate(f"The template {source!r} has too few words of its own: it would "
                               "match far more than it means.")
-        return cls(source, target, names, len(fixed), _fixed_parts(source), _list_slots(source))
+        return cls(source, target, names, len(fixed), parts, _list_slots(source))
 
     def could_match(self, text: str) -> bool:
         """Whether ``text`` holds the template's fixed parts in order: a quick test that spares
